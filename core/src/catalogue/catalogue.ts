@@ -1,0 +1,49 @@
+export type LobbyPage = 'CASINO' | 'LIVE_CASINO';
+export type GameType = 'RNG' | 'LIVE_CASINO';
+
+/** A game category with its name already resolved to the requested language. */
+export interface Category {
+  readonly id: number;
+  readonly friendlyUrl: string;
+  readonly name: string;
+  readonly orderNumber: number;
+  readonly enabled: boolean;
+  readonly enabledGamesCount: number;
+  readonly pageToShowOn: readonly string[];
+}
+
+export interface Game {
+  readonly id: number;
+  readonly uniqueGameId: string | null;
+  readonly friendlyUrl: string;
+  readonly name: string;
+  readonly gameType: GameType;
+  readonly provider: string;
+  readonly isNew: boolean;
+  readonly isHot: boolean;
+  readonly realMoneyEnabled: boolean;
+  readonly demoModeEnabled: boolean;
+  /** Ids of the categories the game belongs to. */
+  readonly categoryIds: readonly number[];
+  /** Square thumbnail URL; the adapter resolves it against the API host. */
+  readonly thumbnailUrl: string;
+}
+
+/** games-and-content.md §3 Catalogue query. */
+export interface CatalogueQuery {
+  readonly pageStart: number;
+  readonly pageSize: number;
+  readonly sortBy: string;
+  readonly sortAsc: boolean;
+  readonly columnSearches: readonly {
+    readonly key: string;
+    readonly operation: string;
+    readonly value: string;
+  }[];
+  readonly mobile: boolean;
+}
+
+export interface GamePage {
+  readonly games: readonly Game[];
+  readonly total: number;
+}

@@ -1,0 +1,28 @@
+import type { Language } from '../routing/language.ts';
+
+/** Public configuration (GET config/general), as the rules need it. */
+export interface GeneralConfig {
+  readonly supportedLanguages: readonly Language[];
+  readonly defaultLanguage: Language;
+  readonly baseCurrency: string;
+  readonly registrationAutoLoginEnabled: boolean;
+  readonly smartIDLoginEnabled: boolean;
+  readonly forgotPasswordSmsVerificationEnabled: boolean;
+  readonly currentIpIsForbidden: boolean;
+  readonly instantorEnabled: boolean;
+  readonly sportsbookEnabled: boolean;
+  readonly restrictGameplayKycNotVerified: boolean;
+  /** Jackpot feed refresh period in ms (default 180000). */
+  readonly jackpotsFeedTimeoutMs: number;
+}
+
+/** Private configuration of the logged-in customer (GET config/customer). */
+export interface CustomerConfig {
+  readonly realityCheckEnabled: boolean;
+  /** Seconds the player has to acknowledge a reality check. */
+  readonly realityCheckSecondsToTakeAction: number;
+  readonly realityCheckLogoutOnTimeoutEnabled: boolean;
+  readonly responsibleGamingLimitsEnabled: boolean;
+  readonly selfExcludeEnabled: boolean;
+  readonly inboxMessagesEnabled: boolean;
+}

@@ -1,0 +1,14 @@
+/**
+ * A failed call as core sees it. `errorCode` is the server's errorCode (account-and-session.md §8);
+ * transport failures (no response, aborted, timeout) use `kind: 'transport'`.
+ */
+export type ApiFailure =
+  | {
+      readonly kind: 'api';
+      /** errorCode of the ErrorResponse; -1 when the body carried none. */
+      readonly errorCode: number;
+      /** HTTP status of the response. */
+      readonly httpStatus: number;
+      readonly errorMessage?: string;
+    }
+  | { readonly kind: 'transport'; readonly message: string };
