@@ -45,6 +45,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Time, randomness, storage, network and the DOM reach core only through ports (ARCHITECTURE.md §1).
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/**/*.test.ts', 'core/src/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'fetch', 'window', 'document'].map(
+          (name) => ({ name, message: 'core reaches timers, network and the DOM only through ports' }),
+        ),
+        ...['localStorage', 'sessionStorage', 'WebSocket', 'navigator', 'location', 'process'].map((name) => ({
+          name,
+          message: 'core reaches storage, network and the environment only through ports',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'use the Clock port' },
+        { object: 'Math', property: 'random', message: 'use a randomness port' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

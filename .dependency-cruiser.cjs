@@ -1,0 +1,76 @@
+/**
+ * The dependency rule of ARCHITECTURE.md §1, enforced in `npm test`.
+ * Paths are relative to the repository root.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core imports nothing outside itself but yup (no sdk, adapters, web, react, mobx, inversify, node builtins).',
+      severity: 'error',
+      from: { path: '^core/src/' },
+      to: { pathNot: ['^core/src/', '^node_modules/yup/', '^node_modules/vitest/', '^node_modules/@vitest/'] },
+    },
+    {
+      name: 'core-tests-only-use-vitest',
+      comment: 'production code of core never imports the test runner.',
+      severity: 'error',
+      from: { path: '^core/src/', pathNot: ['\\.test\\.ts$', '^core/src/testing/'] },
+      to: { path: ['^node_modules/vitest/', '^node_modules/@vitest/'] },
+    },
+    {
+      name: 'sdk-only-generated-and-openapi-fetch',
+      comment: 'sdk imports its generated types and openapi-fetch, never core, adapters or web.',
+      severity: 'error',
+      from: { path: '^sdk/src/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^sdk/src/', '^node_modules/openapi-fetch/'] },
+    },
+    {
+      name: 'adapters-stay-below-web',
+      comment: 'adapters import core, sdk, @stomp/stompjs and browser APIs; never web, sandbox or tests.',
+      severity: 'error',
+      from: { path: '^adapters/src/' },
+      to: { path: ['^web/', '^sandbox/', '^tests/'] },
+    },
+    {
+      name: 'web-never-imports-backend-or-tests',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: ['^sandbox/', '^tests/'] },
+    },
+    {
+      name: 'sandbox-honours-contracts-only',
+      comment: 'sandbox reads the bundled contracts and its own libraries; never core, adapters, sdk or web.',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: ['^core/', '^adapters/', '^sdk/', '^web/'] },
+    },
+    {
+      name: 'nothing-imports-web-sandbox-tests',
+      severity: 'error',
+      from: { pathNot: ['^web/', '^sandbox/', '^tests/', '^scripts/'] },
+      to: { path: ['^web/', '^sandbox/', '^tests/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { pathNot: '/generated/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', '/node_modules/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
+
+const require = createRequire(import.meta.url);
+const config = require('../.dependency-cruiser.cjs') as IConfiguration;
+
+let root = '';
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Writes a throw-away tree of files and cruises it with the project's real rule set. */
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  root = mkdtempSync(join(tmpdir(), 'arch-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0] ?? path))];
+    const { output } = await cruise(tops, {
+      baseDir: root,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden ?? [] },
+      tsPreCompilationDeps: true,
+    });
+    return (output as ICruiseResult).summary.violations.map((violation) => violation.rule.name);
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+describe('dependency rules', () => {
+  it('reject core importing an adapter', async () => {
+    const violations = await violationsOf({
+      'core/src/login.use-case.ts': "import { thing } from '../../adapters/src/thing.ts';\nexport const x = thing;\n",
+      'adapters/src/thing.ts': 'export const thing = 1;\n',
+    });
+    expect(violations).toContain('core-is-pure');
+  });
+
+  it('reject adapters importing web', async () => {
+    const violations = await violationsOf({
+      'adapters/src/a.ts': "import { view } from '../../web/src/view.ts';\nexport const a = view;\n",
+      'web/src/view.ts': 'export const view = 1;\n',
+    });
+    expect(violations).toContain('adapters-stay-below-web');
+  });
+
+  it('accept core importing core', async () => {
+    const violations = await violationsOf({
+      'core/src/a.ts': "import { b } from './b.ts';\nexport const a = b;\n",
+      'core/src/b.ts': 'export const b = 1;\n',
+    });
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * `npm test`: everything CI checks, in order, stopping at the first failure.
+ * Each step prints its name and duration; the summary prints the total.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.ts';
+
+interface Step {
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+const npx = (command: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({ command, args });
+const node = (script: string): Pick<Step, 'command' | 'args'> => ({ command: process.execPath, args: [script] });
+
+const steps: readonly Step[] = [
+  { name: 'lint (eslint)', ...npx('eslint', '.', '--max-warnings=0') },
+  { name: 'format (prettier)', ...npx('prettier', '--check', '.') },
+  { name: 'typecheck', ...node('scripts/typecheck.ts') },
+  { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
+  { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
+  { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
+  { name: 'unit tests', ...npx('vitest', 'run') },
+  { name: 'web build', ...npx('vite', 'build', 'web', '--logLevel', 'warn') },
+  { name: 'pact consumer tests', ...npx('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
+  { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
+  { name: 'e2e journeys (Chromium)', ...npx('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts') },
+];
+
+const started = Date.now();
+ensureChromium();
+for (const step of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed (${seconds} s)`);
+    process.exit(1);
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

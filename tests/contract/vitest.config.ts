@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Pact consumer tests: they write pact files into tests/contract/pacts/. */
+export default defineConfig({
+  test: {
+    root: 'tests/contract',
+    include: ['**/*.pact.test.ts'],
+    environment: 'node',
+    // One mock server per interaction; keep files serial so pact files are written once, in order.
+    fileParallelism: false,
+  },
+});
