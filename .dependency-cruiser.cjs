@@ -7,10 +7,13 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-pure',
-      comment: 'core imports nothing outside itself but yup (no sdk, adapters, web, react, mobx, inversify, node builtins).',
+      comment:
+        'core imports nothing outside itself but yup (no sdk, adapters, web, react, mobx, inversify, node builtins).',
       severity: 'error',
       from: { path: '^core/src/' },
-      to: { pathNot: ['^core/src/', '^node_modules/yup/', '^node_modules/vitest/', '^node_modules/@vitest/'] },
+      to: {
+        pathNot: ['^core/src/', '^node_modules/yup/', '^node_modules/vitest/', '^node_modules/@vitest/'],
+      },
     },
     {
       name: 'core-tests-only-use-vitest',

@@ -39,7 +39,8 @@ async function violationsOf(files: Record<string, string>): Promise<string[]> {
 describe('dependency rules', () => {
   it('reject core importing an adapter', async () => {
     const violations = await violationsOf({
-      'core/src/login.use-case.ts': "import { thing } from '../../adapters/src/thing.ts';\nexport const x = thing;\n",
+      'core/src/login.use-case.ts':
+        "import { thing } from '../../adapters/src/thing.ts';\nexport const x = thing;\n",
       'adapters/src/thing.ts': 'export const thing = 1;\n',
     });
     expect(violations).toContain('core-is-pure');

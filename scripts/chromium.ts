@@ -19,11 +19,16 @@ export function ensureChromium(): string {
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   if (!isRoot || !isDebian || process.env['CHROME_PATH'] !== undefined) {
-    throw new Error(`Chromium not found at ${path}. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROME_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROME_PATH.`,
+    );
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package with apt-get …');
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get …");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed; run: ${INSTALL_COMMAND}`);
   }

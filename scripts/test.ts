@@ -12,7 +12,10 @@ interface Step {
 }
 
 const npx = (command: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({ command, args });
-const node = (script: string): Pick<Step, 'command' | 'args'> => ({ command: process.execPath, args: [script] });
+const node = (script: string): Pick<Step, 'command' | 'args'> => ({
+  command: process.execPath,
+  args: [script],
+});
 
 const steps: readonly Step[] = [
   { name: 'lint (eslint)', ...npx('eslint', '.', '--max-warnings=0') },
@@ -25,7 +28,10 @@ const steps: readonly Step[] = [
   { name: 'web build', ...npx('vite', 'build', 'web', '--logLevel', 'warn') },
   { name: 'pact consumer tests', ...npx('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
   { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
-  { name: 'e2e journeys (Chromium)', ...npx('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts') },
+  {
+    name: 'e2e journeys (Chromium)',
+    ...npx('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
+  },
 ];
 
 const started = Date.now();
@@ -33,7 +39,10 @@ ensureChromium();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true' },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed (${seconds} s)`);

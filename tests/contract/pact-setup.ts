@@ -9,4 +9,4 @@ export const PACT_DIR = fileURLToPath(new URL('./pacts', import.meta.url));
 export const CLIENT_HEADERS = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' } as const;
 
 export const createPact = (): PactV4 =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn', spec: 4 });
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });

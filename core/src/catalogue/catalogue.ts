@@ -31,7 +31,9 @@ export interface Game {
 
 /** games-and-content.md §3 Catalogue query. */
 export interface CatalogueQuery {
+  /** Zero-based index of the page. */
   readonly pageStart: number;
+  /** Games per page, at most 9999. */
   readonly pageSize: number;
   readonly sortBy: string;
   readonly sortAsc: boolean;
@@ -40,10 +42,12 @@ export interface CatalogueQuery {
     readonly operation: string;
     readonly value: string;
   }[];
+  /** True when the site is rendered for mobile (the `mobile` query parameter of the call). */
   readonly mobile: boolean;
 }
 
 export interface GamePage {
   readonly games: readonly Game[];
+  /** Number of games matching the query over all pages. */
   readonly total: number;
 }

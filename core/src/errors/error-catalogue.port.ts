@@ -1,13 +1,21 @@
 /** What the client does with an error code; the values come from the contract's catalogue. */
-export type ClientAction =
-  | 'show-message'
-  | 'force-logout-open-login'
-  | 'refresh-and-retry'
-  | 'session-expired'
-  | 'open-self-excluded-modal'
-  | 'open-forgot-password'
-  | 'open-kyc'
-  | 'open-error-modal';
+export const CLIENT_ACTIONS = [
+  'show-message',
+  'force-logout-open-login',
+  'refresh-and-retry',
+  'session-expired',
+  'open-self-excluded-modal',
+  'open-forgot-password',
+  'open-kyc',
+  'open-error-modal',
+] as const;
+export type ClientAction = (typeof CLIENT_ACTIONS)[number];
+
+export const isClientAction = (value: string): value is ClientAction =>
+  (CLIENT_ACTIONS as readonly string[]).includes(value);
+
+/** The code that unknown codes and transport failures resolve to: the general error. */
+export const GENERAL_ERROR_CODE = -1;
 
 export interface ErrorDescriptor {
   readonly code: number;

@@ -1,0 +1,60 @@
+import type { CustomerConfig, GeneralConfig } from '@lv-casino/core/config/config.ts';
+import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
+import type { Result } from '@lv-casino/core/shared/result.ts';
+import type { components } from '@lv-casino/sdk/generated/openapi.ts';
+import { decode, DtoReader } from './dto-reader.ts';
+
+type Schemas = components['schemas'];
+
+/** Refresh period of the jackpot feed when the server gives none, in ms (account-and-session.md §9). */
+export const DEFAULT_JACKPOTS_FEED_TIMEOUT_MS = 180_000;
+
+/** "lv, EN,de" → ['lv', 'en']: trimmed, lower-cased, unknown and repeated codes dropped. */
+export const parseLanguages = (list: string): Language[] => [
+  ...new Set(
+    list
+      .split(',')
+      .map((code) => code.trim().toLowerCase())
+      .filter(isLanguage),
+  ),
+];
+
+/**
+ * GeneralConfig DTO → GeneralConfig. An unknown default language falls back to the first supported
+ * one (then to lv); when no supported language is known, the default language alone is offered.
+ */
+export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['GeneralConfig']>(body);
+    const supported = parseLanguages(dto.string('supportedLanguages'));
+    const [declared] = parseLanguages(dto.string('defaultLanguage'));
+    const defaultLanguage = declared ?? supported[0] ?? LANGUAGES[0];
+    const jackpotsFeedTimeout = dto.integer('jackpotsFeedTimeout');
+    return {
+      supportedLanguages: supported.length > 0 ? supported : [defaultLanguage],
+      defaultLanguage,
+      baseCurrency: dto.string('baseCurrency'),
+      registrationAutoLoginEnabled: dto.boolean('registrationAutoLoginEnabled'),
+      smartIDLoginEnabled: dto.boolean('smartIDLoginEnabled'),
+      forgotPasswordSmsVerificationEnabled: dto.boolean('forgotPasswordSmsVerificationEnabled'),
+      currentIpIsForbidden: dto.boolean('currentIpIsForbidden'),
+      instantorEnabled: dto.boolean('instantorEnabled'),
+      sportsbookEnabled: dto.boolean('sportsbookEnabled'),
+      restrictGameplayKycNotVerified: dto.boolean('restrictGameplayKycNotVerified'),
+      jackpotsFeedTimeoutMs: jackpotsFeedTimeout > 0 ? jackpotsFeedTimeout : DEFAULT_JACKPOTS_FEED_TIMEOUT_MS,
+    };
+  });
+
+/** CustomerConfig DTO → CustomerConfig. */
+export const toCustomerConfig = (body: unknown): Result<CustomerConfig, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['CustomerConfig']>(body);
+    return {
+      realityCheckEnabled: dto.boolean('realityCheckEnabled'),
+      realityCheckSecondsToTakeAction: dto.integer('realityCheckSecondsToTakeAction'),
+      realityCheckLogoutOnTimeoutEnabled: dto.boolean('realityCheckLogoutOnTimeoutEnabled'),
+      responsibleGamingLimitsEnabled: dto.boolean('responsibleGamingLimitsEnabled'),
+      selfExcludeEnabled: dto.boolean('selfExcludeEnabled'),
+      inboxMessagesEnabled: dto.boolean('inboxMessagesEnabled'),
+    };
+  });

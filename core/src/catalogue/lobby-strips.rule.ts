@@ -1,0 +1,45 @@
+import type { Device } from '../shared/device.ts';
+import type { Category, Game, LobbyPage } from './catalogue.ts';
+import { isCategoryVisible } from './category-visibility.rule.ts';
+
+/** One category strip of a lobby with the games loaded for it, in catalogue order. */
+export interface LobbyStrip {
+  readonly category: Category;
+  readonly games: readonly Game[];
+}
+
+/** The desktop lobby shows only categories with an orderNumber below this (games-and-content.md §2). */
+export const DESKTOP_LOBBY_ORDER_LIMIT = 5;
+
+/** orderNumber 1 comes first, then ascending orderNumber; ties keep the server's order. */
+const byLobbyOrder = (a: Category, b: Category): number =>
+  Number(b.orderNumber === 1) - Number(a.orderNumber === 1) || a.orderNumber - b.orderNumber;
+
+/**
+ * The visible categories of a lobby page in lobby order (the category bar). On desktop only those
+ * with orderNumber below 5 are kept.
+ */
+export function lobbyCategories(
+  categories: readonly Category[],
+  page: LobbyPage,
+  device: Device,
+): Category[] {
+  return categories
+    .filter((category) => isCategoryVisible(category, page))
+    .filter((category) => device === 'mobile' || category.orderNumber < DESKTOP_LOBBY_ORDER_LIMIT)
+    .sort(byLobbyOrder);
+}
+
+/**
+ * The category strips of a lobby: the lobby categories, each with the games that belong to it.
+ * A category none of whose games were loaded (e.g. not available on this device) gets no strip.
+ */
+export function buildLobbyStrips(
+  categories: readonly Category[],
+  games: readonly Game[],
+  options: { readonly page: LobbyPage; readonly device: Device },
+): LobbyStrip[] {
+  return lobbyCategories(categories, options.page, options.device)
+    .map((category) => ({ category, games: games.filter((game) => game.categoryIds.includes(category.id)) }))
+    .filter((strip) => strip.games.length > 0);
+}

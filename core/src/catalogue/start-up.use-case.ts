@@ -1,0 +1,98 @@
+import type { GeneralConfig } from '../config/config.ts';
+import type { ApiFailure } from '../errors/api-failure.ts';
+import { describeFailure } from '../errors/describe-failure.rule.ts';
+import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
+import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { ConfigPort } from '../ports/config.port.ts';
+import type { Messages, TranslationCategory, TranslationsPort } from '../ports/translations.port.ts';
+import type { Language } from '../routing/language.ts';
+import type { Device } from '../shared/device.ts';
+import type { Category } from './catalogue.ts';
+import { bulkGamesQuery } from './catalogue-query.rule.ts';
+import { buildLobbyStrips, lobbyCategories, type LobbyStrip } from './lobby-strips.rule.ts';
+
+/** Translation categories loaded at start-up (games-and-content.md §9). */
+export const START_UP_TRANSLATION_CATEGORIES: readonly TranslationCategory[] = [
+  'GENERAL',
+  'CUSTOMER',
+  'SEO',
+  'GAME_VENDORS',
+  'COUNTRY',
+];
+
+export interface StartUpInput {
+  /** Language code of the current route; null, or one the config does not support, gives the default. */
+  readonly routeLanguage: string | null;
+  readonly device: Device;
+}
+
+export type StartUpStep = 'config' | 'translations' | 'categories' | 'games';
+
+export type StartUpOutcome =
+  | {
+      readonly kind: 'ready';
+      readonly config: GeneralConfig;
+      readonly language: Language;
+      readonly messages: Messages;
+      /** Visible casino categories in lobby order (the category bar). */
+      readonly categories: readonly Category[];
+      /** Casino lobby strips, each with its games. */
+      readonly strips: readonly LobbyStrip[];
+    }
+  | { readonly kind: 'failed'; readonly step: StartUpStep; readonly error: ErrorDescriptor };
+
+/**
+ * Start-up of the site (games-and-content.md §4): the general config first (it names the languages),
+ * then translations, casino categories and ordered games. The last three do not depend on each
+ * other and are loaded together; when several fail, the first in that order is reported.
+ */
+export class StartUpUseCase {
+  readonly #config: ConfigPort;
+  readonly #translations: TranslationsPort;
+  readonly #catalogue: CataloguePort;
+  readonly #errors: ErrorCatalogue;
+
+  constructor(
+    config: ConfigPort,
+    translations: TranslationsPort,
+    catalogue: CataloguePort,
+    errors: ErrorCatalogue,
+  ) {
+    this.#config = config;
+    this.#translations = translations;
+    this.#catalogue = catalogue;
+    this.#errors = errors;
+  }
+
+  async execute(input: StartUpInput): Promise<StartUpOutcome> {
+    const config = await this.#config.getGeneral();
+    if (!config.ok) return this.#failed('config', config.error);
+
+    const language =
+      config.value.supportedLanguages.find((supported) => supported === input.routeLanguage) ??
+      config.value.defaultLanguage;
+    const mobile = input.device === 'mobile';
+    const [messages, categories, games] = await Promise.all([
+      this.#translations.load(language, START_UP_TRANSLATION_CATEGORIES),
+      this.#catalogue.getCategories({ page: 'CASINO', mobile, gameType: 'RNG', lang: language }),
+      this.#catalogue.searchGames(bulkGamesQuery(input.device, 'RNG')),
+    ]);
+    if (!messages.ok) return this.#failed('translations', messages.error);
+    if (!categories.ok) return this.#failed('categories', categories.error);
+    if (!games.ok) return this.#failed('games', games.error);
+
+    const lobby = { page: 'CASINO', device: input.device } as const;
+    return {
+      kind: 'ready',
+      config: config.value,
+      language,
+      messages: messages.value,
+      categories: lobbyCategories(categories.value, lobby.page, lobby.device),
+      strips: buildLobbyStrips(categories.value, games.value.games, lobby),
+    };
+  }
+
+  #failed(step: StartUpStep, failure: ApiFailure): StartUpOutcome {
+    return { kind: 'failed', step, error: describeFailure(failure, this.#errors) };
+  }
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MODAL_NAMES,
+  isModalAllowed,
+  isModalName,
+  modalRequiresLogin,
+  resolveModalRedirect,
+  type ModalRedirectInput,
+} from './modal-route.rule.ts';
+
+const at = (rest: string, overrides: Partial<ModalRedirectInput> = {}): ModalRedirectInput => ({
+  lang: 'lv',
+  rest,
+  search: '',
+  device: 'desktop',
+  ...overrides,
+});
+
+describe('ModalName', () => {
+  it('lists the 27 modal values of the modal host', () => {
+    expect(new Set(MODAL_NAMES).size).toBe(27);
+  });
+
+  it('recognises a modal value', () => {
+    expect(isModalName('globalSearchModal')).toBe(true);
+  });
+
+  it('rejects a value that is not a modal', () => {
+    expect(isModalName('cashier')).toBe(false);
+  });
+});
+
+describe('modalRequiresLogin', () => {
+  it.each(['profile', 'profile-options', 'reality-check-modal', 'socket-gaming'] as const)(
+    'requires a logged-in user for %s',
+    (modal) => {
+      expect(modalRequiresLogin(modal)).toBe(true);
+    },
+  );
+
+  it.each(['login', 'register', 'tac', 'errorModal'] as const)('lets anyone open %s', (modal) => {
+    expect(modalRequiresLogin(modal)).toBe(false);
+  });
+});
+
+describe('isModalAllowed', () => {
+  it('refuses the profile to a visitor', () => {
+    expect(isModalAllowed('profile', { loggedIn: false, instantorEnabled: false })).toBe(false);
+  });
+
+  it('opens the profile for a logged-in user', () => {
+    expect(isModalAllowed('profile', { loggedIn: true, instantorEnabled: false })).toBe(true);
+  });
+
+  it('refuses intermediate-register when instantor is disabled', () => {
+    expect(isModalAllowed('intermediate-register', { loggedIn: false, instantorEnabled: false })).toBe(false);
+  });
+
+  it('opens intermediate-register when instantor is enabled', () => {
+    expect(isModalAllowed('intermediate-register', { loggedIn: false, instantorEnabled: true })).toBe(true);
+  });
+});
+
+describe('resolveModalRedirect', () => {
+  it.each(['register', 'forgot-password', 'profile-options'])(
+    'redirects /%s to the casino with the modal',
+    (name) => {
+      expect(resolveModalRedirect(at(`/${name}`))).toEqual({
+        kind: 'redirect',
+        to: `/lv/casino?modal=${name}`,
+      });
+    },
+  );
+
+  it('keeps the language of the route', () => {
+    expect(resolveModalRedirect(at('/register', { lang: 'ru' }))).toEqual({
+      kind: 'redirect',
+      to: '/ru/casino?modal=register',
+    });
+  });
+
+  it('passes selectedTab on', () => {
+    expect(resolveModalRedirect(at('/profile-options', { search: '?selectedTab=kyc' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=profile-options&selectedTab=kyc',
+    });
+  });
+
+  it('passes the activation parameters on to the activate-account modal', () => {
+    const search = '?username=anna&activationKey=a%2Bb';
+    expect(resolveModalRedirect(at('/activate-account', { search }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=activate-account&username=anna&activationKey=a%2Bb',
+    });
+  });
+
+  it('passes the reset parameters on to the reset-password modal', () => {
+    expect(resolveModalRedirect(at('/reset-password', { search: 'username=anna&key=k1' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=reset-password&username=anna&key=k1',
+    });
+  });
+
+  it('replaces a modal parameter already in the query', () => {
+    expect(resolveModalRedirect(at('/register', { search: '?modal=login&btag=x' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=register&btag=x',
+    });
+  });
+
+  it('accepts a trailing slash', () => {
+    expect(resolveModalRedirect(at('/register/'))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=register',
+    });
+  });
+
+  it('redirects /login on mobile', () => {
+    expect(resolveModalRedirect(at('/login', { device: 'mobile' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=login',
+    });
+  });
+
+  it('does not redirect /login on desktop', () => {
+    expect(resolveModalRedirect(at('/login', { device: 'desktop' }))).toEqual({ kind: 'none' });
+  });
+
+  it('redirects /reality-check-modal on desktop', () => {
+    expect(resolveModalRedirect(at('/reality-check-modal'))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=reality-check-modal',
+    });
+  });
+
+  it('does not redirect /reality-check-modal on mobile', () => {
+    expect(resolveModalRedirect(at('/reality-check-modal', { device: 'mobile' }))).toEqual({ kind: 'none' });
+  });
+
+  it('leaves other paths alone', () => {
+    expect(resolveModalRedirect(at('/casino/register'))).toEqual({ kind: 'none' });
+  });
+
+  it('does not treat inherited object keys as paths', () => {
+    expect(resolveModalRedirect(at('/constructor'))).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,110 @@
+import type { Device } from '../shared/device.ts';
+import type { Language } from './language.ts';
+import { LANDING_PATH } from './language-route.rule.ts';
+
+/** Every value of the `modal` query parameter (account-and-session.md §2 Modal host). */
+export const MODAL_NAMES = [
+  'register',
+  'intermediate-register',
+  'login',
+  'tac',
+  'activate-account',
+  'forgot-password',
+  'forgot-password-sms',
+  'reset-password',
+  'profile',
+  'profile-options',
+  'category-search',
+  'globalSearchModal',
+  'reality-check-modal',
+  'deposit-status-modal',
+  'promptModal',
+  'gameModal',
+  'socketModal',
+  'splitViewModal',
+  'filtersModal',
+  'gameCategoriesList',
+  'errorModal',
+  'new-version-modal',
+  'self-excluded-modal',
+  'smart-id-authentication',
+  'socket-gaming',
+  'socket-limits-changed',
+  'socket-bonus-violation',
+] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
+
+export const isModalName = (value: string): value is ModalName =>
+  (MODAL_NAMES as readonly string[]).includes(value);
+
+const LOGGED_IN_MODALS: ReadonlySet<ModalName> = new Set([
+  'profile',
+  'profile-options',
+  'reality-check-modal',
+  'socket-gaming',
+]);
+
+/** The modals that render only for a logged-in user (account-and-session.md §2 Guard). */
+export const modalRequiresLogin = (modal: ModalName): boolean => LOGGED_IN_MODALS.has(modal);
+
+/**
+ * Whether the modal host may render `modal` now: the logged-in guard, and intermediate-register only
+ * when instantorEnabled is true.
+ */
+export function isModalAllowed(
+  modal: ModalName,
+  context: { readonly loggedIn: boolean; readonly instantorEnabled: boolean },
+): boolean {
+  if (modal === 'intermediate-register' && !context.instantorEnabled) return false;
+  return context.loggedIn || !modalRequiresLogin(modal);
+}
+
+/**
+ * Paths (after the language prefix) that redirect to the casino with the modal of the same name,
+ * and the devices on which they do (games-and-content.md §2 Redirects).
+ */
+const REDIRECTED_PATHS: Readonly<Record<string, { modal: ModalName; devices: readonly Device[] }>> = {
+  '/register': { modal: 'register', devices: ['desktop', 'mobile'] },
+  '/forgot-password': { modal: 'forgot-password', devices: ['desktop', 'mobile'] },
+  '/profile-options': { modal: 'profile-options', devices: ['desktop', 'mobile'] },
+  '/activate-account': { modal: 'activate-account', devices: ['desktop', 'mobile'] },
+  '/reset-password': { modal: 'reset-password', devices: ['desktop', 'mobile'] },
+  '/reality-check-modal': { modal: 'reality-check-modal', devices: ['desktop'] },
+  '/login': { modal: 'login', devices: ['mobile'] },
+};
+
+export interface ModalRedirectInput {
+  readonly lang: Language;
+  /** Path after the language prefix, starting with `/` (LanguageRoute `rest`). */
+  readonly rest: string;
+  /** Query string of the location, with or without the leading `?`; may be empty. */
+  readonly search: string;
+  readonly device: Device;
+}
+
+export type ModalRedirect = { readonly kind: 'none' } | { readonly kind: 'redirect'; readonly to: string };
+
+const keyOf = (pair: string): string => {
+  const raw = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * /register, /forgot-password, /profile-options, /activate-account, /reset-password, and
+ * /reality-check-modal (desktop) or /login (mobile) redirect to `/{lang}/casino?modal={name}`.
+ * Every other query parameter (selectedTab, username, activationKey, key, …) is passed on as it was.
+ */
+export function resolveModalRedirect(input: ModalRedirectInput): ModalRedirect {
+  const path = input.rest.length > 1 && input.rest.endsWith('/') ? input.rest.slice(0, -1) : input.rest;
+  const target = Object.hasOwn(REDIRECTED_PATHS, path) ? REDIRECTED_PATHS[path] : undefined;
+  if (target === undefined || !target.devices.includes(input.device)) return { kind: 'none' };
+
+  const query = input.search.startsWith('?') ? input.search.slice(1) : input.search;
+  const kept = query.split('&').filter((pair) => pair !== '' && keyOf(pair) !== 'modal');
+  const search = [`modal=${target.modal}`, ...kept].join('&');
+  return { kind: 'redirect', to: `/${input.lang}${LANDING_PATH}?${search}` };
+}

@@ -1,0 +1,26 @@
+import type { ModalName } from './modal-route.rule.ts';
+
+/**
+ * A page of the site by name; the web layer turns it into a language-prefixed path.
+ * `home` is the landing page (the casino lobby, account-and-session.md §2).
+ */
+export type AppRoute =
+  | { readonly name: 'home' }
+  | { readonly name: 'casino' }
+  | { readonly name: 'game-play'; readonly mode: 'real' | 'demo'; readonly friendlyUrl: string };
+
+/**
+ * What the UI should do next, decided by a use-case and performed by the web layer.
+ * `open-modal` sets `?modal=` (and `params`) on the current path; `close-modal` removes them;
+ * `navigate` replaces the location, so any open modal closes with it; `stay` changes nothing.
+ */
+export type NavigationIntent =
+  | {
+      readonly kind: 'open-modal';
+      readonly modal: ModalName;
+      /** Further query parameters of the modal, e.g. `{ selectedTab: 'kyc' }`. */
+      readonly params?: Readonly<Record<string, string>>;
+    }
+  | { readonly kind: 'close-modal' }
+  | { readonly kind: 'navigate'; readonly to: AppRoute }
+  | { readonly kind: 'stay' };

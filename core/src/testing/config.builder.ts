@@ -1,0 +1,28 @@
+import type { CustomerConfig, GeneralConfig } from '../config/config.ts';
+
+/** The sandbox's public configuration: lv, en and ru with lv as default, EUR. */
+export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): GeneralConfig => ({
+  supportedLanguages: ['lv', 'en', 'ru'],
+  defaultLanguage: 'lv',
+  baseCurrency: 'EUR',
+  registrationAutoLoginEnabled: true,
+  smartIDLoginEnabled: false,
+  forgotPasswordSmsVerificationEnabled: false,
+  currentIpIsForbidden: false,
+  instantorEnabled: false,
+  sportsbookEnabled: true,
+  restrictGameplayKycNotVerified: false,
+  jackpotsFeedTimeoutMs: 180_000,
+  ...overrides,
+});
+
+/** A customer configuration with every optional area enabled and a 60 s reality-check countdown. */
+export const createCustomerConfig = (overrides: Partial<CustomerConfig> = {}): CustomerConfig => ({
+  realityCheckEnabled: true,
+  realityCheckSecondsToTakeAction: 60,
+  realityCheckLogoutOnTimeoutEnabled: false,
+  responsibleGamingLimitsEnabled: true,
+  selfExcludeEnabled: true,
+  inboxMessagesEnabled: true,
+  ...overrides,
+});

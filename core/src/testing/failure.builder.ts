@@ -1,0 +1,25 @@
+import type { ApiFailure } from '../errors/api-failure.ts';
+
+/** HTTP status the API answers an error code with (the walking-skeleton's shared decisions). */
+const statusOf = (errorCode: number): number => {
+  if ([3, 96, 97, 98].includes(errorCode)) return 401;
+  if (errorCode === 41) return 500;
+  if (errorCode === -1) return 404;
+  return 400;
+};
+
+/** A failed call with an ErrorResponse; the status follows the code unless given. */
+export const createApiFailure = (
+  errorCode: number,
+  httpStatus: number = statusOf(errorCode),
+): ApiFailure => ({
+  kind: 'api',
+  errorCode,
+  httpStatus,
+});
+
+/** A call that got no response. */
+export const createTransportFailure = (message = 'Network Error'): ApiFailure => ({
+  kind: 'transport',
+  message,
+});

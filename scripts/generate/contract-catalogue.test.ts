@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outputs, repoRoot } from './contract-files.ts';
+import { readErrorCatalogue } from './error-catalogue.generator.ts';
+import { readRecord } from './json-reader.ts';
+import { readNotificationContract } from './notifications.generator.ts';
+
+async function readBundle(path: string) {
+  return readRecord(JSON.parse(await readFile(join(repoRoot, path), 'utf8')), path);
+}
+
+/** Every code of account-and-session.md §8, ranges expanded. */
+const specifiedCodes = [
+  -1, 1, 2, 3, 4, 5, 7, 8, 10, 12, 13, 14, 15, 19, 21, 23, 24, 25, 26, 31, 33, 35, 38, 39, 40, 41, 44, 45, 47,
+  48, 49, 50, 51, 52, 53, 54, 56, 57, 58, 59, 64, 66, 69, 72, 75, 76, 77, 80, 81, 82, 83, 84, 91, 93, 95, 96,
+  97, 98, 99, 104, 105, 106, 115, 116, 117, 119,
+];
+
+describe('the contracts in contracts/bundled', () => {
+  it('catalogue every error code of the specification, ascending', async () => {
+    const catalogue = readErrorCatalogue(await readBundle(outputs.openapiBundle));
+    expect(catalogue.map((entry) => entry.code)).toEqual(specifiedCodes);
+  });
+
+  it('give the client actions and message keys the shared decisions name', async () => {
+    const catalogue = readErrorCatalogue(await readBundle(outputs.openapiBundle));
+    const byCode = new Map(catalogue.map((entry) => [entry.code, entry]));
+    expect(byCode.get(98)).toMatchObject({
+      clientAction: 'session-expired',
+      messageKey: 'global.error.session.expired',
+    });
+    expect(byCode.get(39)).toMatchObject({
+      clientAction: 'open-self-excluded-modal',
+      messageKey: 'gaming.error.self.excluded',
+    });
+    expect(byCode.get(1)).toMatchObject({ clientAction: 'show-message', messageKey: 'errors.api.1' });
+    expect([3, 58, 41, -1, 96, 97].map((code) => byCode.get(code)?.clientAction)).toEqual([
+      'force-logout-open-login',
+      'open-forgot-password',
+      'open-error-modal',
+      'open-error-modal',
+      'refresh-and-retry',
+      'refresh-and-retry',
+    ]);
+  });
+
+  it('describe the nine forced-logout notification kinds', async () => {
+    const { kinds } = readNotificationContract(await readBundle(outputs.asyncapiBundle));
+    expect(kinds.map((kind) => [kind.notificationType, kind.messageKey])).toEqual([
+      ['SELF_EXCLUSION', 'gaming.error.self.excluded'],
+      ['SESSION_LENGTH_EXCEEDED', 'global.error.session.expired'],
+      ['PERMANENT_SE_BY_CUSTOMER', 'notifications.permanentSeByCustomer'],
+      ['PERMANENT_SE_BY_OPERATOR', 'notifications.permanentSeByOperator'],
+      ['SESSION_END_BY_OPERATOR', 'notifications.sessionEndByOperator'],
+      ['MULTIPLE_SESSIONS', 'notifications.multipleSessions'],
+      ['SE_BY_TIMEOUT', 'notifications.seByTimeout'],
+      ['SESSION_END_DUE_INACTIVITY', 'notifications.sessionEndDueInactivity'],
+      ['SESSION_END_DUE_MAX_WIN_REACHED', 'notifications.sessionEndDueMaxWinReached'],
+    ]);
+    expect(new Set(kinds.map((kind) => kind.clientAction))).toEqual(new Set(['force-logout-open-login']));
+  });
+});

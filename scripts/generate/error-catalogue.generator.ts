@@ -1,0 +1,84 @@
+import { readArray, readInteger, readRecord, readString, type JsonRecord } from './json-reader.ts';
+import { banner, jsDoc, literal } from './typescript-source.ts';
+
+/** One entry of the `ErrorCode` catalogue schema of the OpenAPI document. */
+export interface ErrorCodeEntry {
+  readonly code: number;
+  readonly name: string;
+  readonly meaning: string;
+  readonly messageKey: string;
+  readonly clientAction: string;
+}
+
+/**
+ * Reads `components.schemas.ErrorCode` (a `oneOf` of `{ const, title, description, x-message-key,
+ * x-client-action }`) of a bundled OpenAPI document. Throws on a malformed entry or a duplicate code
+ * or name, so a broken catalogue never reaches the SDK.
+ */
+export function readErrorCatalogue(openapi: JsonRecord): readonly ErrorCodeEntry[] {
+  const components = readRecord(openapi.components, 'components');
+  const schemas = readRecord(components.schemas, 'components.schemas');
+  const errorCode = readRecord(schemas.ErrorCode, 'components.schemas.ErrorCode');
+  const entries = readArray(errorCode.oneOf, 'ErrorCode.oneOf').map((item, index) => {
+    const where = `ErrorCode.oneOf[${index}]`;
+    const entry = readRecord(item, where);
+    return {
+      code: readInteger(entry.const, `${where}.const`),
+      name: readString(entry.title, `${where}.title`),
+      meaning: readString(entry.description, `${where}.description`),
+      messageKey: readString(entry['x-message-key'], `${where}.x-message-key`),
+      clientAction: readString(entry['x-client-action'], `${where}.x-client-action`),
+    };
+  });
+  assertUnique(
+    entries.map((entry) => String(entry.code)),
+    'code',
+  );
+  assertUnique(
+    entries.map((entry) => entry.name),
+    'name',
+  );
+  if (!entries.some((entry) => entry.code === -1))
+    throw new Error('ErrorCode: the fallback code -1 is missing');
+  return entries;
+}
+
+function assertUnique(values: readonly string[], what: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new Error(`ErrorCode: duplicate ${what} ${value}`);
+    seen.add(value);
+  }
+}
+
+/** TypeScript source of `sdk/src/generated/error-catalogue.ts`. */
+export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source: string): string {
+  const actions = [...new Set(entries.map((entry) => entry.clientAction))].sort();
+  const rows = entries.map(
+    (entry) =>
+      `  { code: ${literal(entry.code)}, name: ${literal(entry.name)}, meaning: ${literal(entry.meaning)}, ` +
+      `messageKey: ${literal(entry.messageKey)}, clientAction: ${literal(entry.clientAction)} },`,
+  );
+  const names = entries.map((entry) => `  ${entry.name}: ${literal(entry.code)},`);
+  return [
+    banner(source),
+    jsDoc('What the client does when a call fails with a code (x-client-action of the catalogue).'),
+    `export type ErrorClientAction = ${actions.map((action) => literal(action)).join(' | ')};\n`,
+    jsDoc('One code of the ErrorCode catalogue.'),
+    'export interface ErrorCatalogueEntry {\n',
+    jsDoc('The errorCode of an ErrorResponse.', '  '),
+    '  readonly code: number;\n',
+    jsDoc('Constant-case name of the code (title in the contract).', '  '),
+    '  readonly name: string;\n',
+    jsDoc('What the code means (account-and-session.md §8).', '  '),
+    '  readonly meaning: string;\n',
+    jsDoc('react-intl message id of the text shown to the player.', '  '),
+    '  readonly messageKey: string;\n',
+    '  readonly clientAction: ErrorClientAction;\n',
+    '}\n\n',
+    jsDoc('Every code of the contract, ascending. A code not listed here is treated as -1.'),
+    `export const errorCatalogue: readonly ErrorCatalogueEntry[] = [\n${rows.join('\n')}\n];\n\n`,
+    jsDoc('The codes by name, for code that branches on one code.'),
+    `export const errorCodes = {\n${names.join('\n')}\n} as const;\n`,
+  ].join('');
+}

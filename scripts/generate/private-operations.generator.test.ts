@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readPrivateOperations } from './private-operations.generator.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+function operation(operationId: string, security?: readonly unknown[]) {
+  return security === undefined ? { operationId } : { operationId, security };
+}
+
+describe('private operations generator', () => {
+  it('lists the operations whose own security asks for a bearer token, with upper-case methods', () => {
+    const openapi = {
+      paths: {
+        '/a': { get: operation('publicOne', []), post: operation('privateOne', bearer) },
+        '/b/{id}': { delete: operation('privateTwo', bearer) },
+      },
+    };
+    expect(readPrivateOperations(openapi)).toEqual([
+      { method: 'POST', path: '/a', operationId: 'privateOne' },
+      { method: 'DELETE', path: '/b/{id}', operationId: 'privateTwo' },
+    ]);
+  });
+
+  it('applies the document security to operations that declare none', () => {
+    const openapi = {
+      security: bearer,
+      paths: { '/a': { get: operation('inherits'), put: operation('opts', []) } },
+    };
+    expect(readPrivateOperations(openapi).map((found) => found.operationId)).toEqual(['inherits']);
+  });
+
+  it('treats an empty requirement (anonymous allowed) as public', () => {
+    const openapi = { paths: { '/a': { get: operation('optional', [{}]) } } };
+    expect(readPrivateOperations(openapi)).toEqual([]);
+  });
+});

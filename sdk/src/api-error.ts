@@ -1,0 +1,87 @@
+import { errorCodes } from './generated/error-catalogue.ts';
+
+/** What an `ApiError` is built from; the optional fields mirror ErrorResponse. */
+export interface ApiErrorInit {
+  /** errorCode of the ErrorResponse; -1 when the body carried none. */
+  readonly errorCode: number;
+  /** HTTP status of the response. */
+  readonly httpStatus: number;
+  readonly errorMessage: string;
+  readonly data?: unknown;
+  readonly responsibleGamingType?: string;
+  readonly responsibleGamingPeriod?: string;
+}
+
+/**
+ * A failed call: the HTTP status and the ErrorResponse of the contract. `errorCode` is -1 (general
+ * error) when the body is not an ErrorResponse; look it up in `errorCatalogue` for its message key and
+ * client action.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly errorCode: number;
+  readonly httpStatus: number;
+  readonly errorMessage: string;
+  readonly data: unknown;
+  readonly responsibleGamingType: string | undefined;
+  readonly responsibleGamingPeriod: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(`HTTP ${init.httpStatus}, errorCode ${init.errorCode}: ${init.errorMessage}`);
+    this.errorCode = init.errorCode;
+    this.httpStatus = init.httpStatus;
+    this.errorMessage = init.errorMessage;
+    this.data = init.data;
+    this.responsibleGamingType = init.responsibleGamingType;
+    this.responsibleGamingPeriod = init.responsibleGamingPeriod;
+  }
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The errorCode of an ErrorResponse body (parsed JSON or raw text); -1 when there is none or it is
+ * not an integer.
+ */
+export function readErrorCode(body: unknown): number {
+  const parsed = typeof body === 'string' ? parseJson(body) : body;
+  if (!isRecord(parsed)) return errorCodes.GENERAL_ERROR;
+  const code = parsed.errorCode;
+  return typeof code === 'number' && Number.isInteger(code) ? code : errorCodes.GENERAL_ERROR;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the ApiError of a failed call from its response and body, as openapi-fetch returns them
+ * (`const { error, response } = await client.GET(...)`; `if (!response.ok) throw readApiError(response,
+ * error)`). A body that is not an ErrorResponse (text, HTML, empty, garbled) gives errorCode -1.
+ */
+export function readApiError(response: Response, body: unknown): ApiError {
+  const parsed = typeof body === 'string' ? parseJson(body) : body;
+  const record = isRecord(parsed) ? parsed : {};
+  const errorCode = readErrorCode(parsed);
+  const message = stringOrUndefined(record.errorMessage);
+  const type = stringOrUndefined(record.responsibleGamingType);
+  const period = stringOrUndefined(record.responsibleGamingPeriod);
+  return new ApiError({
+    errorCode,
+    httpStatus: response.status,
+    errorMessage: message ?? (response.statusText || `HTTP ${response.status}`),
+    ...('data' in record ? { data: record.data } : {}),
+    ...(type === undefined ? {} : { responsibleGamingType: type }),
+    ...(period === undefined ? {} : { responsibleGamingPeriod: period }),
+  });
+}

@@ -1,0 +1,91 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/openapi.ts';
+import { privateOperations } from './generated/private-operations.ts';
+import { createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
+import type { TokenSource } from './token-source.ts';
+
+/** The two headers every call of the contract carries; the client sets them, callers never pass them. */
+type ClientHeaderName = 'X-Client-Code' | 'X-Label-Entry-Point';
+
+type WithoutClientHeaders<Operation> = Operation extends { parameters: infer Parameters }
+  ? Omit<Operation, 'parameters'> & {
+      parameters: Omit<Parameters, 'header'> & {
+        header?: Omit<
+          NonNullable<Parameters extends { header?: infer Header } ? Header : never>,
+          ClientHeaderName
+        >;
+      };
+    }
+  : Operation;
+
+/** The contract's `paths`, minus the two headers `createCustomerFacingClient` adds to every call. */
+export type CustomerFacingPaths = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutClientHeaders<paths[Path][Method]> };
+};
+
+/** An openapi-fetch client of the customer-facing API: `client.GET('/api/v1/customerfacing/currentCustomer')`. */
+export type CustomerFacingClient = Client<CustomerFacingPaths>;
+
+/** Options of `createCustomerFacingClient`. */
+export interface CustomerFacingClientOptions {
+  /** Origin and optional path prefix of the API, e.g. `http://127.0.0.1:4000`; `''` for the page's origin. */
+  readonly baseUrl: string;
+  /** Value of the X-Client-Code header, e.g. `lv-casino-web`. */
+  readonly clientCode: string;
+  /** Value of the X-Label-Entry-Point header, e.g. `LV`. */
+  readonly labelEntryPoint: string;
+  /** Where the session's tokens live; read on every private call, written after a refresh. */
+  readonly tokens: TokenSource;
+  /** Transport; defaults to `globalThis.fetch`. Tests inject a fake. */
+  readonly fetch?: FetchFunction;
+  /** Called once when a token refresh fails with errorCode 98, after `tokens.clear()`. Default: nothing. */
+  readonly onSessionExpired?: () => void;
+  /** Called for each response with errorCode 3 (Unauthorized). Default: nothing. */
+  readonly onUnauthorised?: () => void;
+}
+
+const privateOperationKeys: ReadonlySet<string> = new Set(
+  privateOperations.map((operation) => `${operation.method} ${operation.path}`),
+);
+
+/** True when the contract marks the operation private (its effective security is non-empty). */
+export function isPrivateOperation(method: string, schemaPath: string): boolean {
+  return privateOperationKeys.has(`${method.toUpperCase()} ${schemaPath}`);
+}
+
+function createHeadersMiddleware(options: CustomerFacingClientOptions): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      request.headers.set('X-Client-Code', options.clientCode);
+      request.headers.set('X-Label-Entry-Point', options.labelEntryPoint);
+      const tokens = isPrivateOperation(request.method, schemaPath) ? options.tokens.read() : null;
+      if (tokens !== null) request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+      return request;
+    },
+  };
+}
+
+/**
+ * The customer-facing API client. It adds X-Client-Code and X-Label-Entry-Point to every call and the
+ * bearer token to the operations the contract marks private; on errorCode 96 or 97 it refreshes the
+ * tokens once (one refresh for any number of concurrent calls) and retries once; it calls
+ * `onSessionExpired` when that refresh fails with 98 and `onUnauthorised` on errorCode 3. Results are
+ * openapi-fetch's `{ data, error, response }`: branch on `response.status` and build failures with
+ * `readApiError(response, error)`.
+ */
+export function createCustomerFacingClient(options: CustomerFacingClientOptions): CustomerFacingClient {
+  const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<CustomerFacingPaths>({
+    baseUrl: options.baseUrl,
+    fetch: createRefreshingFetch({
+      baseUrl: options.baseUrl,
+      headers: { 'X-Client-Code': options.clientCode, 'X-Label-Entry-Point': options.labelEntryPoint },
+      tokens: options.tokens,
+      fetch: transport,
+      onSessionExpired: options.onSessionExpired ?? (() => undefined),
+      onUnauthorised: options.onUnauthorised ?? (() => undefined),
+    }),
+  });
+  client.use(createHeadersMiddleware(options));
+  return client;
+}
