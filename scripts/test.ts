@@ -41,7 +41,7 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const result = spawnSync(step.command, step.args, {
     stdio: 'inherit',
-    env: { ...process.env, CI: 'true' },
+    env: { ...process.env, CI: 'true', PACT_DO_NOT_TRACK: 'true' },
   });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {

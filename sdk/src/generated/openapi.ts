@@ -198,7 +198,9 @@ export interface paths {
     /**
      * Get a game image
      * @description An image of a game in one format. Games without a uniqueGameId use a default square image
-     *     instead of this call.
+     *     instead of this call. Browsers load it from an `<img>` element, which cannot send custom
+     *     headers, so unlike every other operation it does not take the client-code and label
+     *     entry-point headers.
      */
     get: operations['getGameImage'];
     put?: never;
@@ -1384,18 +1386,7 @@ export interface operations {
   getGameImage: {
     parameters: {
       query?: never;
-      header: {
-        /**
-         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
-         * @example lv-casino-web
-         */
-        'X-Client-Code': components['parameters']['ClientCode'];
-        /**
-         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
-         * @example LV
-         */
-        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
-      };
+      header?: never;
       path: {
         /**
          * @description The uniqueGameId of the game.

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TokenStore } from './token.store.ts';
+
+const minute = 60_000;
+
+describe('TokenStore', () => {
+  let now: number;
+  let store: TokenStore;
+  const bearer = (token: string): string => `Bearer ${token}`;
+
+  beforeEach(() => {
+    now = 1_000_000;
+    store = new TokenStore({
+      accessTokenTtlMs: 15 * minute,
+      refreshTokenTtlMs: 60 * minute,
+      rememberMeRefreshTokenTtlMs: 24 * 60 * minute,
+      now: () => now,
+    });
+  });
+
+  it('authenticates a fresh access token as its customer', () => {
+    const pair = store.issue(1001, { deviceId: null, rememberMe: false });
+    expect(store.authenticate(bearer(pair.accessToken))).toMatchObject({ ok: true, customerId: 1001 });
+  });
+
+  it('answers 3 without a bearer token', () => {
+    expect(store.authenticate(undefined)).toMatchObject({
+      ok: false,
+      errorCode: 3,
+      errorMessage: 'Unauthorized',
+    });
+    expect(store.authenticate('Basic abc')).toMatchObject({ ok: false, errorCode: 3 });
+  });
+
+  it('answers 96 once the access token has expired', () => {
+    const pair = store.issue(1001, { deviceId: null, rememberMe: false });
+    now += 15 * minute;
+    expect(store.authenticate(bearer(pair.accessToken))).toMatchObject({ ok: false, errorCode: 96 });
+  });
+
+  it('answers 97 for a token it never issued', () => {
+    expect(store.authenticate(bearer('forged'))).toMatchObject({ ok: false, errorCode: 97 });
+  });
+
+  it('rotates both tokens on refresh; the old ones stop working', () => {
+    const first = store.issue(1001, { deviceId: null, rememberMe: false });
+    const second = store.refresh(first.refreshToken);
+    expect(second).not.toBeNull();
+    expect(store.authenticate(bearer(second?.accessToken ?? ''))).toMatchObject({ ok: true });
+    expect(store.authenticate(bearer(first.accessToken))).toMatchObject({ ok: false, errorCode: 97 });
+    expect(store.refresh(first.refreshToken)).toBeNull();
+  });
+
+  it('refuses an expired refresh token', () => {
+    const pair = store.issue(1001, { deviceId: null, rememberMe: false });
+    now += 60 * minute;
+    expect(store.refresh(pair.refreshToken)).toBeNull();
+  });
+
+  it('keeps the refresh token of a rememberme login longer', () => {
+    const pair = store.issue(1001, { deviceId: 'd1', rememberMe: true });
+    now += 2 * 60 * minute;
+    expect(store.refresh(pair.refreshToken)).not.toBeNull();
+  });
+
+  it('revokes both tokens of a session', () => {
+    const pair = store.issue(1001, { deviceId: null, rememberMe: false });
+    const auth = store.authenticate(bearer(pair.accessToken));
+    if (!auth.ok) throw new Error('expected a session');
+    store.revoke(auth.sessionId);
+    expect(store.authenticate(bearer(pair.accessToken))).toMatchObject({ ok: false, errorCode: 97 });
+    expect(store.refresh(pair.refreshToken)).toBeNull();
+  });
+
+  it('expires every access token of one customer only', () => {
+    const anna = store.issue(1001, { deviceId: null, rememberMe: false });
+    const janis = store.issue(1002, { deviceId: null, rememberMe: false });
+    expect(store.expireAccessTokensOf(1001)).toBe(1);
+    expect(store.authenticate(bearer(anna.accessToken))).toMatchObject({ ok: false, errorCode: 96 });
+    expect(store.authenticate(bearer(janis.accessToken))).toMatchObject({ ok: true });
+  });
+});

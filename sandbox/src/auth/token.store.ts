@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '../dto.ts';
+
+/** A login session; its tokens rotate on refresh, its id does not. */
+export interface SessionRecord {
+  readonly id: string;
+  readonly customerId: number;
+  readonly deviceId: string | null;
+  readonly rememberMe: boolean;
+  accessToken: string;
+  accessExpiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+}
+
+/** Outcome of checking an `Authorization` header: the session, or the errorCode of a 401. */
+export type Authentication =
+  | {
+      readonly ok: true;
+      readonly customerId: number;
+      readonly sessionId: string;
+      readonly session: SessionRecord;
+    }
+  | { readonly ok: false; readonly errorCode: 3 | 96 | 97; readonly errorMessage: string };
+
+export interface TokenStoreOptions {
+  /** Lifetime of an access token, in ms. */
+  readonly accessTokenTtlMs: number;
+  /** Lifetime of a refresh token, in ms (renewed by each refresh). */
+  readonly refreshTokenTtlMs: number;
+  /** Lifetime of a refresh token of a `rememberme` login, in ms. */
+  readonly rememberMeRefreshTokenTtlMs: number;
+  /** Current time in epoch ms. */
+  readonly now: () => number;
+}
+
+/**
+ * Opaque random tokens (UUIDs) with expiry. An expired access token answers 96, an unknown or revoked
+ * one 97; refreshing rotates both tokens (the old pair stops working); logout revokes the session.
+ */
+export class TokenStore {
+  readonly #options: TokenStoreOptions;
+  readonly #sessions = new Map<string, SessionRecord>();
+  readonly #byAccessToken = new Map<string, SessionRecord>();
+  readonly #byRefreshToken = new Map<string, SessionRecord>();
+
+  constructor(options: TokenStoreOptions) {
+    this.#options = options;
+  }
+
+  /** Starts a session for a customer and returns its first token pair. */
+  issue(customerId: number, details: { deviceId: string | null; rememberMe: boolean }): TokenPair {
+    this.#forgetEndedSessions();
+    const session: SessionRecord = {
+      id: randomUUID(),
+      customerId,
+      deviceId: details.deviceId,
+      rememberMe: details.rememberMe,
+      accessToken: '',
+      accessExpiresAt: 0,
+      refreshToken: '',
+      refreshExpiresAt: 0,
+    };
+    this.#sessions.set(session.id, session);
+    return this.#rotate(session);
+  }
+
+  /** Checks an `Authorization` header value; only `Bearer <token>` counts as credentials. */
+  authenticate(authorization: string | undefined): Authentication {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    const token = match?.[1];
+    if (token === undefined) return { ok: false, errorCode: 3, errorMessage: 'Unauthorized' };
+    const session = this.#byAccessToken.get(token);
+    if (session === undefined) return { ok: false, errorCode: 97, errorMessage: 'Access token invalid' };
+    if (session.accessExpiresAt <= this.#options.now()) {
+      return { ok: false, errorCode: 96, errorMessage: 'Access token expired' };
+    }
+    return { ok: true, customerId: session.customerId, sessionId: session.id, session };
+  }
+
+  /** Rotates the pair of the session holding `refreshToken`; null when it is unknown or expired (98). */
+  refresh(refreshToken: string): TokenPair | null {
+    const session = this.#byRefreshToken.get(refreshToken);
+    if (session === undefined) return null;
+    if (session.refreshExpiresAt <= this.#options.now()) {
+      this.revoke(session.id);
+      return null;
+    }
+    return this.#rotate(session);
+  }
+
+  /** Ends a session: both of its tokens stop working. */
+  revoke(sessionId: string): void {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined) return;
+    this.#byAccessToken.delete(session.accessToken);
+    this.#byRefreshToken.delete(session.refreshToken);
+    this.#sessions.delete(sessionId);
+  }
+
+  /** Makes every access token of a customer expired now; returns how many sessions that touched. */
+  expireAccessTokensOf(customerId: number): number {
+    const sessions = this.sessionsOf(customerId);
+    const expiredAt = this.#options.now() - 1;
+    for (const session of sessions) session.accessExpiresAt = expiredAt;
+    return sessions.length;
+  }
+
+  /** Live sessions of a customer. */
+  sessionsOf(customerId: number): SessionRecord[] {
+    return [...this.#sessions.values()].filter((s) => s.customerId === customerId);
+  }
+
+  #forgetEndedSessions(): void {
+    const now = this.#options.now();
+    for (const session of this.#sessions.values()) {
+      if (session.refreshExpiresAt <= now) this.revoke(session.id);
+    }
+  }
+
+  #rotate(session: SessionRecord): TokenPair {
+    const now = this.#options.now();
+    this.#byAccessToken.delete(session.accessToken);
+    this.#byRefreshToken.delete(session.refreshToken);
+    session.accessToken = randomUUID();
+    session.refreshToken = randomUUID();
+    session.accessExpiresAt = now + this.#options.accessTokenTtlMs;
+    const refreshTtl = session.rememberMe
+      ? this.#options.rememberMeRefreshTokenTtlMs
+      : this.#options.refreshTokenTtlMs;
+    session.refreshExpiresAt = now + refreshTtl;
+    this.#byAccessToken.set(session.accessToken, session);
+    this.#byRefreshToken.set(session.refreshToken, session);
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+  }
+}

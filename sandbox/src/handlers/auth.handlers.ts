@@ -1,0 +1,50 @@
+import type { LoginRequest } from '../dto.ts';
+import { findPlayerByUsername, type SandboxState } from '../state.ts';
+import { readString, SandboxError, ok, type OperationHandlers } from './operation-handler.ts';
+
+export interface AuthHooks {
+  /** Called after a session has been logged out (its realtime connections end). */
+  readonly onLogout: (sessionId: string) => void;
+}
+
+/** The login error of an account lock status; null for ACTIVE. Unknown statuses count as blocked. */
+export function accountLockError(status: string): SandboxError | null {
+  switch (status) {
+    case 'ACTIVE':
+      return null;
+    case 'FROZEN':
+      return new SandboxError(400, 69, 'Account is frozen');
+    case 'COOLING_OFF':
+      return new SandboxError(400, 66, 'Account is in a cooling-off period');
+    default:
+      return new SandboxError(400, 2, `Account is locked (${status})`);
+  }
+}
+
+/** login, logout and token/refresh over the token store. */
+export function createAuthHandlers(state: SandboxState, hooks: AuthHooks): OperationHandlers {
+  return {
+    login: ({ request }) => {
+      const body = request.body as LoginRequest;
+      const player = findPlayerByUsername(state, body.username);
+      if (player?.password !== body.password) throw new SandboxError(400, 1, 'Bad credentials');
+      const lockError = accountLockError(player.accountLockStatus);
+      if (lockError !== null) throw lockError;
+      const deviceId = body.deviceId ?? readString(request.query, 'deviceId') ?? null;
+      return ok(state.tokens.issue(player.id, { deviceId, rememberMe: body.rememberme }));
+    },
+    logout: ({ session }) => {
+      if (session !== null) {
+        state.tokens.revoke(session.id);
+        hooks.onLogout(session.id);
+      }
+      return { status: 204 };
+    },
+    refreshToken: ({ request }) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      const pair = state.tokens.refresh(refreshToken);
+      if (pair === null) throw new SandboxError(401, 98, 'Refresh token expired or unknown');
+      return ok(pair);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  errorReply,
+  SandboxError,
+  type OperationHandlers,
+  type SandboxReply,
+} from '../handlers/operation-handler.ts';
+import type { CompiledOperation } from '../openapi/operations.ts';
+import { findPlayerById, type SandboxState } from '../state.ts';
+import type { SandboxLogger } from './sandbox-logger.ts';
+
+/**
+ * What happens when a response the sandbox produced violates the contract: `throw` answers 500
+ * (errorCode 41) instead and logs an error, `log` only logs it, `off` skips the check.
+ */
+export type ResponseValidationMode = 'throw' | 'log' | 'off';
+
+export interface ApiRoutesOptions {
+  readonly operations: readonly CompiledOperation[];
+  readonly handlers: OperationHandlers;
+  readonly state: SandboxState;
+  readonly validateResponses: ResponseValidationMode;
+  readonly log: SandboxLogger;
+  /** Every response-validation failure is appended here (tests assert it stays empty). */
+  readonly violations: string[];
+}
+
+/**
+ * One route per operation of the contract. Each call goes through: bearer check on private operations
+ * (401 with 3, 96 or 97), request validation (400, errorCode -1, naming the failing field), the handler
+ * (expected failures as ErrorResponse; a crash is 500 with 41), then response validation.
+ */
+export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
+  for (const operation of options.operations) {
+    if (options.handlers[operation.operationId] === undefined) {
+      options.log.warn(`${operation.operationId} has no handler; it answers 500 (errorCode 41)`);
+    }
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      handler: async (request, reply) => {
+        send(reply, operation, run(operation, request, options), options);
+        return reply;
+      },
+    });
+  }
+  const known = new Set(options.operations.map((o) => o.operationId));
+  for (const operationId of Object.keys(options.handlers)) {
+    if (!known.has(operationId))
+      options.log.warn(`handler ${operationId} matches no operation of the contract`);
+  }
+}
+
+function run(operation: CompiledOperation, request: FastifyRequest, options: ApiRoutesOptions): SandboxReply {
+  const { state } = options;
+  let customer = null;
+  let session = null;
+  if (operation.isPrivate) {
+    const auth = state.tokens.authenticate(request.headers.authorization);
+    if (!auth.ok) return errorReply(401, auth.errorCode, auth.errorMessage);
+    customer = findPlayerById(state, auth.customerId) ?? null;
+    if (customer === null) return errorReply(401, 97, 'Access token invalid');
+    session = auth.session;
+  }
+  const check = operation.checkRequest({
+    params: request.params as Record<string, string>,
+    query: request.query as Record<string, unknown>,
+    headers: request.headers,
+    body: request.body,
+  });
+  if (!check.ok) return errorReply(400, -1, `Request validation failed: ${check.message}`);
+  const handler = options.handlers[operation.operationId];
+  if (handler === undefined) {
+    return errorReply(500, 41, `${operation.operationId} is not implemented by the sandbox`);
+  }
+  try {
+    return handler({ request: check.request, customer, session });
+  } catch (error) {
+    if (error instanceof SandboxError) return { status: error.status, body: error.toResponse() };
+    options.log.error(
+      `${operation.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return errorReply(500, 41, 'General server error');
+  }
+}
+
+function send(
+  reply: FastifyReply,
+  operation: CompiledOperation,
+  result: SandboxReply,
+  options: ApiRoutesOptions,
+): void {
+  const contentType = result.body === undefined ? null : (result.contentType ?? 'application/json');
+  if (options.validateResponses !== 'off') {
+    const violation = operation.checkResponse({ status: result.status, contentType, body: result.body });
+    if (violation !== null) {
+      const message = `${operation.method} ${operation.path} (${operation.operationId}) answered a response the contract does not allow: ${violation}`;
+      options.violations.push(message);
+      options.log.error(message);
+      if (options.validateResponses === 'throw') {
+        void reply.code(500).type('application/json').send({ errorCode: 41, errorMessage: message });
+        return;
+      }
+    }
+  }
+  void reply.code(result.status).headers(result.headers ?? {});
+  if (result.body === undefined || contentType === null) {
+    void reply.send();
+    return;
+  }
+  const payload = contentType === 'application/json' ? JSON.stringify(result.body) : result.body;
+  void reply
+    .type(contentType === 'application/json' ? 'application/json; charset=utf-8' : contentType)
+    .send(payload);
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '../dto.ts';
+import type { SandboxLogger } from './sandbox-logger.ts';
+
+/** Paths the web build never owns: they answer JSON (or a WebSocket), never index.html. */
+export function isBackendPath(path: string): boolean {
+  return /^\/(api|ws|__sandbox)(\/|$)/.test(path);
+}
+
+const notFound = (request: FastifyRequest): ErrorResponse => ({
+  errorCode: -1,
+  errorMessage: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+});
+
+/** Hashed build assets can be kept forever; everything else (index.html) must be revalidated. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const immutable = /[/\\]assets[/\\]/.test(path);
+  void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the production web build from `webRoot` with the SPA fallback: a GET or HEAD of any other
+ * path outside /api, /ws and /__sandbox answers index.html. Without a build, such pages explain how
+ * to make one. Unknown backend paths answer 404 with ErrorResponse errorCode -1.
+ */
+export async function registerWebRoot(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  log: SandboxLogger,
+): Promise<void> {
+  const root = webRoot === undefined ? undefined : resolve(webRoot);
+  const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root, cacheControl: false, setHeaders: cacheHeaders });
+  } else {
+    log.warn(`no web build at ${root ?? '(no web root)'}; run \`npm run build\` to serve the web app`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(path);
+    if (!page) return reply.code(404).type('application/json; charset=utf-8').send(notFound(request));
+    if (hasBuild) {
+      cacheHeaders(reply, 'index.html');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send(
+        `The web app has not been built (looked for ${join(root ?? '(none)', 'index.html')}).\n` +
+          'Run `npm run build` in the repository root, then restart the sandbox.\n' +
+          'The API (/api), the realtime endpoint (/ws) and the control API (/__sandbox) work without it.\n',
+      );
+  });
+}

@@ -1,0 +1,156 @@
+import type { Category, Game, GameType } from '../dto.ts';
+import { categorySeeds, vendorCategorySeed, type CategorySeed, type SeedGame } from './categories.seed.ts';
+import { liveGameNames, rngTableGames, slotNames, type NamedGame } from './game-names.seed.ts';
+import { createPrng, type Prng } from './prng.ts';
+import { providers, type ProviderSeed } from './providers.seed.ts';
+
+/** A category without the counts, which depend on the query (mobile, gameType). */
+export type CategoryRecord = Omit<
+  Category,
+  'enabledGamesCount' | 'enabledGamesCountRNG' | 'enabledGamesCountLIVE' | 'hasNewGameInCategory'
+>;
+
+export interface CatalogueSeed {
+  /** Games in id order. */
+  readonly games: readonly Game[];
+  /** Categories in orderNumber order. */
+  readonly categories: readonly CategoryRecord[];
+}
+
+/** Default seed of the catalogue's pseudo-random choices. */
+export const defaultCatalogueSeed = 2026;
+
+const slotCount = 1900;
+const firstGameId = 101;
+const firstCategoryId = 860;
+const firstVendorCategoryId = 900;
+
+/** URL-safe lower-case slug without diacritics ("Book of Rīga" → "book-of-riga"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Builds the deterministic catalogue: ~2,100 games of 28 providers in 54 categories. */
+export function generateCatalogue(seed = defaultCatalogueSeed): CatalogueSeed {
+  const prng = createPrng(seed);
+  const rngNames: NamedGame[] = [
+    ...prng
+      .shuffle(slotNames())
+      .slice(0, slotCount)
+      .map((name) => ({ name: withVariant(name, prng), kind: 'slot' as const })),
+    ...rngTableGames,
+  ];
+  const named = [...assign(rngNames, 'RNG', prng), ...assign(liveGameNames(), 'LIVE_CASINO', prng)];
+  const usedUrls = new Set<string>();
+  const seedGames = named.map(({ name, provider }, index) =>
+    createSeedGame(firstGameId + index, name, provider, usedUrls, prng),
+  );
+  const seeds: CategorySeed[] = [
+    ...categorySeeds,
+    ...providers.map((p) => vendorCategorySeed(p.code, p.name, p.gameType === 'LIVE_CASINO')),
+  ];
+  const categories = seeds.map((s, index) => {
+    const editorial = index < categorySeeds.length;
+    const id = editorial ? firstCategoryId + index : firstVendorCategoryId + index - categorySeeds.length;
+    return toCategory(s, id, index);
+  });
+  const games = seedGames.map((seedGame) => ({
+    ...seedGame.game,
+    gameCategoryIds: categories.filter((_, i) => seeds[i]?.includes(seedGame) === true).map((c) => c.id),
+  }));
+  return { games, categories };
+}
+
+function withVariant(name: string, prng: Prng): string {
+  if (/Megaways|Hold & Win|Deluxe/.test(name) || !prng.chance(0.12)) return name;
+  return `${name} ${prng.pick(['Megaways', 'Hold & Win', 'Deluxe', 'Megaways', 'Hold & Win'])}`;
+}
+
+function assign(
+  names: readonly NamedGame[],
+  gameType: GameType,
+  prng: Prng,
+): { name: NamedGame; provider: ProviderSeed }[] {
+  const pool = providers.filter((p) => p.gameType === gameType);
+  const weighted = pool.flatMap((p) => Array.from({ length: p.weight }, () => p));
+  // Every provider gets games before the weighted draw, so no vendor category is empty.
+  return names.map((name, i) => ({ name, provider: pool[i] ?? prng.pick(weighted) }));
+}
+
+function createSeedGame(
+  id: number,
+  { name, kind }: NamedGame,
+  provider: ProviderSeed,
+  usedUrls: Set<string>,
+  prng: Prng,
+): SeedGame {
+  const live = provider.gameType === 'LIVE_CASINO';
+  let friendlyUrl = slugify(name);
+  if (usedUrls.has(friendlyUrl)) friendlyUrl = `${friendlyUrl}-${provider.code.toLowerCase()}`;
+  if (usedUrls.has(friendlyUrl)) friendlyUrl = `${friendlyUrl}-${id}`;
+  usedUrls.add(friendlyUrl);
+  const flags = [
+    ...(prng.chance(0.03) ? ['EXCLUSIVE'] : []),
+    ...(!live && kind === 'slot' && prng.chance(0.08) ? ['JACKPOT'] : []),
+    ...(!live && kind === 'slot' && prng.chance(0.15) ? ['BONUS_BUY'] : []),
+    ...(name.includes('Megaways') ? ['MEGAWAYS'] : []),
+    ...(name.includes('Hold & Win') ? ['HOLD_AND_WIN'] : []),
+  ];
+  const isHot = prng.chance(0.08);
+  return {
+    kind,
+    featured: isHot && prng.chance(0.3),
+    game: {
+      id,
+      // A few games have no images: clients show their default square image.
+      uniqueGameId: prng.chance(0.01) ? null : `${provider.code.toLowerCase()}-${friendlyUrl}`,
+      friendlyUrl,
+      gameName: name,
+      gameType: provider.gameType,
+      gameProvider: provider.code,
+      gameVendor: provider.name,
+      gameFlags: flags,
+      isNew: prng.chance(0.06),
+      isHot,
+      realMoneyEnabled: prng.chance(0.98),
+      demoModeEnabled: !live && prng.chance(0.9),
+      supportsDesktop: prng.chance(0.99),
+      supportsMobile: prng.chance(0.95),
+    },
+  };
+}
+
+function toCategory(seed: CategorySeed, id: number, index: number): CategoryRecord {
+  const live = seed.pageToShowOn.includes('LIVE_CASINO');
+  return {
+    id,
+    friendlyUrl: seed.friendlyUrl,
+    name: seed.names.en,
+    categoryCode: seed.categoryCode,
+    enabled: seed.enabled,
+    gameCategoryType: seed.gameCategoryType,
+    gameVendor: seed.gameVendor,
+    gameTag: seed.gameTag,
+    orderNumber: index + 1,
+    lobbyOnly: seed.lobbyOnly,
+    parentPage: seed.gameCategoryType === 'VENDOR' ? 'PROVIDERS' : null,
+    pageToShowOn: seed.pageToShowOn,
+    minimumVisibleGamesRNG: 6,
+    minimumVisibleGamesLIVE: live ? 4 : 0,
+    minimumVisibleGamesWeb: 6,
+    minimumVisibleGamesMobile: 4,
+    iconName: seed.iconName,
+    desktopImage: null,
+    vendorImage: null,
+    gameCategoryNameTranslations: (['lv', 'en', 'ru'] as const).map((lang) => ({
+      lang,
+      name: seed.names[lang],
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMessageTable, messageLanguages, parseMessages } from './message-table.ts';
+
+const table = loadMessageTable();
+const argumentsOf = (text: string): string[] =>
+  [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+
+describe('the shipped message table', () => {
+  it('has the same categories and message ids in lv, en and ru', () => {
+    const shape = (lang: (typeof messageLanguages)[number]) =>
+      Object.entries(table.get(lang) ?? {}).map(([category, messages]) => [
+        category,
+        Object.keys(messages).sort(),
+      ]);
+    expect(shape('lv')).toEqual(shape('en'));
+    expect(shape('ru')).toEqual(shape('en'));
+  });
+
+  it('uses the same ICU arguments in every language', () => {
+    for (const [category, messages] of Object.entries(table.get('en') ?? {})) {
+      for (const [id, text] of Object.entries(messages)) {
+        for (const lang of ['lv', 'ru'] as const) {
+          expect(argumentsOf(table.get(lang)?.[category]?.[id] ?? ''), `${lang} ${id}`).toEqual(
+            argumentsOf(text),
+          );
+        }
+      }
+    }
+  });
+
+  it('holds the categories the spec names', () => {
+    expect(Object.keys(table.get('lv') ?? {})).toEqual(
+      expect.arrayContaining(['GENERAL', 'SEO', 'COUNTRY', 'GAME_VENDORS', 'CUSTOMER']),
+    );
+  });
+});
+
+describe('loading message files', () => {
+  it('reads whatever ids the files hold', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'messages-'));
+    for (const lang of messageLanguages) {
+      writeFileSync(join(directory, `messages.${lang}.json`), JSON.stringify({ GENERAL: { 'x.y': lang } }));
+    }
+    expect(loadMessageTable(directory).get('ru')).toEqual({ GENERAL: { 'x.y': 'ru' } });
+  });
+
+  it('names the file and path of a malformed message', () => {
+    expect(() => parseMessages({ GENERAL: { 'a.b': 1 } }, 'messages.lv.json')).toThrow(
+      'messages.lv.json: GENERAL.a.b is not a string',
+    );
+    expect(() => parseMessages(['x'], 'messages.en.json')).toThrow('messages.en.json: expected an object');
+  });
+});

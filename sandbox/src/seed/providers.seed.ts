@@ -1,0 +1,56 @@
+import type { GameType } from '../dto.ts';
+
+export interface ProviderSeed {
+  /** Upper-case provider code, as in gameProvider and the config's gameproviders lists. */
+  readonly code: string;
+  /** Display name, as in gameVendor. */
+  readonly name: string;
+  readonly gameType: GameType;
+  /** Relative share of the provider's game type in the catalogue. */
+  readonly weight: number;
+}
+
+const rng = (code: string, name: string, weight: number): ProviderSeed => ({
+  code,
+  name,
+  gameType: 'RNG',
+  weight,
+});
+const live = (code: string, name: string, weight: number): ProviderSeed => ({
+  code,
+  name,
+  gameType: 'LIVE_CASINO',
+  weight,
+});
+
+/** The game providers of the sandbox catalogue (24 RNG studios, 4 live-casino studios). */
+export const providers: readonly ProviderSeed[] = [
+  rng('PRAGMATIC', 'Pragmatic Play', 10),
+  rng('NETENT', 'NetEnt', 8),
+  rng('PLAYNGO', "Play'n GO", 8),
+  rng('EGT', 'EGT Digital', 9),
+  rng('GREENTUBE', 'Greentube', 6),
+  rng('RELAXGAMING', 'Relax Gaming', 5),
+  rng('QUICKSPIN', 'Quickspin', 4),
+  rng('CASINOTECH', 'CT Gaming', 5),
+  rng('PLAYSON', 'Playson', 5),
+  rng('PUSHGAMING', 'Push Gaming', 3),
+  rng('YGGDRASIL', 'Yggdrasil', 5),
+  rng('REDTIGER', 'Red Tiger', 5),
+  rng('HACKSAW', 'Hacksaw Gaming', 4),
+  rng('NOLIMITCITY', 'Nolimit City', 3),
+  rng('BGAMING', 'BGaming', 4),
+  rng('WAZDAN', 'Wazdan', 4),
+  rng('HABANERO', 'Habanero', 4),
+  rng('ENDORPHINA', 'Endorphina', 3),
+  rng('SPINOMENAL', 'Spinomenal', 4),
+  rng('SKYWIND', 'Skywind', 4),
+  rng('NGT', 'NGT', 3),
+  rng('THUNDERKICK', 'Thunderkick', 2),
+  rng('ELK', 'ELK Studios', 2),
+  rng('BTG', 'Big Time Gaming', 2),
+  live('EVOLUTION', 'Evolution', 8),
+  live('EZUGI', 'Ezugi', 3),
+  live('PRAGMATICLIVE', 'Pragmatic Play Live', 4),
+  live('PLAYTECHLIVE', 'Playtech Live', 3),
+];

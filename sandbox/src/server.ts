@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthHandlers } from './handlers/auth.handlers.ts';
+import { createCatalogueHandlers } from './handlers/catalogue.handlers.ts';
+import { createConfigHandlers } from './handlers/config.handlers.ts';
+import { createCustomerHandlers } from './handlers/customer.handlers.ts';
+import { createImagesHandlers } from './handlers/images.handlers.ts';
+import { createTranslationsHandlers } from './handlers/translations.handlers.ts';
+import { registerApiRoutes, type ResponseValidationMode } from './http/api-routes.ts';
+import { registerControlRoutes } from './http/control.routes.ts';
+import { registerHttpErrors } from './http/http-errors.ts';
+import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
+import { registerWebRoot } from './http/web-root.ts';
+import {
+  defaultOpenApiPath,
+  loadAsyncApiDocument,
+  loadOpenApiDocument,
+  type JsonObject,
+} from './openapi/openapi-document.ts';
+import { compileOperations, type CompiledOperation } from './openapi/operations.ts';
+import { defaultCatalogueSeed } from './seed/catalogue.seed.ts';
+import { demoPlayers, type PlayerRecord } from './seed/players.seed.ts';
+import { createState, type SandboxState } from './state.ts';
+import { StompBroker } from './stomp/stomp-broker.ts';
+
+/** What a sandbox starts from. */
+export interface SandboxSeed {
+  /** Seed of the generated catalogue's pseudo-random choices. Default 2026. */
+  readonly catalogue?: number;
+  /** The players; default the two demo players (anna, janis). */
+  readonly players?: readonly PlayerRecord[];
+}
+
+export interface SandboxOptions {
+  /** TCP port; 0 picks a free one. Default 4000. */
+  readonly port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  readonly host?: string;
+  /** Folder of the production web build (index.html); undefined or missing serves a how-to page. */
+  readonly webRoot?: string;
+  /** Lifetime of an access token, in ms. Default 15 minutes. */
+  readonly accessTokenTtlMs?: number;
+  /** Lifetime of a refresh token, in ms, renewed by each refresh. Default 8 hours. */
+  readonly refreshTokenTtlMs?: number;
+  /** Lifetime of the refresh token of a `rememberme` login, in ms. Default 30 days. */
+  readonly rememberMeRefreshTokenTtlMs?: number;
+  readonly seed?: SandboxSeed;
+  /** The OpenAPI 3.1 document, or a path to it. Default contracts/bundled/openapi.json. */
+  readonly openApi?: JsonObject | string;
+  /** Path of the AsyncAPI 3 document. Default contracts/bundled/asyncapi.json. */
+  readonly asyncApi?: string;
+  /** What a response that violates the contract does. Default 'throw' (500 + logged error). */
+  readonly validateResponses?: ResponseValidationMode;
+  /** Heart-beat period the STOMP broker offers both ways, in ms. Default 10000. */
+  readonly stompHeartBeatMs?: number;
+  /** Folder of messages.<lang>.json. Default the sandbox's seed folder. */
+  readonly messagesDirectory?: string;
+  /** Current time in epoch ms. Default Date.now. */
+  readonly now?: () => number;
+  readonly log?: SandboxLogger;
+}
+
+export interface Sandbox {
+  /** Base URL, e.g. http://127.0.0.1:4000 (the WebSocket is at the same origin, path /ws). */
+  readonly url: string;
+  /** The in-memory state; tests and tools may read and change it. */
+  readonly state: SandboxState;
+  readonly broker: StompBroker;
+  /** Response-validation failures so far (empty when every response honoured the contract). */
+  readonly violations: readonly string[];
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const minute = 60_000;
+
+/* Compiling the validators takes a while; they hold no state, so sandboxes of one document share them. */
+const compiledByPath = new Map<string, CompiledOperation[]>();
+const compiledByDocument = new WeakMap<JsonObject, CompiledOperation[]>();
+
+function operationsOf(openApi: JsonObject | string | undefined): CompiledOperation[] {
+  if (typeof openApi === 'object') {
+    const operations = compiledByDocument.get(openApi) ?? compileOperations(openApi);
+    compiledByDocument.set(openApi, operations);
+    return operations;
+  }
+  const path = openApi ?? defaultOpenApiPath;
+  const operations = compiledByPath.get(path) ?? compileOperations(loadOpenApiDocument(path));
+  compiledByPath.set(path, operations);
+  return operations;
+}
+
+/** Starts the reference backend: contract-validated HTTP API, STOMP broker, control API and web build. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const log = options.log ?? consoleLogger;
+  const now = options.now ?? Date.now;
+  const state = createState({
+    players: options.seed?.players ?? demoPlayers(),
+    catalogueSeed: options.seed?.catalogue ?? defaultCatalogueSeed,
+    accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * minute,
+    refreshTokenTtlMs: options.refreshTokenTtlMs ?? 8 * 60 * minute,
+    rememberMeRefreshTokenTtlMs: options.rememberMeRefreshTokenTtlMs ?? 30 * 24 * 60 * minute,
+    now,
+    ...(options.messagesDirectory === undefined ? {} : { messagesDirectory: options.messagesDirectory }),
+  });
+  const broker = new StompBroker({
+    authenticate: (authorization) => state.tokens.authenticate(authorization),
+    heartBeatMs: options.stompHeartBeatMs ?? 10_000,
+    onInternalError: (error) => {
+      log.error(
+        `STOMP broker failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    },
+  });
+  const violations: string[] = [];
+  const app = Fastify({ logger: false, routerOptions: { maxParamLength: 500 } });
+  registerHttpErrors(app, log);
+  registerControlRoutes(app, state, broker, loadAsyncApiDocument(options.asyncApi));
+  registerApiRoutes(app, {
+    operations: operationsOf(options.openApi),
+    handlers: {
+      ...createConfigHandlers(state),
+      ...createAuthHandlers(state, {
+        onLogout: (sessionId) => {
+          broker.endSession(sessionId, 'Logged out');
+        },
+      }),
+      ...createCustomerHandlers(),
+      ...createCatalogueHandlers(state),
+      ...createTranslationsHandlers(state),
+      ...createImagesHandlers(state),
+    },
+    state,
+    validateResponses: options.validateResponses ?? 'throw',
+    log,
+    violations,
+  });
+  await registerWebRoot(app, options.webRoot, log);
+  broker.attach(app.server);
+  await app.listen({ port: options.port ?? 4000, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The sandbox is not listening on TCP');
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}`,
+    state,
+    broker,
+    violations,
+    app,
+    close: async () => {
+      await broker.close();
+      await app.close();
+    },
+  };
+}
+
+/** Default folder of the web build, relative to the repository root. */
+export const defaultWebRoot = join(import.meta.dirname, '../../web/dist');

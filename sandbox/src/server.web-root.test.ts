@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from './server.ts';
+import { startTestSandbox } from './testing/sandbox-harness.ts';
+
+function webBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>LV Casino</title><div id="root"></div>');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");');
+  return root;
+}
+
+describe('serving the web build', () => {
+  let sandbox: Sandbox | undefined;
+
+  afterEach(async () => {
+    await sandbox?.close();
+  });
+
+  it('serves index.html at the root and for any client-side route', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    for (const path of ['/', '/lv/casino', '/en/casino/popular?modal=login']) {
+      const response = await fetch(`${sandbox.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>LV Casino</title>');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    const response = await fetch(`${sandbox.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never answers API, WebSocket or control paths with index.html', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    for (const path of ['/api/v9/unknown', '/ws', '/__sandbox/unknown']) {
+      const response = await fetch(`${sandbox.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toMatchObject({ errorCode: -1 });
+    }
+  });
+
+  it('explains how to build the web app when there is no build', async () => {
+    sandbox = await startTestSandbox({ webRoot: join(tmpdir(), 'no-such-web-build') });
+    const response = await fetch(`${sandbox.url}/lv/casino`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+});

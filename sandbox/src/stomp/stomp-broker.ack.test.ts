@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../server.ts';
+import { ApiClient, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { StompTestClient } from '../testing/stomp-test-client.ts';
+
+const destination = '/user/queue/notifications';
+
+describe('STOMP acknowledgements and heart-beats', () => {
+  let sandbox: Sandbox;
+  let api: ApiClient;
+  let client: StompTestClient;
+
+  const connect = async (heartBeat = '0,0', version = '1.2'): Promise<void> => {
+    const { accessToken } = await api.login('anna');
+    client = await StompTestClient.open(sandbox.url);
+    const connected = await client.connect(accessToken, {
+      'heart-beat': heartBeat,
+      'accept-version': version,
+    });
+    expect(connected.command).toBe('CONNECTED');
+  };
+  const push = () =>
+    api.post('/__sandbox/notifications', { username: 'anna', message: { notificationType: 'X' } });
+
+  beforeEach(async () => {
+    sandbox = await startTestSandbox({ stompHeartBeatMs: 50 });
+    api = new ApiClient(sandbox.url);
+  });
+
+  afterEach(async () => {
+    client.close();
+    await sandbox.close();
+  });
+
+  it('expects an ACK by the message ack id in client-individual mode', async () => {
+    await connect();
+    client.sendFrame('SUBSCRIBE', { id: '0', destination, ack: 'client-individual' });
+    await push();
+    const message = await client.nextFrame();
+    const ackId = message.headers.get('ack') ?? '';
+    expect(ackId).not.toBe('');
+    client.sendFrame('ACK', { id: ackId, receipt: 'acked' });
+    expect((await client.nextFrame()).command).toBe('RECEIPT');
+    client.sendFrame('ACK', { id: ackId });
+    const error = await client.nextFrame();
+    expect(error.command).toBe('ERROR');
+    expect(error.headers.get('message')).toContain('no unacknowledged message');
+  });
+
+  it('settles every earlier message with one cumulative ACK in client mode', async () => {
+    await connect();
+    client.sendFrame('SUBSCRIBE', { id: '0', destination, ack: 'client' });
+    await push();
+    await push();
+    const first = await client.nextFrame();
+    const second = await client.nextFrame();
+    client.sendFrame('ACK', { id: second.headers.get('ack') ?? '', receipt: 'both' });
+    expect((await client.nextFrame()).command).toBe('RECEIPT');
+    client.sendFrame('NACK', { id: first.headers.get('ack') ?? '' });
+    expect((await client.nextFrame()).command).toBe('ERROR');
+  });
+
+  it('names messages by message-id and subscription in STOMP 1.1', async () => {
+    await connect('0,0', '1.1');
+    client.sendFrame('SUBSCRIBE', { id: '0', destination, ack: 'client' }, '', '1.1');
+    await push();
+    const message = await client.nextFrame();
+    expect(message.headers.has('ack')).toBe(false);
+    client.sendFrame(
+      'NACK',
+      { 'message-id': message.headers.get('message-id') ?? '', subscription: '0', receipt: 'n' },
+      '',
+      '1.1',
+    );
+    expect((await client.nextFrame()).command).toBe('RECEIPT');
+  });
+
+  it('sends heart-beats at the negotiated interval', async () => {
+    await connect('0,50');
+    await client.waitForHeartBeats(3, 1000);
+  });
+
+  it('keeps a client that sends heart-beats and drops one that falls silent', async () => {
+    // The client promises a heart-beat every 100 ms, so the broker drops it after 200 ms of silence.
+    await connect('100,0');
+    const beat = setInterval(() => {
+      client.send('\n');
+    }, 30);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.closeCode).toBeNull();
+    clearInterval(beat);
+    const error = await client.nextFrame(1000);
+    expect(error.headers.get('message')).toBe('Heart-beat timeout');
+    await client.waitForClose();
+  });
+});

@@ -1,0 +1,216 @@
+import type { WebSocket } from 'ws';
+import { StompFrameParser, StompFrameTooLargeError } from './stomp-frame-parser.ts';
+import { StompProtocolError, serializeFrame, type StompFrame, type StompVersion } from './stomp-frame.ts';
+import { negotiateHeartBeat, negotiateVersion, parseHeartBeat } from './stomp-negotiation.ts';
+import type { StompAuthenticator } from './stomp-authenticator.ts';
+import { StompHeartBeats } from './stomp-heart-beats.ts';
+import { StompSubscriptions } from './stomp-subscriptions.ts';
+
+export interface StompConnectionOptions {
+  readonly id: string;
+  readonly socket: WebSocket;
+  readonly authenticate: StompAuthenticator;
+  /** Heart-beat period the broker offers in both directions, in ms. */
+  readonly heartBeatMs: number;
+  /** Longest accepted frame, in characters. */
+  readonly maxFrameChars: number;
+  readonly onClosed: (connection: StompConnection) => void;
+  /** Told about a failure of the broker itself (the connection then closes with 1011). */
+  readonly onInternalError: (error: unknown) => void;
+}
+
+/** WebSocket close codes the broker uses. */
+const closeCodes = {
+  normal: 1000,
+  goingAway: 1001,
+  protocol: 1002,
+  policy: 1008,
+  tooBig: 1009,
+  internal: 1011,
+} as const;
+
+/** One client connection: the CONNECT handshake, subscriptions, acknowledgements and heart-beats. */
+export class StompConnection {
+  customerId: number | null = null;
+  sessionId: string | null = null;
+  readonly #options: StompConnectionOptions;
+  readonly #parser: StompFrameParser;
+  readonly #subscriptions = new StompSubscriptions();
+  #version: StompVersion = '1.2';
+  #state: 'awaiting-connect' | 'connected' | 'closed' = 'awaiting-connect';
+  #messageSeq = 0;
+  /** The `receipt` of the frame being handled, echoed as `receipt-id` by an ERROR it causes. */
+  #failingReceipt: string | undefined;
+  readonly #heartBeats: StompHeartBeats;
+
+  constructor(options: StompConnectionOptions) {
+    this.#options = options;
+    this.#parser = new StompFrameParser({ maxFrameChars: options.maxFrameChars });
+    this.#heartBeats = new StompHeartBeats(
+      () => {
+        options.socket.send('\n');
+      },
+      () => {
+        this.#failingReceipt = undefined;
+        this.#fail('Heart-beat timeout', '', closeCodes.goingAway);
+      },
+    );
+    options.socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      this.#receive(data);
+    });
+    options.socket.on('close', () => {
+      this.#shutdown();
+    });
+  }
+
+  get id(): string {
+    return this.#options.id;
+  }
+
+  /** Sends a MESSAGE to every subscription of this connection to `destination`; returns how many. */
+  deliver(destination: string, body: string): number {
+    if (this.#state !== 'connected') return 0;
+    const subscriptions = this.#subscriptions.to(destination);
+    for (const subscription of subscriptions) {
+      const messageId = `${this.id}-${++this.#messageSeq}`;
+      const ackHeader = this.#version === '1.2' && subscription.ack !== 'auto' ? { ack: messageId } : {};
+      this.#send(
+        'MESSAGE',
+        {
+          subscription: subscription.id,
+          'message-id': messageId,
+          destination,
+          'content-type': 'application/json',
+          ...ackHeader,
+        },
+        body,
+      );
+      this.#subscriptions.expectAck(messageId, subscription);
+    }
+    return subscriptions.length;
+  }
+
+  /** Ends the connection with an ERROR frame, e.g. when the session it belongs to has been logged out. */
+  end(message: string): void {
+    this.#failingReceipt = undefined;
+    this.#fail(message, '', closeCodes.policy);
+  }
+
+  #receive(data: Uint8Array | ArrayBuffer | readonly Uint8Array[]): void {
+    if (this.#state === 'closed') return;
+    this.#heartBeats.heard();
+    try {
+      for (const item of this.#parser.push(data)) {
+        if (item.kind === 'frame') this.#handle(item.frame);
+        if (this.#isClosed()) return;
+        this.#failingReceipt = undefined;
+      }
+    } catch (error) {
+      if (!(error instanceof StompProtocolError)) {
+        this.#options.onInternalError(error);
+        this.#fail('Internal broker error', '', closeCodes.internal);
+        return;
+      }
+      const code = error instanceof StompFrameTooLargeError ? closeCodes.tooBig : closeCodes.protocol;
+      this.#fail(error.message, '', code);
+    }
+  }
+
+  #handle(frame: StompFrame): void {
+    const receipt = frame.headers.get('receipt');
+    this.#failingReceipt = receipt;
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
+      this.#connect(frame);
+      return;
+    }
+    if (this.#state !== 'connected') throw new StompProtocolError(`Expected CONNECT, got ${frame.command}`);
+    switch (frame.command) {
+      case 'SUBSCRIBE':
+        this.#subscriptions.subscribe(frame, this.#version);
+        break;
+      case 'UNSUBSCRIBE':
+        this.#subscriptions.unsubscribe(frame);
+        break;
+      case 'ACK':
+      case 'NACK':
+        this.#subscriptions.settle(frame, this.#version);
+        break;
+      case 'DISCONNECT':
+        if (receipt !== undefined) this.#send('RECEIPT', { 'receipt-id': receipt });
+        this.#close(closeCodes.normal, 'DISCONNECT');
+        return;
+      case 'SEND':
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        throw new StompProtocolError(`${frame.command} is not supported by this broker`);
+      default:
+        throw new StompProtocolError(`Unknown command ${frame.command}`);
+    }
+    if (receipt !== undefined) this.#send('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  #connect(frame: StompFrame): void {
+    if (this.#state !== 'awaiting-connect') throw new StompProtocolError('Already connected');
+    const version = negotiateVersion(frame.headers.get('accept-version'));
+    if (version === null) {
+      this.#send('ERROR', {
+        version: '1.0,1.1,1.2',
+        message: 'Supported protocol versions are 1.0, 1.1, 1.2',
+      });
+      this.#close(closeCodes.protocol, 'Unsupported version');
+      return;
+    }
+    const auth = this.#options.authenticate(
+      frame.headers.get('Authorization') ?? frame.headers.get('authorization'),
+    );
+    if (!auth.ok) {
+      const body = JSON.stringify({ errorCode: auth.errorCode, errorMessage: auth.errorMessage });
+      this.#fail(auth.errorMessage, body, closeCodes.policy, 'application/json');
+      return;
+    }
+    this.#version = version;
+    this.#parser.version = version;
+    this.customerId = auth.customerId;
+    this.sessionId = auth.sessionId;
+    this.#state = 'connected';
+    const headers: Record<string, string> = { version, server: 'lv-casino-sandbox/0.1', session: this.id };
+    headers['user-name'] = String(auth.customerId);
+    if (version !== '1.0') {
+      const offered = this.#options.heartBeatMs;
+      headers['heart-beat'] = `${offered},${offered}`;
+      this.#heartBeats.start(
+        negotiateHeartBeat(parseHeartBeat(frame.headers.get('heart-beat')), [offered, offered]),
+      );
+    }
+    this.#send('CONNECTED', headers);
+  }
+
+  #send(command: string, headers: Readonly<Record<string, string>>, body = ''): void {
+    if (this.#options.socket.readyState !== this.#options.socket.OPEN) return;
+    this.#options.socket.send(serializeFrame(command, headers, body, this.#version).toString('utf8'));
+  }
+
+  #fail(message: string, body: string, code: number, contentType = 'text/plain'): void {
+    if (this.#state === 'closed') return;
+    const receipt = this.#failingReceipt === undefined ? {} : { 'receipt-id': this.#failingReceipt };
+    this.#send('ERROR', { message, 'content-type': contentType, ...receipt }, body);
+    this.#close(code, message);
+  }
+
+  #close(code: number, reason: string): void {
+    this.#shutdown();
+    this.#options.socket.close(code, reason.slice(0, 120));
+  }
+
+  #isClosed(): boolean {
+    return this.#state === 'closed';
+  }
+
+  #shutdown(): void {
+    if (this.#state === 'closed') return;
+    this.#state = 'closed';
+    this.#heartBeats.stop();
+    this.#options.onClosed(this);
+  }
+}

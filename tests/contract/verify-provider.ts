@@ -1,0 +1,52 @@
+/**
+ * Pact provider verification: replays every pact in tests/contract/pacts/ against a fresh sandbox,
+ * which validates each replayed request and its own response against the OpenAPI document, so a pact
+ * that drifts from the contract fails here too. Exit code 1 on any failure.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { createSandbox } from '@lv-casino/sandbox/server.ts';
+import { demoPlayers } from '@lv-casino/sandbox/seed/players.seed.ts';
+import { findPlayerByUsername } from '@lv-casino/sandbox/state.ts';
+import { PACT_DIR, PROVIDER } from './pact-setup.ts';
+
+const pactUrls = readdirSync(PACT_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => join(PACT_DIR, file));
+if (pactUrls.length === 0) {
+  console.error(`No pact files in ${PACT_DIR}: run the consumer tests first.`);
+  process.exit(1);
+}
+
+const sandbox = await createSandbox({ port: 0, validateResponses: 'throw' });
+
+/** Provider states: each puts the seeded player back into the state the interaction assumes. */
+const stateHandlers = {
+  'player anna is active': () => {
+    const anna = findPlayerByUsername(sandbox.state, 'anna');
+    const seeded = demoPlayers().find((player) => player.username === 'anna');
+    if (anna === undefined || seeded === undefined) throw new Error('the seed has no player anna');
+    Object.assign(anna, seeded);
+    return Promise.resolve();
+  },
+};
+
+try {
+  await new Verifier({
+    provider: PROVIDER,
+    providerBaseUrl: sandbox.url,
+    pactUrls,
+    stateHandlers,
+    logLevel: 'warn',
+  }).verifyProvider();
+  if (sandbox.violations.length > 0) {
+    throw new Error(`The sandbox broke the contract while verifying:\n${sandbox.violations.join('\n')}`);
+  }
+  console.log(`Verified ${pactUrls.length} pact file(s) against the sandbox.`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await sandbox.close();
+}

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Journey: a player logs in, sees the balance, the operator ends the session, the login modal is back. */
+
+const ANNA = { username: 'anna', password: 'Casino2026!' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a forced logout by the operator logs the player out and opens the login modal', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/lv/casino');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const account = page.getByRole('region', { name: 'Jūsu konts' });
+  await account.getByRole('button', { name: 'Pieslēgties' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pieslēgšanās' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=login/);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Lietotājvārds').fill(ANNA.username);
+  await dialog.getByLabel('Parole', { exact: true }).fill(ANNA.password);
+  await dialog.getByLabel('Parole', { exact: true }).press('Enter');
+
+  await expect(dialog).toBeHidden();
+  await expect(account).toContainText('1 250.50 EUR');
+
+  // Wait until the realtime connection has subscribed, then the operator ends the session.
+  await expect
+    .poll(async () => {
+      const response = await request.post('/__sandbox/notifications', {
+        data: { username: ANNA.username, message: { notificationType: 'SESSION_END_BY_OPERATOR' } },
+      });
+      expect(response.status()).toBe(202);
+      return ((await response.json()) as { delivered: number }).delivered;
+    })
+    .toBeGreaterThan(0);
+
+  await expect(page.getByRole('dialog', { name: 'Pieslēgšanās' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=login/);
+  await expect(account).not.toContainText('1 250.50 EUR');
+  expect(await page.evaluate(() => sessionStorage.getItem('lv-casino.tokens'))).toBeNull();
+});
