@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -54,10 +54,12 @@ export default tseslint.config(
         ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'fetch', 'window', 'document'].map(
           (name) => ({ name, message: 'core reaches timers, network and the DOM only through ports' }),
         ),
-        ...['localStorage', 'sessionStorage', 'WebSocket', 'navigator', 'location', 'process'].map((name) => ({
-          name,
-          message: 'core reaches storage, network and the environment only through ports',
-        })),
+        ...['localStorage', 'sessionStorage', 'WebSocket', 'navigator', 'location', 'process'].map(
+          (name) => ({
+            name,
+            message: 'core reaches storage, network and the environment only through ports',
+          }),
+        ),
       ],
       'no-restricted-properties': [
         'error',
@@ -67,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,

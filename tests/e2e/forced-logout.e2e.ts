@@ -18,8 +18,8 @@ test('a forced logout by the operator logs the player out and opens the login mo
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const account = page.getByRole('region', { name: 'Jūsu konts' });
-  await account.getByRole('button', { name: 'Pieslēgties' }).click();
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Pieslēgties' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pieslēgšanās' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/[?&]modal=login/);
@@ -30,7 +30,7 @@ test('a forced logout by the operator logs the player out and opens the login mo
   await dialog.getByLabel('Parole', { exact: true }).press('Enter');
 
   await expect(dialog).toBeHidden();
-  await expect(account).toContainText('1 250.50 EUR');
+  await expect(header).toContainText('1 270.50 EUR');
 
   // Wait until the realtime connection has subscribed, then the operator ends the session.
   await expect
@@ -45,6 +45,7 @@ test('a forced logout by the operator logs the player out and opens the login mo
 
   await expect(page.getByRole('dialog', { name: 'Pieslēgšanās' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]modal=login/);
-  await expect(account).not.toContainText('1 250.50 EUR');
+  await expect(header).not.toContainText('1 270.50 EUR');
+  await expect(header.getByRole('button', { name: 'Pieslēgties' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('lv-casino.tokens'))).toBeNull();
 });

@@ -1,0 +1,45 @@
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ContainerContext, useInjection } from './container-context.ts';
+import { IntlStore } from './intl.store.ts';
+
+/** Keeps `<html lang>` and the document title in the page language. */
+function DocumentLanguage() {
+  const intl = useIntl();
+  useEffect(() => {
+    document.documentElement.lang = intl.locale;
+    document.title = intl.formatMessage({ id: 'app.title' });
+  }, [intl]);
+  return null;
+}
+
+const IntlRoot = observer(function IntlRoot({ children }: { readonly children: ReactNode }) {
+  const store = useInjection(IntlStore);
+  return (
+    <IntlProvider locale={store.language} messages={store.messages} defaultLocale="lv">
+      <DocumentLanguage />
+      {children}
+    </IntlProvider>
+  );
+});
+
+/** The app: its container, the page language's messages and the router. */
+export function AppRoot({
+  container,
+  router,
+}: {
+  readonly container: Container;
+  readonly router: DataRouter;
+}) {
+  return (
+    <ContainerContext.Provider value={container}>
+      <IntlRoot>
+        <RouterProvider router={router} />
+      </IntlRoot>
+    </ContainerContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../features/footer/footer.tsx';
+import Header from '../features/header/header.tsx';
+import { APP_SHELL_ID } from '../ui/dialog.tsx';
+import BootScreen from './boot-screen.tsx';
+import { useInjection } from './container-context.ts';
+import ModalHost from './modal-host.tsx';
+import { NavigationBridge } from './navigation-bridge.tsx';
+import { SessionStore } from './session.store.ts';
+import { StartUpStore } from './start-up.store.ts';
+
+/** The first path segment: the route's language when it is one. */
+const firstSegment = (pathname: string): string | null => pathname.split('/')[1] || null;
+
+/**
+ * The root layout: starts the site and restores the session once, then renders the header, the
+ * route's page, the footer and the modal host (the boot screen until start-up is done).
+ */
+function AppShell() {
+  const startUp = useInjection(StartUpStore);
+  const session = useInjection(SessionStore);
+  const location = useLocation();
+  const [initialPath] = useState(location.pathname);
+
+  useEffect(() => {
+    void startUp.start(firstSegment(initialPath));
+    void session.restore();
+  }, [startUp, session, initialPath]);
+
+  return (
+    <>
+      <NavigationBridge />
+      {startUp.status === 'ready' ? (
+        <>
+          <a className="skip-link" href="#main">
+            <FormattedMessage id="app.skipToContent" />
+          </a>
+          <div id={APP_SHELL_ID} className="app-shell">
+            <Header />
+            <main id="main" className="app-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+          <ModalHost />
+        </>
+      ) : (
+        <BootScreen />
+      )}
+    </>
+  );
+}
+
+export default observer(AppShell);

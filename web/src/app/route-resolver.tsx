@@ -1,0 +1,52 @@
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useInjection } from './container-context.ts';
+import { DeviceToken } from './device.ts';
+import { StartUpStore } from './start-up.store.ts';
+
+/** Path of the not-found page. */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The `/:lang` layout: applies the language-prefix rules (no language → default, unsupported →
+ * default, bare language → casino), keeping the query and hash; a valid language becomes the page's.
+ */
+function LanguageLayoutView() {
+  const location = useLocation();
+  const startUp = useInjection(StartUpStore);
+  const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
+  const lang = route.kind === 'ok' ? route.lang : null;
+
+  useEffect(() => {
+    if (lang !== null) void startUp.switchLanguage(lang);
+  }, [lang, startUp]);
+
+  if (route.kind === 'redirect') {
+    return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Any path no page claims: the language rules, then the redirects of /register, /login, … to the
+ * casino with their modal; anything else is not found.
+ */
+function RouteResolverView() {
+  const location = useLocation();
+  const startUp = useInjection(StartUpStore);
+  const device = useInjection<Device>(DeviceToken);
+  const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
+
+  if (route.kind === 'redirect') {
+    return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
+  }
+  const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
+  return <Navigate replace to={modal.kind === 'redirect' ? modal.to : NOT_FOUND_PATH} />;
+}
+
+export const LanguageLayout = observer(LanguageLayoutView);
+export const RouteResolver = observer(RouteResolverView);

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/test-app.tsx';
+
+describe('routes', () => {
+  it('sends the root of the site to the casino of the default language', async () => {
+    const { router } = renderApp('/');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/lv/casino');
+    });
+  });
+
+  it('replaces an unsupported language with the default one, keeping the query', async () => {
+    const { router } = renderApp('/de/casino?modal=login');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/lv/casino');
+    });
+    expect(router.state.location.search).toBe('?modal=login');
+  });
+
+  it('adds the default language to a path without one', async () => {
+    const { router } = renderApp('/casino');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/lv/casino');
+    });
+  });
+
+  it('shows the not-found page with a way back for an unknown path', async () => {
+    const { router } = renderApp('/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Back to the casino' }).getAttribute('href')).toBe('/en/casino');
+  });
+
+  it('redirects /login on a phone to the casino with the login modal', async () => {
+    const { router } = renderApp('/en/login', { device: 'mobile' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/en/casino');
+  });
+
+  it('sets the page language on the document', async () => {
+    renderApp('/ru/casino');
+    await waitFor(() => {
+      expect(document.documentElement.lang).toBe('ru');
+    });
+  });
+});

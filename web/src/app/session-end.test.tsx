@@ -1,0 +1,77 @@
+import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestPorts, renderApp, type TestPorts } from '../testing/test-app.tsx';
+import { SessionStore } from './session.store.ts';
+
+/** Ports with a stored session of anna, so the app starts logged in. */
+function loggedInPorts(): TestPorts {
+  const ports = createTestPorts();
+  ports.tokens.write(createTokens());
+  return ports;
+}
+
+describe('end of a session', () => {
+  it('logs out on a forced-logout notification and opens the login modal with its message', async () => {
+    const ports = loggedInPorts();
+    const { router } = renderApp('/en/casino', { ports });
+    await screen.findByRole('button', { name: 'Log out' });
+
+    await act(async () => {
+      ports.notifications.push({ notificationType: 'SESSION_END_BY_OPERATOR' });
+      await Promise.resolve();
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(
+      within(dialog).getByText('The operator has ended your session. Please log in again.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(ports.tokens.read()).toBeNull();
+    expect(ports.notifications.connected).toBe(false);
+    expect(router.state.location.search).toBe('?modal=login');
+  });
+
+  it('ignores a notification that does not end the session', async () => {
+    const ports = loggedInPorts();
+    renderApp('/en/casino', { ports });
+    await screen.findByRole('button', { name: 'Log out' });
+
+    await act(async () => {
+      ports.notifications.push({ notificationType: 'KYC_VERIFIED' });
+      await Promise.resolve();
+    });
+
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes home and opens the login modal with the session-expired message when the refresh fails', async () => {
+    const ports = loggedInPorts();
+    const { router, container } = renderApp('/en/not-a-page', { ports });
+    await screen.findByRole('button', { name: 'Log out' });
+
+    act(() => {
+      container.get(SessionStore).handleSessionSignal(98);
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByText('Your session has expired. Please log in again.')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/en/casino');
+    expect(ports.tokens.read()).toBeNull();
+  });
+
+  it('logs out from the header: the tokens are gone and the login button is back', async () => {
+    const ports = loggedInPorts();
+    const { user } = renderApp('/en/casino', { ports });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeDefined();
+    });
+    expect(ports.auth.logoutCalls).toHaveLength(1);
+    expect(ports.tokens.read()).toBeNull();
+    expect(ports.notifications.connected).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import type { Balance } from '@lv-casino/core/money/balance.ts';
+import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
+import type { Credentials } from '@lv-casino/core/ports/auth.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
+import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
+import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
+import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
+import type { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
+import type { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
+import type { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
+import type { User } from '@lv-casino/core/session/user.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppNavigator } from './app-navigator.ts';
+
+/** `unknown` before the stored session is checked, `restoring` while it is. */
+export type SessionStatus = 'unknown' | 'restoring' | 'anonymous' | 'authenticated';
+
+/** What the login form shows after a submit. */
+export type LoginResult = { readonly ok: true } | { readonly ok: false; readonly messageKey: string };
+
+export interface SessionStoreDeps {
+  readonly login: LoginUseCase;
+  readonly logout: LogoutUseCase;
+  readonly restore: RestoreSessionUseCase;
+  readonly forcedLogout: ForcedLogoutUseCase;
+  readonly sessionError: SessionErrorUseCase;
+  readonly notifications: NotificationsPort;
+  readonly navigator: AppNavigator;
+}
+
+const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
+
+/**
+ * The player's session: who is logged in and their balance. Logs in, out and restores through
+ * core's use-cases, listens to the customer's realtime channel while logged in (a forced-logout
+ * notification ends the session), and handles the SDK's session signals (expired, unauthorised).
+ * A session that ended without the player asking leaves `notice` for the login modal to show.
+ */
+export class SessionStore {
+  status: SessionStatus = 'unknown';
+  user: User | null = null;
+  balance: Balance | null = null;
+  /** react-intl id of why the last session ended (shown with the login modal), or null. */
+  notice: string | null = null;
+
+  readonly #deps: SessionStoreDeps;
+  /**
+   * True while this store itself ends the session (logout, forced logout): the server may refuse
+   * the logout call of an already-ended session, and that refusal is not news to the player.
+   */
+  #ending = false;
+
+  constructor(deps: SessionStoreDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  get isLoggedIn(): boolean {
+    return this.status === 'authenticated';
+  }
+
+  /** Checks the stored session on load; runs once. */
+  async restore(): Promise<void> {
+    if (this.status !== 'unknown') return;
+    this.status = 'restoring';
+    const outcome = await this.#deps.restore.execute();
+    runInAction(() => {
+      if (outcome.kind === 'logged-in') this.#enter(outcome);
+      else if (this.status === 'restoring') this.status = 'anonymous';
+    });
+  }
+
+  async login(credentials: Credentials): Promise<LoginResult> {
+    const outcome = await this.#deps.login.execute({ credentials, pendingGame: null });
+    if (outcome.kind === 'failed') return { ok: false, messageKey: outcome.error.messageKey };
+    runInAction(() => {
+      this.notice = null;
+      this.#enter(outcome);
+    });
+    return { ok: true };
+  }
+
+  async logout(): Promise<void> {
+    this.#deps.notifications.disconnect();
+    this.#ending = true;
+    const outcome = await this.#deps.logout.execute({ onGamePlayPage: false }).finally(() => {
+      this.#ending = false;
+    });
+    runInAction(() => {
+      this.#leave(null);
+    });
+    this.#deps.navigator.perform(outcome.next);
+  }
+
+  /**
+   * The SDK's session signals: onSessionExpired (98) and onUnauthorised (3). The session ends and
+   * the login modal opens with the catalogue's message (after going home when the session expired).
+   */
+  handleSessionSignal(errorCode: number): void {
+    if (this.#ending) return;
+    const outcome = this.#deps.sessionError.execute(errorCode);
+    if (outcome.kind === 'ignored') return;
+    this.#deps.notifications.disconnect();
+    this.#leave(outcome.messageKey);
+    const intents = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
+    this.#deps.navigator.perform(...intents);
+  }
+
+  /** Forgets the reason of the last session end; the login modal has taken it for this opening. */
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  async #onNotification(notification: CustomerNotification): Promise<void> {
+    this.#ending = true;
+    const outcome = await this.#deps.forcedLogout.execute(notification).finally(() => {
+      this.#ending = false;
+    });
+    if (outcome.kind === 'ignored') return;
+    this.#deps.notifications.disconnect();
+    runInAction(() => {
+      this.#leave(outcome.messageKey);
+    });
+    this.#deps.navigator.perform(outcome.next);
+  }
+
+  #enter(session: LoggedIn): void {
+    this.user = session.user;
+    this.balance = session.balance;
+    this.status = 'authenticated';
+    this.#deps.notifications.connect((notification) => {
+      void this.#onNotification(notification);
+    });
+    this.#deps.navigator.perform(session.next);
+  }
+
+  #leave(notice: string | null): void {
+    this.user = null;
+    this.balance = null;
+    this.status = 'anonymous';
+    this.notice = notice;
+  }
+}

@@ -1,0 +1,41 @@
+import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useInjection } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { StartUpStore } from '../../app/start-up.store.ts';
+
+/** Links to the current page in each supported language; the active one is marked. */
+function LanguageSwitcher() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { language } = useInjection(IntlStore);
+  const { routeLanguages } = useInjection(StartUpStore);
+  const route = resolveLanguageRoute(location.pathname, routeLanguages);
+  const rest = route.kind === 'ok' ? route.rest : '/casino';
+
+  return (
+    <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
+      <ul>
+        {routeLanguages.supported.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={{ pathname: `/${lang}${rest}`, search: location.search }}
+              className="language-switcher__link"
+              aria-current={lang === language ? 'true' : undefined}
+              hrefLang={lang}
+              lang={lang}
+            >
+              {lang.toUpperCase()}
+              {/* The visible code starts the accessible name; the language's own name completes it. */}
+              <span className="visually-hidden"> {intl.formatMessage({ id: `language.${lang}` })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default observer(LanguageSwitcher);

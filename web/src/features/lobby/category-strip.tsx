@@ -1,0 +1,123 @@
+import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GameTile } from './game-tile.tsx';
+import { MAX_TILES_PER_STRIP } from './lobby.store.ts';
+
+/** Share of the visible width one press of previous / next scrolls. */
+const PAGE_SHARE = 0.85;
+
+interface Edges {
+  readonly atStart: boolean;
+  readonly atEnd: boolean;
+}
+
+function Arrow({ direction }: { readonly direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One category of the lobby: its name, the number of games, and a horizontal scroller of at most
+ * MAX_TILES_PER_STRIP tiles with previous / next buttons (the scroller itself is focusable, so the
+ * arrow keys scroll it too).
+ */
+export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const listId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+  const { category, games } = strip;
+  const shown = games.slice(0, MAX_TILES_PER_STRIP);
+
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (element === null) return;
+    const max = element.scrollWidth - element.clientWidth;
+    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure]);
+
+  const page = (direction: -1 | 1): void => {
+    const element = scroller.current;
+    if (element === null) return;
+    // Assigning scrollLeft honours the scroller's CSS scroll-behavior (smooth unless reduced motion).
+    element.scrollLeft += direction * Math.max(element.clientWidth * PAGE_SHARE, 1);
+  };
+
+  const label = { category: category.name };
+  return (
+    <section className="strip" aria-labelledby={headingId}>
+      <div className="strip__header">
+        <h2 id={headingId} className="strip__title">
+          {category.name}
+        </h2>
+        <span className="strip__count">
+          <FormattedMessage id="lobby.strip.count" values={{ count: games.length }} />
+        </span>
+        <div className="strip__controls">
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={listId}
+            aria-disabled={edges.atStart}
+            aria-label={intl.formatMessage({ id: 'lobby.strip.previous' }, label)}
+            onClick={() => {
+              page(-1);
+            }}
+          >
+            <Arrow direction="previous" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={listId}
+            aria-disabled={edges.atEnd}
+            aria-label={intl.formatMessage({ id: 'lobby.strip.next' }, label)}
+            onClick={() => {
+              page(1);
+            }}
+          >
+            <Arrow direction="next" />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={scroller}
+        id={listId}
+        className="strip__scroller"
+        role="region"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable; its tiles are not interactive
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'lobby.strip.list' }, label)}
+        onScroll={measure}
+      >
+        <ul className="strip__list">
+          {shown.map((game) => (
+            <li key={game.id} className="strip__item">
+              <GameTile game={game} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
+import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeIntersectionObserver.reset();
+});
+
+describe('casino lobby', () => {
+  it('renders a strip per category with its games, names, providers and badges', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [
+      createCategory({ id: 1, name: 'Top games' }),
+      createCategory({ id: 2, name: 'New games' }),
+    ];
+    ports.catalogue.games = [
+      createGame({ id: 11, name: 'Book of Riga', provider: 'Amber Studios', categoryIds: [1], isNew: true }),
+      createGame({
+        id: 12,
+        name: 'Baltic Fruits',
+        provider: 'Nordic Play',
+        categoryIds: [1, 2],
+        isHot: true,
+      }),
+    ];
+    renderApp('/en/casino', { ports });
+
+    const top = await screen.findByRole('region', { name: 'Top games' });
+    expect(within(top).getByRole('img', { name: 'Book of Riga' }).getAttribute('loading')).toBe('lazy');
+    expect(within(top).getByText('Amber Studios')).toBeDefined();
+    expect(within(top).getByText('New')).toBeDefined();
+    expect(within(top).getByText('Hot')).toBeDefined();
+    expect(within(top).getByText('2 games')).toBeDefined();
+    const fresh = screen.getByRole('region', { name: 'New games' });
+    expect(
+      within(fresh)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Baltic Fruits']);
+  });
+
+  it('shows the server’s display name of a provider when the translations have one', async () => {
+    const ports = createTestPorts();
+    ports.translations.messages = { en: { 'vendor.playngo': 'Play’n GO' } };
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [createGame({ id: 1, provider: 'PLAYNGO', categoryIds: [1] })];
+    renderApp('/en/casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Top games' });
+    expect(within(strip).getByText('Play’n GO')).toBeDefined();
+  });
+
+  it('gives each strip previous and next buttons named after its category', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1] })];
+    renderApp('/en/casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Top games' });
+    expect(within(strip).getByRole('button', { name: 'Top games: previous games' })).toBeDefined();
+    expect(within(strip).getByRole('button', { name: 'Top games: next games' })).toBeDefined();
+  });
+
+  it('reveals the strips three at a time as the end of the list scrolls into view', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const ports = createTestPorts();
+    const ids = [1, 2, 3, 4, 5, 6, 7];
+    ports.catalogue.categories = ids.map((id) => createCategory({ id, name: `Category ${id}` }));
+    ports.catalogue.games = ids.map((id) => createGame({ id, categoryIds: [id] }));
+    renderApp('/en/casino', { ports, device: 'mobile' });
+
+    await screen.findByRole('region', { name: 'Category 3' });
+    expect(screen.queryByRole('region', { name: 'Category 4' })).toBeNull();
+
+    act(() => {
+      FakeIntersectionObserver.enterAll();
+    });
+    expect(screen.getByRole('region', { name: 'Category 6' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Category 7' })).toBeNull();
+  });
+
+  it('says so when no category has games', async () => {
+    renderApp('/en/casino');
+    expect(
+      await screen.findByText('No games are available right now. Please check back soon.'),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useInjection } from '../../app/container-context.ts';
+import { CategoryStrip } from './category-strip.tsx';
+import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
+import { LobbyStore } from './lobby.store.ts';
+import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
+import './lobby.css';
+
+/** The casino lobby (first paint): banner and category strips, revealed 3 at a time as the player scrolls. */
+function LobbyPage() {
+  const lobby = useInjection(LobbyStore);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const reveal = useCallback(() => {
+    lobby.revealMore();
+  }, [lobby]);
+  useRevealOnScroll(sentinel, reveal, { enabled: lobby.hasMore, revealed: lobby.revealed });
+
+  return (
+    <div className="page lobby">
+      <HeroBanner />
+      <div id={LOBBY_GAMES_ID} className="lobby__strips">
+        {lobby.strips.length === 0 ? (
+          <p className="lobby__empty">
+            <FormattedMessage id="lobby.empty" />
+          </p>
+        ) : (
+          lobby.visibleStrips.map((strip) => <CategoryStrip key={strip.category.id} strip={strip} />)
+        )}
+        {lobby.hasMore && (
+          <div ref={sentinel} className="lobby__more" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <FormattedMessage id="lobby.loadingMore" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default observer(LobbyPage);

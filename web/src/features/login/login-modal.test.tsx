@@ -1,0 +1,89 @@
+import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { fail, ok } from '@lv-casino/core/shared/result.ts';
+import { createUser } from '@lv-casino/core/testing/user.builder.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
+
+describe('login modal', () => {
+  it('logs in on Enter, closes and shows the balance in the header', async () => {
+    const { user } = renderApp('/en/casino?modal=login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'anna');
+    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+
+    expect(await screen.findByText('1 270.50 EUR')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();
+  });
+
+  it('closes when login leads to a modal this release does not have yet (KYC tab of the profile)', async () => {
+    const ports = createTestPorts();
+    ports.customer.user = ok(createUser({ kycVerified: 'NOT_VERIFIED' }));
+    const { user, router } = renderApp('/en/casino?modal=login', { ports });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'janis');
+    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+
+    await screen.findByRole('button', { name: 'Log out' });
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the translated message of bad credentials and keeps the typed username', async () => {
+    const ports = createTestPorts();
+    ports.auth.loginResult = fail(createApiFailure(1));
+    const { user } = renderApp('/en/casino?modal=login', { ports });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'anna');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong{Enter}');
+
+    expect(await within(dialog).findByText('Incorrect username or password.')).toBeDefined();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Username').value).toBe('anna');
+  });
+
+  it('opens from ?modal=login with focus inside and closes on Escape', async () => {
+    const { user, router } = renderApp('/en/casino?modal=login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opened from the header, returns focus to the opener when closed', async () => {
+    const { user, router } = renderApp('/en/casino');
+    const opener = await screen.findByRole('button', { name: 'Log in' });
+
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.search).toBe('?modal=login');
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(router.state.location.search).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in' }));
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user } = renderApp('/en/casino?modal=login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * An IntersectionObserver the test drives (jsdom has none): `FakeIntersectionObserver.enterAll()`
+ * reports every observed element as intersecting. Install with `vi.stubGlobal`.
+ */
+export class FakeIntersectionObserver implements IntersectionObserver {
+  static readonly instances = new Set<FakeIntersectionObserver>();
+
+  readonly root = null;
+  readonly rootMargin: string;
+  readonly scrollMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  readonly #callback: IntersectionObserverCallback;
+  readonly #targets = new Set<Element>();
+
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.#callback = callback;
+    this.rootMargin = options.rootMargin ?? '0px';
+    FakeIntersectionObserver.instances.add(this);
+  }
+
+  /** Every live observer reports all its targets as in view. */
+  static enterAll(): void {
+    for (const observer of [...FakeIntersectionObserver.instances]) observer.#report(true);
+  }
+
+  static reset(): void {
+    FakeIntersectionObserver.instances.clear();
+  }
+
+  observe(target: Element): void {
+    this.#targets.add(target);
+  }
+
+  unobserve(target: Element): void {
+    this.#targets.delete(target);
+  }
+
+  disconnect(): void {
+    this.#targets.clear();
+    FakeIntersectionObserver.instances.delete(this);
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+
+  #report(isIntersecting: boolean): void {
+    if (this.#targets.size === 0) return;
+    const entries = [...this.#targets].map(
+      (target) =>
+        ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry,
+    );
+    this.#callback(entries, this);
+  }
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
+const sandbox = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: sandbox, changeOrigin: false },
+      '/ws': { target: sandbox, ws: true },
+      '/__sandbox': { target: sandbox },
+    },
+  },
+});
