@@ -41,6 +41,9 @@ const redact = (message: string): string =>
  * exist (so background tabs keep the connection), closed after 2 heart-beats of server silence,
  * reconnect every 10 s, and every contract-valid message of `/user/queue/notifications` delivered.
  */
+/** WebSocket.OPEN, without reaching for the global (tests run without one). */
+const WEB_SOCKET_OPEN = 1;
+
 export class NotificationsStompAdapter implements NotificationsPort {
   readonly #client: Client;
   readonly #tokens: NotificationsStompAdapterOptions['tokens'];
@@ -96,7 +99,9 @@ export class NotificationsStompAdapter implements NotificationsPort {
 
   disconnect(): void {
     this.#onNotification = null;
-    void this.#client.deactivate();
+    // A socket the server is already closing (a forced logout ends it) cannot carry a DISCONNECT frame.
+    const open = this.#client.webSocket?.readyState === WEB_SOCKET_OPEN;
+    void this.#client.deactivate({ force: !open });
   }
 
   #beforeConnect(client: Client): void {

@@ -30,7 +30,7 @@ export class LoginFormStore {
     this.pasted = true;
   }
 
-  /** Logs in; on failure keeps the username, clears the password and shows the catalogue's message. */
+  /** Logs in; on failure keeps everything the player typed and shows the catalogue's message. */
   async submit(): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
@@ -45,7 +45,6 @@ export class LoginFormStore {
       this.busy = false;
       if (!result.ok) {
         this.errors = [result.messageKey];
-        this.password = '';
       }
     });
     return result.ok;

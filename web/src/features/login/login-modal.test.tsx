@@ -34,7 +34,7 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the translated message of bad credentials and keeps the typed username', async () => {
+  it('shows the translated message of bad credentials and keeps what the player typed', async () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(1));
     const { user } = renderApp('/en/casino?modal=login', { ports });
@@ -45,6 +45,7 @@ describe('login modal', () => {
 
     expect(await within(dialog).findByText('Incorrect username or password.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Username').value).toBe('anna');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Password').value).toBe('wrong');
   });
 
   it('opens from ?modal=login with focus inside and closes on Escape', async () => {
