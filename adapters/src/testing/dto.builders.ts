@@ -1,30 +1,15 @@
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 
+/** The SDK's contract-valid builders, under the names these tests use. */
+export {
+  createBalance as aBalanceDto,
+  createGeneralConfig as aGeneralConfigDto,
+  createUser as aUserDto,
+} from '@lv-casino/sdk/testing/customer-facing.builders.ts';
+
 type Schemas = components['schemas'];
 
 /** Contract-valid response bodies (the sandbox's demo data) with per-test overrides. */
-
-export const aGeneralConfigDto = (
-  overrides: Partial<Schemas['GeneralConfig']> = {},
-): Schemas['GeneralConfig'] => ({
-  supportedLanguages: 'lv,en,ru',
-  defaultLanguage: 'lv',
-  maxBetsAmount: 1_000_000,
-  maxBetTransactionAmount: 500_000,
-  baseCurrency: 'EUR',
-  registrationPasswordFormat: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)\\S{8,32}$',
-  registrationUniqueFields: 'username,email,mobilePhone',
-  registrationAutoLoginEnabled: true,
-  smartIDLoginEnabled: true,
-  forgotPasswordSmsVerificationEnabled: false,
-  currentIpIsForbidden: false,
-  jackpotsFeedTimeout: 180_000,
-  instantorEnabled: false,
-  sportsbookEnabled: true,
-  restrictGameplayKycNotVerified: true,
-  gameproviders: { maintenanceMode: [], enabled: ['EVOLUTION'], realMoneyMode: ['EVOLUTION'] },
-  ...overrides,
-});
 
 export const aCustomerConfigDto = (
   overrides: Partial<Schemas['CustomerConfig']> = {},
@@ -35,37 +20,6 @@ export const aCustomerConfigDto = (
   responsibleGamingLimitsEnabled: true,
   selfExcludeEnabled: true,
   inboxMessagesEnabled: true,
-  ...overrides,
-});
-
-export const aUserDto = (overrides: Partial<Schemas['User']> = {}): Schemas['User'] => ({
-  id: 1001,
-  username: 'anna',
-  email: 'anna.berzina@example.lv',
-  firstName: 'Anna',
-  lastName: 'Bērziņa',
-  middleName: '',
-  lang: 'LV',
-  currency: 'EUR',
-  country: 'LV',
-  isLoggedIn: true,
-  acceptTermsAndConditions: true,
-  kycVerified: 'VERIFIED',
-  kycNotVerifiedReason: null,
-  accountLockStatus: 'ACTIVE',
-  realityCheckInterval: 60,
-  firstPlaceBetPlaced: true,
-  firstPlacedBetTime: '2026-03-14T18:25:43Z',
-  acknowledgePopupShown: false,
-  realityCheckAcknowledgeCounter: 0,
-  ...overrides,
-});
-
-export const aBalanceDto = (overrides: Partial<Schemas['Balance']> = {}): Schemas['Balance'] => ({
-  cashBalance: 125_050,
-  bonusBalance: 2_000,
-  totalBalance: 127_050,
-  currency: 'EUR',
   ...overrides,
 });
 
