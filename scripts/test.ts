@@ -25,6 +25,7 @@ const steps: readonly Step[] = [
   { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
   { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
   { name: 'unit tests', ...npx('vitest', 'run') },
+  { name: 'core branch coverage ≥ 95 %', ...npx('vitest', 'run', '--project', 'core', '--coverage') },
   { name: 'web build', ...npx('vite', 'build', 'web', '--logLevel', 'warn') },
   { name: 'pact consumer tests', ...npx('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
   { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
