@@ -10,17 +10,17 @@ module.exports = {
       comment:
         'core imports nothing outside itself but yup (no sdk, adapters, web, react, mobx, inversify, node builtins).',
       severity: 'error',
-      from: { path: '^core/src/' },
-      to: {
-        pathNot: ['^core/src/', '^node_modules/yup/', '^node_modules/vitest/', '^node_modules/@vitest/'],
-      },
+      from: { path: '^core/src/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^core/src/', '^node_modules/yup/'] },
     },
     {
-      name: 'core-tests-only-use-vitest',
-      comment: 'production code of core never imports the test runner.',
+      name: 'core-tests-use-only-core-and-test-tools',
+      comment: 'core tests may add the test runner and fast-check, nothing else.',
       severity: 'error',
-      from: { path: '^core/src/', pathNot: ['\\.test\\.ts$', '^core/src/testing/'] },
-      to: { path: ['^node_modules/vitest/', '^node_modules/@vitest/'] },
+      from: { path: '^core/src/.*\\.test\\.ts$' },
+      to: {
+        pathNot: ['^core/src/', '^node_modules/yup/', '^node_modules/(vitest|@vitest|fast-check)/'],
+      },
     },
     {
       name: 'sdk-only-generated-and-openapi-fetch',
