@@ -3,7 +3,7 @@
  * Each step prints its name and duration; the summary prints the total.
  */
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './chromium.ts';
+import { ensureTestPackages } from './chromium.ts';
 
 interface Step {
   readonly name: string;
@@ -36,7 +36,7 @@ const steps: readonly Step[] = [
 ];
 
 const started = Date.now();
-ensureChromium();
+ensureTestPackages();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.log(`\n▶ ${step.name}`);
