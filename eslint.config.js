@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/*.d.ts',
       'test-results/**',
       'coverage/**',
+      'docs-site/**',
+      'sdk/dist/**',
     ],
   },
   js.configs.recommended,

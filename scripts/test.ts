@@ -24,6 +24,7 @@ const steps: readonly Step[] = [
   { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
   { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
   { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
+  { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
   { name: 'unit tests', ...npx('vitest', 'run') },
   { name: 'core branch coverage ≥ 95 %', ...npx('vitest', 'run', '--project', 'core', '--coverage') },
   { name: 'web build', ...npx('vite', 'build', 'web', '--logLevel', 'warn') },

@@ -5,6 +5,7 @@ import { outputs, repoRoot } from './contract-files.ts';
 import { readErrorCatalogue } from './error-catalogue.generator.ts';
 import { readRecord } from './json-reader.ts';
 import { readNotificationContract } from './notifications.generator.ts';
+import { lowerCamelCase } from './typescript-source.ts';
 
 async function readBundle(path: string) {
   return readRecord(JSON.parse(await readFile(join(repoRoot, path), 'utf8')), path);
@@ -45,9 +46,10 @@ describe('the contracts in contracts/bundled', () => {
     ]);
   });
 
-  it('describe the nine forced-logout notification kinds', async () => {
+  it('describe the nine forced-logout notification kinds with their specified message keys', async () => {
     const { kinds } = readNotificationContract(await readBundle(outputs.asyncapiBundle));
-    expect(kinds.map((kind) => [kind.notificationType, kind.messageKey])).toEqual([
+    const forced = kinds.filter((kind) => kind.clientAction === 'force-logout-open-login');
+    expect(forced.map((kind) => [kind.notificationType, kind.messageKey])).toEqual([
       ['SELF_EXCLUSION', 'gaming.error.self.excluded'],
       ['SESSION_LENGTH_EXCEEDED', 'global.error.session.expired'],
       ['PERMANENT_SE_BY_CUSTOMER', 'notifications.permanentSeByCustomer'],
@@ -58,6 +60,50 @@ describe('the contracts in contracts/bundled', () => {
       ['SESSION_END_DUE_INACTIVITY', 'notifications.sessionEndDueInactivity'],
       ['SESSION_END_DUE_MAX_WIN_REACHED', 'notifications.sessionEndDueMaxWinReached'],
     ]);
-    expect(new Set(kinds.map((kind) => kind.clientAction))).toEqual(new Set(['force-logout-open-login']));
+  });
+
+  it('describe every other notification kind with the client action the shared decisions name', async () => {
+    const { kinds } = readNotificationContract(await readBundle(outputs.asyncapiBundle));
+    const others = kinds.filter((kind) => kind.clientAction !== 'force-logout-open-login');
+    expect(Object.fromEntries(others.map((kind) => [kind.notificationType, kind.clientAction]))).toEqual({
+      ...Object.fromEntries(
+        [
+          'KYC_VERIFIED',
+          'KYC_NOT_VERIFIED',
+          'KYC_NOT_VERIFIED_SUSPICION',
+          'KYC_NOT_VERIFIED_NEW_PAYMENT_METHOD',
+          'KYC_WAITING_BO_USER',
+          'KYC_VERIFICATION_COMPLETED',
+        ].map((type) => [type, 'update-kyc-status']),
+      ),
+      ACCOUNT_LOCK_STATUS_CHANGED: 'update-account-lock',
+      REALITY_CHECK_START: 'start-reality-check',
+      RESPONSIBLE_GAMING_CHANGES_APPLY: 'open-limits-changed-modal',
+      ...Object.fromEntries(
+        [
+          'RESPONSIBLE_GAMING_ERROR',
+          'MAX_BET_LIMIT_REACHED',
+          'REAL_MONEY_DISABLED',
+          'GAME_EXCLUDED',
+          'BET_NOT_APPLICABLE_DUE_TO_IN_PROGRESS_SPORTS_BETS',
+          'XPOINT_STATUS_DENIED',
+          'USER_ACCOUNT_FROZEN',
+          'BONUS_MONEY_PLAY',
+          'REAL_MONEY_PLAY',
+          'CUSTOMER_DEVICE_NOT_APPLICABLE',
+          'GAME_PRODUCT_NOT_APPLICABLE',
+          'GAME_NOT_APPLICABLE',
+          'BET_MIN_MAX_ODD_NOT_APPLICABLE',
+          'BET_MIN_MAX_AMOUNT_NOT_APPLICABLE',
+          'GAME_CATEGORY_NOT_APPLICABLE',
+          'GAME_PROVIDER_NOT_APPLICABLE',
+          'GAMEPLAY_MESSAGE',
+        ].map((type) => [type, 'open-gaming-modal']),
+      ),
+      BONUS_VIOLATION: 'open-bonus-violation-modal',
+    });
+    expect(
+      others.every((kind) => kind.messageKey === `notifications.${lowerCamelCase(kind.notificationType)}`),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,12 @@ import { importRendered } from './render-module.testing.ts';
 
 type Guard = (value: unknown) => boolean;
 
-function message(notificationType: string, messageKey: string) {
+/** A message whose payload's own part adds `own` (its required list and extra properties). */
+function message(
+  notificationType: string,
+  messageKey: string,
+  own: { required?: string[]; properties?: Record<string, unknown> } = {},
+) {
   return {
     name: notificationType,
     title: `Title of ${notificationType}`,
@@ -14,7 +19,11 @@ function message(notificationType: string, messageKey: string) {
     payload: {
       allOf: [
         { $ref: '#/components/schemas/SocketMessage' },
-        { type: 'object', properties: { notificationType: { const: notificationType } } },
+        {
+          type: 'object',
+          ...own,
+          properties: { notificationType: { const: notificationType }, ...own.properties },
+        },
       ],
     },
   };
@@ -32,7 +41,34 @@ function createAsyncApi(messages: Record<string, unknown>) {
           properties: {
             notificationType: { type: 'string' },
             responsibleGamingType: { type: 'string' },
+            maxBetConfiguration: { $ref: '#/components/schemas/MaxBetConfiguration' },
             data: { description: 'Any JSON value.' },
+          },
+        },
+        MaxBetConfiguration: {
+          type: 'object',
+          description: 'The maximum bet.',
+          required: ['maxBetAmount'],
+          properties: { maxBetAmount: { type: 'integer' }, currency: { type: 'string' } },
+        },
+        Period: { type: 'string', description: 'A period.', enum: ['DAILY', 'WEEKLY'] },
+        LimitsData: {
+          type: 'object',
+          description: 'Pending limits.',
+          required: ['uniqueIds', 'limits'],
+          properties: {
+            uniqueIds: { type: 'array', items: { type: 'string' } },
+            limits: { type: 'array', items: { $ref: '#/components/schemas/Limit' } },
+          },
+        },
+        Limit: {
+          type: 'object',
+          description: 'One limit.',
+          required: ['period', 'currentAmount', 'status'],
+          properties: {
+            period: { $ref: '#/components/schemas/Period' },
+            currentAmount: { type: ['integer', 'null'] },
+            status: { type: 'string', enum: ['PENDING', 'APPLIED'] },
           },
         },
       },
@@ -44,7 +80,20 @@ function createAsyncApi(messages: Record<string, unknown>) {
 const document = createAsyncApi({
   multipleSessions: message('MULTIPLE_SESSIONS', 'notifications.multipleSessions'),
   seByTimeout: message('SE_BY_TIMEOUT', 'notifications.seByTimeout'),
+  limitsChanged: message('LIMITS_CHANGED', 'notifications.limitsChanged', {
+    required: ['data'],
+    properties: { data: { $ref: '#/components/schemas/LimitsData' } },
+  }),
+  rgError: message('RG_ERROR', 'notifications.rgError', {
+    required: ['responsibleGamingPeriod'],
+    properties: { responsibleGamingPeriod: { $ref: '#/components/schemas/Period' } },
+  }),
 });
+
+const limitsChanged = {
+  notificationType: 'LIMITS_CHANGED',
+  data: { uniqueIds: ['rg-1'], limits: [{ period: 'DAILY', currentAmount: null, status: 'PENDING' }] },
+};
 
 async function loadRendered() {
   return importRendered(renderNotifications(readNotificationContract(document), 'fixture.yaml'));
@@ -69,6 +118,16 @@ describe('notifications generator', () => {
         messageKey: 'notifications.seByTimeout',
         clientAction: 'force-logout-open-login',
       },
+      {
+        notificationType: 'LIMITS_CHANGED',
+        messageKey: 'notifications.limitsChanged',
+        clientAction: 'force-logout-open-login',
+      },
+      {
+        notificationType: 'RG_ERROR',
+        messageKey: 'notifications.rgError',
+        clientAction: 'force-logout-open-login',
+      },
     ]);
   });
 
@@ -81,6 +140,10 @@ describe('notifications generator', () => {
     ['a payload without notificationType', { data: {} }],
     ['a non-string notificationType', { notificationType: 7 }],
     ['a non-string optional field', { notificationType: 'SE_BY_TIMEOUT', responsibleGamingType: 1 }],
+    [
+      'a malformed referenced object',
+      { notificationType: 'SE_BY_TIMEOUT', maxBetConfiguration: { currency: 'EUR' } },
+    ],
     ['null', null],
     ['an array', [{ notificationType: 'SE_BY_TIMEOUT' }]],
   ])('generates isSocketMessage that rejects %s', async (_case, payload) => {
@@ -98,6 +161,65 @@ describe('notifications generator', () => {
     const isKnownNotification = await loadGuard('isKnownNotification');
     expect(isKnownNotification({ notificationType: 'MULTIPLE_SESSIONS' })).toBe(true);
     expect(isKnownNotification({ notificationType: 'KYC_VERIFIED' })).toBe(false);
+  });
+
+  it('generates isKnownNotification that rejects a known type without the fields it needs', async () => {
+    const isKnownNotification = await loadGuard('isKnownNotification');
+    expect(isKnownNotification(limitsChanged)).toBe(true);
+    expect(isKnownNotification({ notificationType: 'LIMITS_CHANGED' })).toBe(false);
+  });
+
+  it('generates a kind guard that accepts the data its schema describes', async () => {
+    const isLimitsChanged = await loadGuard('isLimitsChangedNotification');
+    expect(isLimitsChanged(limitsChanged)).toBe(true);
+  });
+
+  it.each([
+    ['a missing required data', { notificationType: 'LIMITS_CHANGED' }],
+    ['a non-array list', { ...limitsChanged, data: { ...limitsChanged.data, uniqueIds: 'rg-1' } }],
+    [
+      'an array item of the wrong type',
+      { ...limitsChanged, data: { ...limitsChanged.data, uniqueIds: [1] } },
+    ],
+    [
+      'a value outside a referenced enum',
+      {
+        ...limitsChanged,
+        data: { uniqueIds: [], limits: [{ period: 'YEARLY', currentAmount: 1, status: 'PENDING' }] },
+      },
+    ],
+    [
+      'a value outside an inline enum',
+      {
+        ...limitsChanged,
+        data: { uniqueIds: [], limits: [{ period: 'DAILY', currentAmount: 1, status: 'GONE' }] },
+      },
+    ],
+    [
+      'a string where a nullable integer is due',
+      {
+        ...limitsChanged,
+        data: { uniqueIds: [], limits: [{ period: 'DAILY', currentAmount: '1', status: 'PENDING' }] },
+      },
+    ],
+  ])('generates a kind guard that rejects %s', async (_case, payload) => {
+    const isLimitsChanged = await loadGuard('isLimitsChangedNotification');
+    expect(isLimitsChanged(payload)).toBe(false);
+  });
+
+  it('generates a kind guard that narrows a SocketMessage field to its referenced enum', async () => {
+    const isRgError = await loadGuard('isRgErrorNotification');
+    expect(isRgError({ notificationType: 'RG_ERROR', responsibleGamingPeriod: 'WEEKLY' })).toBe(true);
+    expect(isRgError({ notificationType: 'RG_ERROR', responsibleGamingPeriod: 'ONCE' })).toBe(false);
+  });
+
+  it('exports the values of a referenced enum schema', async () => {
+    expect((await loadRendered()).periodValues).toEqual(['DAILY', 'WEEKLY']);
+  });
+
+  it('refuses a schema construct the generator does not support', () => {
+    const broken = message('MULTIPLE_SESSIONS', 'x', { properties: { data: { type: 'object' } } });
+    expect(() => readNotificationContract(createAsyncApi({ broken }))).toThrow('only as a named schema');
   });
 
   it('refuses a message whose payload does not fix notificationType', () => {

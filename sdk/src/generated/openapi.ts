@@ -232,6 +232,2665 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/customerfacing/customer/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the session and account state
+     * @description The state of the logged-in customer: whether the session is logged in, the account-lock and KYC
+     *     status and whether the terms are accepted. The specification names the call without its response;
+     *     the CustomerState shape is designed.
+     */
+    get: operations['getCustomerState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/smsVerification/authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with an SMS code
+     * @description The SMS (3D) authentication step of a login: the code sent by SMS to the customer's phone opens
+     *     the session and returns its tokens. Body designed. Failures: 82 invalid code, 80, 81, 83, 84, 95 SMS
+     *     problems, 2, 39, 66, 69, 93 as for login.
+     */
+    post: operations['authenticateBySms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/smsVerification/account/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a new account with an SMS code
+     * @description Activates an account with the code sent by SMS after registration. The client stores the
+     *     returned tokens (and the player is logged in) only when `autoLogin` is the string `true`. Body
+     *     designed. Failures: 82 invalid code, 5 expired, 48 already used, 80 to 84 and 95 SMS problems.
+     */
+    post: operations['activateAccountBySms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/facebook/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the Facebook login URL
+     * @description The URL of the Facebook login dialog, which the client opens in a new tab. The specification says
+     *     a URL is returned; the JSON shape `{url}` is designed.
+     */
+    get: operations['getFacebookLoginUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/smartId/generateVerificationCode/{personalNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a Smart-ID login
+     * @description Starts a Smart-ID authentication of the personal code and returns the verification code the
+     *     Smart-ID authentication modal shows. About 2 seconds later the client starts polling
+     *     POST smartId/authenticate. Failures: 75, 76, 77 identity service failures. Response shape designed.
+     */
+    post: operations['generateSmartIdVerificationCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/smartId/authenticate/{personalNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a Smart-ID login
+     * @description Waits for the player's confirmation in the Smart-ID app and, once given, opens the session and
+     *     returns its tokens. A refusal, a timeout or a service failure is 400 with errorCode 75, 76 or 77;
+     *     account states fail as for login (2, 39, 66, 69, 93).
+     */
+    post: operations['authenticateWithSmartId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/smartId/verify/{personalNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a personal code with Smart-ID
+     * @description Checks the identity of the personal code with Smart-ID without opening a session (used by
+     *     registration to confirm the names). The specification names the call without its response; the
+     *     SmartIdVerification shape is designed. Failures: 75, 76, 77.
+     */
+    post: operations['verifyWithSmartId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a new customer
+     * @description Creates an account from the three steps of the registration wizard. The client logs in with the
+     *     returned token only when registrationAutoLoginEnabled is true. Failures (400), shown as the translated
+     *     message of the code in the form's error block: 13 email exists, 14 duplicate username, 15 terms not
+     *     accepted, 19 password mismatch, 49 IP forbidden, 54 too many registrations from the IP, 56 duplicate
+     *     data, 57 bad customer data, 59 self-exclusion register error, 104 to 106 vulnerable-player check,
+     *     115 duplicate mobile phone.
+     */
+    post: operations['registerCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/register/instantor/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register through the intermediate (Instantor) flow
+     * @description The registration of the intermediate-register modal, offered only when instantorEnabled is true.
+     *     The specification does not show its body; it is designed to take the same registration payload and
+     *     answer like POST customers/register.
+     */
+    post: operations['registerCustomerWithInstantor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/register/field/validateUnique': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that a registration field is unique
+     * @description Checks a field of registrationUniqueFields (username, email, mobile phone) against the existing
+     *     accounts while the player types. The result format is not shown in the specification; designed.
+     */
+    post: operations['validateRegistrationFieldUnique'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate an account with the emailed key
+     * @description Activates the account of the activation link (modal activate-account). Success (the
+     *     specification's code 0) returns the tokens of a new session; failures are 400 with errorCode 5 key
+     *     expired, 8 or 12 invalid key, 48 key already used; an unknown code is shown as -1.
+     */
+    post: operations['activateAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/forgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password-reset email
+     * @description Sends an email with a reset link (modal reset-password with username and key) to the account of
+     *     the email or username. The client ignores failures silently; the response has no body.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/smsVerification/forgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reset the password by SMS
+     * @description The SMS variant of forgot password (forgotPasswordSmsVerificationEnabled): a new password is sent
+     *     by SMS to the account's phone. The body shape is not shown in the specification; designed. The client
+     *     ignores failures silently (80 to 84 and 95 are the SMS problems).
+     */
+    post: operations['requestPasswordResetBySms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the emailed key
+     * @description The call of the reset-password modal (opened with username and key from the email link), which
+     *     the specification shows without naming its call; designed. Failures: 5 key expired, 8 or 12 invalid
+     *     key, 48 key already used, 19 passwords differ.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/acceptTermsAndConditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the terms and conditions
+     * @description Records that the customer accepted the current terms (the tac modal, shown while
+     *     acceptTermsAndConditions is false). No body. Afterwards User.acceptTermsAndConditions and isLoggedIn
+     *     are true.
+     */
+    post: operations['acceptTermsAndConditions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update the profile
+     * @description Changes the customer's contact details and consents (my-profile tab). The profile body is not
+     *     shown in the specification; designed. Failures: 13 email exists, 115 duplicate mobile phone, 56
+     *     duplicate data, 57 bad customer data.
+     */
+    post: operations['updateCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/update/field/validateUnique': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check that a profile field is unique
+     * @description Checks an email or mobile phone typed in the profile against the other accounts (the customer's
+     *     own value counts as unique). Body and result designed.
+     */
+    post: operations['validateProfileFieldUnique'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/changePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password
+     * @description Changes the password of the logged-in customer (change-password, part of my-profile). Body
+     *     designed. Failures: 1 wrong old password, 19 the new passwords differ.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/smsVerification/mobilePhone/profileUpdate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a code to verify a new mobile phone
+     * @description Sends a verification code by SMS to the mobile phone the customer wants in the profile. Body
+     *     designed. Failures: 115 duplicate mobile phone, 80, 81, 83, 84, 95 SMS problems.
+     */
+    post: operations['sendMobilePhoneVerificationCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/smsVerification/mobilePhone/manually': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a mobile phone with a typed code
+     * @description Verifies the mobile phone with the SMS code the customer typed; the phone then becomes the
+     *     profile's phone. Body designed. Failures: 82 invalid code, 84 too many codes.
+     */
+    post: operations['confirmMobilePhoneManually'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/personalData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the personal data
+     * @description The personal-data sub-area of the profile: identity fields fixed at registration and the
+     *     address. Designed: the specification lists the screen but no call.
+     */
+    get: operations['getPersonalData'];
+    put?: never;
+    /**
+     * Update the address
+     * @description Changes the address, city and postal code of the personal data. Designed. Failures: 57 bad
+     *     customer data.
+     */
+    post: operations['updatePersonalData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/securitySettings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the security settings
+     * @description The security sub-area of the profile: two-factor login by SMS and login notifications. Designed.
+     */
+    get: operations['getSecuritySettings'];
+    put?: never;
+    /**
+     * Update the security settings
+     * @description Switches two-factor login by SMS and login notifications on or off. Designed.
+     */
+    post: operations['updateSecuritySettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/changeLanguage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the profile language
+     * @description Stores the language of the logged-in customer's profile (User.lang), sent when the player switches
+     *     language (the specification says the stored profile is updated without naming the call; designed).
+     */
+    post: operations['changeLanguage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/document/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the KYC document types
+     * @description The document types the customer can upload in the kyc tab and which extra field each needs.
+     *     Response shape designed.
+     */
+    get: operations['getKycDocumentTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/documents/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search the uploaded KYC documents
+     * @description The documents the customer has uploaded, newest first, filtered by type and review state. Body and
+     *     response designed.
+     */
+    post: operations['searchKycDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a KYC document
+     * @description Uploads one document as multipart/form-data: the file (JPEG, PNG or PDF) and a JSON part `data`
+     *     with documentType and, for a payment document, cardNumber or paymentAccount. Failures: 72 file
+     *     format not allowed. The response (the stored document) is designed.
+     */
+    post: operations['uploadKycDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/{customerId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the customer's KYC documents
+     * @description Every document of the customer (the specification calls the path parameter `id`). Response
+     *     designed.
+     */
+    get: operations['getCustomerKycDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/verification/truenarrative/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a TrueNarrative identity check
+     * @description Sends images of the identity document and a selfie as multipart/form-data (part `images`, one or
+     *     more files) to TrueNarrative. Failures: 72 file format, 75, 76, 77 identity service failures.
+     *     Response designed.
+     */
+    post: operations['runTrueNarrativeVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/verification/shuftipro/generateURL': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a Shufti Pro identity check
+     * @description Opens a Shufti Pro verification and returns the page the client opens. No body. Failures: 75, 76,
+     *     77. Response designed.
+     */
+    post: operations['generateShuftiProVerificationUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/verification/idenfy/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an iDenfy identity check
+     * @description Opens an iDenfy verification and returns the page the client opens. No body. Failures: 75, 76, 77.
+     *     Response designed.
+     */
+    post: operations['initIdenfyVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/bonuses/assets/search/fordatatable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Page through the bonus assets
+     * @description One page of the customer's bonus assets for the bonuses table; the response carries recordsTotal.
+     *     Query and the other fields designed.
+     */
+    post: operations['searchBonusAssetsForTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/bonuses/assets/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search the bonus assets
+     * @description The customer's bonus assets matching the filters (the bonus count and the bonus-history modals).
+     *     Body and response designed.
+     */
+    post: operations['searchBonusAssets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/{customerId}/bonuses/hasactive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tell whether the customer has an active bonus
+     * @description True when a bonus of the customer is being wagered (the specification calls the path parameter
+     *     `id`). Response shape designed.
+     */
+    get: operations['hasActiveBonus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/{customerId}/bonuses/customerActiveBonusesCount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the active bonuses
+     * @description Number of the customer's active bonuses, shown on the bonus badges of the header, mobile bottom bar
+     *     and profile options (field customerActiveBonuses).
+     */
+    get: operations['getActiveBonusesCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/bonuses/assets/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Claim an available bonus
+     * @description Claims an AVAILABLE bonus asset; it becomes ACTIVE and its money is added to the bonus balance.
+     *     Response designed.
+     */
+    post: operations['claimBonusAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/removeSingleBonusAsset/{bonusAssetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Forfeit an active bonus
+     * @description Removes one bonus asset of the customer; its bonus money is forfeited. No body, no response
+     *     body.
+     */
+    post: operations['removeBonusAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/bonusAssets/{bonusAssetId}/releaseCleared': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release a cleared bonus to cash
+     * @description Moves the money of a CLEARED (fully wagered) bonus asset to the cash balance. No body. Response
+     *     designed.
+     */
+    post: operations['releaseClearedBonusAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/messageinbox/thread/search/fordatatable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Page through the inbox threads
+     * @description One page of the customer's message threads for the messages tab; the response carries recordsTotal.
+     *     Query and other fields designed.
+     */
+    post: operations['searchInboxThreadsForTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/messageinbox/thread/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive inbox threads
+     * @description Moves threads to ARCHIVED. Body designed; no response body.
+     */
+    post: operations['archiveInboxThreads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/messageinbox/thread/{threadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an inbox thread
+     * @description One thread with all its messages (the specification calls the path parameter `id`).
+     */
+    get: operations['getInboxThread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/messageinbox/message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to support
+     * @description Sends a message as multipart/form-data: the text part `message` and an optional file part
+     *     `multipartFile`. `threadId` (designed) answers in an existing thread; without it a new thread starts.
+     *     Failures: 72 file format not allowed. Response designed.
+     */
+    post: operations['sendInboxMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/messageinbox/message/{messageId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an inbox message read
+     * @description Sets isRead of one message; the unread-message count of the header drops. No body, no response
+     *     body.
+     */
+    post: operations['markInboxMessageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/simpleMessage/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a simple message
+     * @description A short on-site message for the logged-in customer, shown in the simple-message popup.
+     */
+    get: operations['getSimpleMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/simpleMessages/markAsRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a simple message read
+     * @description Called when the player closes a simple message. No body, no response body.
+     */
+    post: operations['markSimpleMessageRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/gaming/responsibleGaming/limits/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the default limits
+     * @description The label's default responsible-gaming limits, which the limits forms prefill. The client caches the
+     *     response. Response shape designed.
+     */
+    get: operations['getDefaultResponsibleGamingLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/{customerId}/responsibleGaming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the responsible-gaming settings
+     * @description The customer's limits in force, the pending limit adjustments, the self-exclusion and timeout and the
+     *     reality-check interval (limits tab). Response shape designed from the entities of the specification.
+     */
+    get: operations['getResponsibleGamingSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/responsibleGaming/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set responsible-gaming limits
+     * @description Sets limits of the limits tab (offered only when responsibleGamingLimitsEnabled). A decrease applies
+     *     at once; an increase or a removal becomes a pending adjustment to confirm after the cooling period
+     *     (RESPONSIBLE_GAMING_CHANGES_APPLY, then POST responsibleGaming/adjustment/confirm). Body and response
+     *     designed (the specification says "settings body" without showing it). Failures: 57 bad data, 66
+     *     cooling off.
+     */
+    post: operations['updateResponsibleGamingSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/responsibleGaming/adjustment/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm or decline pending limit changes
+     * @description The answer of the limits-changed modal (Yes sends confirmed=true, No false); afterwards the client
+     *     reloads the pending limits either way. The body is the `data` of the RESPONSIBLE_GAMING_CHANGES_APPLY
+     *     notification (the specification sends a body without showing it; designed). No response body.
+     */
+    post: operations['confirmLimitAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/responsibleGaming/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the limits and pending adjustments
+     * @description The limits in force and the pending adjustments of the limits screen, optionally of one type and
+     *     period. Designed.
+     */
+    get: operations['getLimitRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/responsibleGaming/selfExclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the self-exclusion and timeout
+     * @description The self-exclusion and timeout in force, each null when none (self-exclusion tab, offered only when
+     *     selfExcludeEnabled). Designed.
+     */
+    get: operations['getSelfExclusion'];
+    put?: never;
+    /**
+     * Self-exclude
+     * @description Excludes the customer from play for a period or permanently. The session then ends: a
+     *     SELF_EXCLUSION (or PERMANENT_SE_BY_CUSTOMER) notification forces logout, and later logins fail with
+     *     errorCode 39. Failures: 1 wrong password, 59 self-exclusion register error. Designed.
+     */
+    post: operations['selfExclude'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/responsibleGaming/timeout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a timeout until a date
+     * @description Blocks play until the given date; an SE_BY_TIMEOUT notification forces logout and logins fail with
+     *     errorCode 93 until then. Designed.
+     */
+    post: operations['takeTimeout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/realilycheck/acknowledge/popup/shown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the reality-check popup opened
+     * @description Called when elapsed play reaches realityCheckInterval and the popup opens (and when a stored
+     *     countdown restarts after a reload); User.acknowledgePopupShown becomes true. The path keeps the
+     *     specification's spelling `realilycheck`. No body, no response body.
+     */
+    post: operations['markRealityCheckPopupShown'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/realityckeck/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledge the reality check
+     * @description The player's acknowledgement of the reality-check popup; the client restarts its timer with the
+     *     returned acknowledgeCounter. The path keeps the specification's spelling `realityckeck`. No body.
+     */
+    post: operations['acknowledgeRealityCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/realitycheck/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the reality-check interval
+     * @description Sets User.realityCheckInterval (reality-check sub-area of the profile). No body, no response
+     *     body.
+     */
+    post: operations['updateRealityCheckInterval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/withdraw/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the withdrawal methods
+     * @description The methods the customer can withdraw to, with their limits (withdraw tab). Designed: the
+     *     specification lists the tab but no call. Failures: 35 no withdraw methods, 91 KYC required.
+     */
+    get: operations['getWithdrawMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a withdrawal
+     * @description Takes the amount from the cash balance and creates a PENDING withdrawal. Designed. Failures: 21
+     *     not enough money, 23 over the method's maximum, 24 under its minimum, 25 empty balance, 26
+     *     insufficient balance, 35 no withdraw methods, 69 frozen, 91 KYC required, 116 unverified card, 117
+     *     bets in progress.
+     */
+    post: operations['requestWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/withdraw/{withdrawalId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a pending withdrawal
+     * @description Cancels a PENDING withdrawal and returns its amount to the cash balance; any other state gives 400
+     *     with errorCode 4. Designed. No body.
+     */
+    post: operations['cancelWithdrawal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/cashier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the cashier history
+     * @description One page of the deposits and withdrawals, newest first, within a date range (history tab). Designed:
+     *     the specification lists the history sub-areas but no call. Amounts in minor units.
+     */
+    get: operations['getCashierHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/casino': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the casino history
+     * @description One page of the casino and live-casino game rounds, newest first, within a date range (history tab).
+     *     Designed: the specification lists the history sub-areas but no call. Amounts in minor units.
+     */
+    get: operations['getCasinoHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/sports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the sports history
+     * @description One page of the sportsbook bets, newest first, within a date range (history tab). Designed: the
+     *     specification lists the history sub-areas but no call. Amounts in minor units.
+     */
+    get: operations['getSportsHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the payments history
+     * @description One page of the money movements of the account (bets, wins, bonuses, deposits, withdrawals,
+     *     adjustments) with the balance after each, newest first, within a date range (history tab). Designed:
+     *     the specification lists the history sub-areas but no call. Amounts in minor units.
+     */
+    get: operations['getPaymentHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my activity
+     * @description One page of the account events (logins, password and profile changes, limit changes, self-exclusion,
+     *     uploads), newest first, within a date range (history tab). Designed: the specification lists the
+     *     history sub-areas but no call. Amounts in minor units.
+     */
+    get: operations['getActivityHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/history/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the session history
+     * @description One page of the login sessions with their bet and win totals, newest first, within a date range
+     *     (history tab). Designed: the specification lists the history sub-areas but no call. Amounts in minor
+     *     units.
+     */
+    get: operations['getSessionHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/regions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the regions
+     * @description The Latvian regions (state cities and novadi) of the address forms. Response shape designed.
+     */
+    get: operations['getRegions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/towns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the towns of a region
+     * @description The towns and parishes of one region for the address forms. Response shape designed.
+     */
+    get: operations['getTowns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/complaint/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a complaint
+     * @description Registers a complaint of the customer; the specification does not show its fields, so body and
+     *     response are designed.
+     */
+    post: operations['createComplaint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/referAFriend/generateCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate a refer-a-friend code
+     * @description Generates (or returns) the customer's referral code. No body. Failures: 31 referral disabled, 64 or
+     *     119 referral not allowed.
+     */
+    post: operations['generateReferralCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/referAFriend/createInvitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a friend
+     * @description Emails an invitation with the customer's referral code. Body and response designed. Failures: 7
+     *     referral email exists, 13 email already registered, 31 referral disabled, 64 or 119 referral not
+     *     allowed.
+     */
+    post: operations['createReferralInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/referAFriend/searchInvitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * List the sent invitations
+     * @description Every invitation the customer has sent, newest first. The body is empty (`{}`); response
+     *     designed.
+     */
+    post: operations['searchReferralInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/lifetimestatistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the lifetime statistics
+     * @description Totals of deposits, withdrawals, bets and wins over the account's life. Response shape designed.
+     */
+    get: operations['getLifetimeStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/sourceOfFunds/pending-declaration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tell whether a source-of-funds declaration is due
+     * @description Whether the customer must declare the source of their funds, and by when. Response shape
+     *     designed.
+     */
+    get: operations['getSourceOfFundsStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/sourceOfFunds/declare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declare the source of funds
+     * @description Records the customer's declaration; the pending declaration is then cleared. Body designed; no
+     *     response body. Failures: 57 bad customer data.
+     */
+    post: operations['declareSourceOfFunds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/gaming/swintt/gameSession/logout/{gameSessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a Swintt game session
+     * @description Ends the customer's open game session at the provider Swintt (when the player leaves a Swintt game).
+     *     No body, no response body.
+     */
+    post: operations['logoutSwinttGameSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/gaming/games/getAllPerCategory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the ordered games of every category
+     * @description For every category, the ids of its games in display order. Loaded at start-up with the
+     *     categories and the bulk catalogue (pageSize 9999); the lobby strips and category grids use
+     *     this order. The response shape is designed (the specifications name only the call).
+     */
+    get: operations['getAllGamesPerCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/gameTags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the game tags
+     * @description The game tags the lobby shows as jackpot tags and that GAME_TAG categories are built from. An
+     *     HTTP 500 of this call does not open the generic error modal. The response shape (a list of
+     *     GameTag) is designed.
+     */
+    get: operations['getGameTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/gaming/gameDescriptions/game/{gameId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the description of a game
+     * @description The editorial description of a game in one language, for the game modal and the game page.
+     */
+    get: operations['getGameDescription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/games/getGamesByFriendlyUrl/{url}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the games of a friendly URL
+     * @description The game (usually one; a RNG and a live variant may share a friendly URL) behind a game-play
+     *     path /{lang}/game-play/real/{friendlyUrl}, with the customer's restrictions applied. An unknown
+     *     friendly URL answers 404 and the client goes to /404. Returning a list is designed.
+     */
+    get: operations['getGamesByFriendlyUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/gaming/games/favouriteAndLastPlayedGames': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the customer's favourite and last-played games
+     * @description The favourites and last-played lists of the logged-in customer. Reloaded when the favourites or
+     *     last-played category is opened; the lobby's last-played strip shows 8 games.
+     */
+    get: operations['getFavouriteAndLastPlayedGames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/games/{gameId}/evaluateRandom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Evaluate a randomly picked game
+     * @description The "random game" button picks a game id and asks the server whether it can be played; the
+     *     answer is the game to open (the requested one, or another playable one when it cannot be).
+     *     With favouriteAndLastPlayed=true the server also counts it in the last-played list. The
+     *     response is designed.
+     */
+    post: operations['evaluateRandomGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/games/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the play statistics of the games
+     * @description Play statistics per game over the last 24 hours. The response shape is designed.
+     */
+    get: operations['getGameStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/customers/gaming/games/{gameId}/favourite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a game to or remove it from the favourites
+     * @description Marks or unmarks a game as a favourite of the logged-in customer. The response is designed.
+     */
+    post: operations['setGameFavourite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/games/{gameId}/prepare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prepare a game for play
+     * @description Opens a game session and returns the URL to load. Demo play needs no login; real play sends the
+     *     bearer token (the security requirement is optional: a logged-out visitor calls it without a
+     *     token). Error 39 makes the client open the self-excluded modal; 44 real money not supported,
+     *     45 demo not supported, 50 game excluded; 2 and 69 for a locked or frozen account, 91 KYC
+     *     required, 40 a responsible-gaming limit.
+     */
+    post: operations['prepareGame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/evolution/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the state of the live-casino tables
+     * @description Whether each live table is open, its latest results and its bet limits per currency. Live
+     *     roulette tiles show the last 6 results, skipping results that contain a pipe.
+     */
+    get: operations['getLiveTableState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/jackpotFeed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the jackpot feed
+     * @description The current jackpots per provider. Started at start-up and refreshed every jackpotsFeedTimeout
+     *     ms of the general config (default 180000). An HTTP 500 of this call does not open the generic
+     *     error modal.
+     */
+    get: operations['getJackpotFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/getActivityFeedMonthlyBiggestWins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the month's biggest wins
+     * @description The biggest wins of the current month, sorted by winAmount descending, for the lobby's activity
+     *     feed (refreshed every 120000 ms, at most 41 entries shown). An HTTP 500 of this call does not
+     *     open the generic error modal.
+     */
+    get: operations['getActivityFeedMonthlyBiggestWins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/cms/pages/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the CMS pages
+     * @description Every CMS page of the label in one language, loaded at start-up so that any other path can be
+     *     resolved as a page by slug and footer links can be checked. Responses are cached. The locale
+     *     parameter is designed (the specifications show no parameters).
+     */
+    get: operations['listCmsPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/cms/pages/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search CMS pages of a variant
+     * @description One page of the CMS pages of a variant, for example the promotions (pageVariant PROMOTION,
+     *     pageStart 0, pageSize 1000). The promotions page shows only the categories with at least one
+     *     promotion and promotions.empty.data when none are returned. Responses are cached.
+     */
+    post: operations['searchCmsPages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/cms/pages/searchBySlug': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get a CMS page by slug
+     * @description The CMS page of a landing, help or promotion path, or of any other path the router does not
+     *     know. An unknown slug answers 404 and the client goes to /404; so does any failure. Responses
+     *     are cached. The call sends no body.
+     */
+    post: operations['getCmsPageBySlug'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/cms/banners/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get the banners of a location
+     * @description The banners of a page location (the lobby's main banner, the sportsbook banners, inline content
+     *     blocks). contentType INLINE_CONTENT always asks for DESKTOP. Responses are cached. The call
+     *     sends no body.
+     */
+    post: operations['searchCmsBanners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/cms/contentBlocks/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a CMS content block by key
+     * @description A content block: the SEO texts of the promotions, providers, collections, casino and live-casino
+     *     pages, the main banners, the game-category block, the Altenar sport-centre banner and the 404
+     *     page (404_ERROR_PAGE, with page.notFound.message as the fallback). The keys are specified; the
+     *     path and response are designed. A key with no content for the locale answers 404.
+     */
+    get: operations['getContentBlock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/cms/menus/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a footer menu
+     * @description A CMS menu of the footer (FOOTER_GAMES, FOOTER_QUICK_LINKS, FOOTER_HELP, FOOTER_MENU). The menus
+     *     are specified; the path and response are designed. Responses are cached.
+     */
+    get: operations['getCmsMenu'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/cftranslations/language/{lang}/category/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the translations of one category
+     * @description The messages of one category in one language, as a cacheable GET (the specifications name a GET
+     *     for cached translations next to the POST of several categories; the path is designed after that
+     *     POST). The answer has the shape of TranslationsByCategory with the one category as its key.
+     */
+    get: operations['getTranslationsOfCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribe from marketing messages
+     * @description The button of /{lang}/unsubscribe sends the u parameter of the page's URL. No body is sent and
+     *     the response is not read; a failure is ignored silently and the user then goes to the home page.
+     *     The 204 answer is designed.
+     */
+    post: operations['unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/betInAction/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the BetInAction widget configuration
+     * @description The configuration of the sportsbook widget for the language (and optionally the device). The
+     *     widget culture and banners are reset on a language change. The specifications do not show the
+     *     response; its shape is designed.
+     */
+    get: operations['getBetInActionConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/betInAction/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the BetInAction widget token
+     * @description The personal token of the sportsbook widget, fetched on login and cleared on logout. Error 39
+     *     (self-excluded) makes the client open self-excluded-modal.
+     */
+    get: operations['getBetInActionToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/sportsbook/KIRON/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch the KIRON virtual sports sportsbook
+     * @description Opens the KIRON virtual sports sportsbook in the sportsbook page and returns the URL to load. Public; a logged-in customer's bearer token is sent when present (optional security), which real=true needs (the optional token is designed; the specifications mark only DSTECH private).
+     *     The response is designed.
+     */
+    post: operations['launchKironSportsbook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/sportsbook/FSBTECH/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch the FSBTech sportsbook
+     * @description Opens the FSBTech sportsbook in the sportsbook page and returns the URL to load. Public; a logged-in customer's bearer token is sent when present (optional security), which real=true needs (the optional token is designed; the specifications mark only DSTECH private).
+     *     The response is designed.
+     */
+    post: operations['launchFsbtechSportsbook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/sportsbook/DSTECH/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch the DSTech sportsbook
+     * @description Opens the DSTech sportsbook in the sportsbook page and returns the URL to load. Private: the customer must be logged in.
+     *     The response is designed.
+     */
+    post: operations['launchDstechSportsbook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/gaming/dstech/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the DSTech sportsbook token
+     * @description The personal token of the DSTech sportsbook. Error 39 (self-excluded) makes the client open self-excluded-modal.
+     */
+    get: operations['getDstechToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/provider/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the deposit provider settings
+     * @description Which deposit providers and methods are enabled; the deposit tab offers only those.
+     */
+    get: operations['getDepositProviderSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/getDepositOffers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the deposit offers
+     * @description The bonus offers the customer can claim with a deposit (by its depositCode). Cached by the client.
+     */
+    get: operations['getDepositOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/customerfacing/payment/deposit/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a deposit (generic)
+     * @description Starts a deposit with the provider named in the body; also used for Blu Or with the amount as a query parameter. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     */
+    post: operations['initDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a deposit with a provider (GET)
+     * @description The generic deposit call of the providers without a call of their own, with its parameters in the query. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    get: operations['initProviderDepositWithGet'];
+    put?: never;
+    /**
+     * Start a deposit with a provider (POST)
+     * @description The same generic deposit call sent as POST, which some providers need; no body. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    post: operations['initProviderDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/bluOr/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a Blu Or deposit
+     * @description Cancels a Blu Or deposit the customer abandoned. No body; the 204 answer is designed.
+     */
+    post: operations['cancelBluOrDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/transactions/{id}/failTransaction': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a payment transaction failed
+     * @description Marks a transaction failed, for example when the cancel result page carries a paymentTransactionId (the transaction is marked cancelled). No body; the 204 answer is designed.
+     */
+    post: operations['failPaymentTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/neopay/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a Neopay deposit
+     * @description Cancels a Neopay deposit with the query string of Neopay's return URL. The specifications do not show the path; path and parameters are designed. No body; 204.
+     */
+    post: operations['cancelNeopayDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/interac/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start an Interac deposit (GET)
+     * @description The GET form of the Interac init, which the specifications name next to the POST. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     */
+    get: operations['initInteracDepositWithGet'];
+    put?: never;
+    /**
+     * Start an Interac deposit
+     * @description Starts an Interac e-Transfer deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     */
+    post: operations['initInteracDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/banklink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a banklink deposit
+     * @description Starts a deposit through the customer's internet bank. The client marks the deposit PENDING and opens redirectUrl after 500 ms. No body.
+     */
+    post: operations['initBanklinkDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/mifinity/ewallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a MiFinity e-wallet deposit
+     * @description Starts a MiFinity e-wallet deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    get: operations['initMifinityDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/coinspaid/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a CoinsPaid crypto deposit
+     * @description Gives the wallet address a CoinsPaid crypto deposit is sent to. The response shape is designed.
+     */
+    get: operations['initCoinspaidDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/safecharge/openOrder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open a Safecharge order
+     * @description Opens a Safecharge (Nuvei) order that the provider's web SDK completes in the page. The full cashier needs at least 1000 minor units. No body; the response shape is designed.
+     */
+    post: operations['openSafechargeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/paybyvivacom/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a Pay by Vivacom deposit
+     * @description Starts a Pay by Vivacom deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. No body; the response shape is designed.
+     */
+    post: operations['initPayByVivacomDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/transact-pro/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a Transact Pro deposit
+     * @description Starts a Transact Pro card deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    get: operations['initTransactProDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/trust-payment/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a Trust Payments deposit
+     * @description Gives the JWT the Trust Payments script in the page needs for a card deposit. The response shape is designed.
+     */
+    get: operations['initTrustPaymentDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/trust-payment/get-jwt-deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a Trust Payments JWT for a stored card
+     * @description Gives the JWT of a deposit with a stored card. The response shape is designed.
+     */
+    get: operations['getTrustPaymentDepositJwt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/triplezero/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a TripleZero deposit
+     * @description Starts a TripleZero deposit. The specifications show no parameters; the optional amount is designed (absent, the customer chooses it on the provider page). The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     */
+    get: operations['initTriplezeroDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/smart-payments/createVoucher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a Smart Payments voucher
+     * @description Creates a voucher the customer pays at a partner point of sale. The specifications show no parameters; the amount (as for every deposit, a query parameter) and the response are designed. No body.
+     */
+    post: operations['createSmartPaymentsVoucher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/a1/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start an A1 mobile-billing deposit
+     * @description Starts an A1 mobile-billing deposit with the SMS code of the 2FA step. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    get: operations['initA1Deposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/a1/2fa/init': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Send the A1 deposit SMS code
+     * @description Sends the SMS code an A1 deposit needs. The response shape is designed.
+     */
+    get: operations['initA1TwoFactor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/icard/redirect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start an iCard deposit
+     * @description Starts an iCard deposit on the iCard page. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     */
+    get: operations['initIcardRedirectDeposit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/icard/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an iCard deposit token for a stored card
+     * @description Gives the token of a deposit with a stored iCard card. The response shape is designed.
+     */
+    get: operations['getIcardDepositToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/icard/getStoredCardsForCustomer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the stored iCard cards
+     * @description The cards the customer stored with iCard. The response shape is designed.
+     */
+    get: operations['getIcardStoredCards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/epg/{type}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an EPG deposit token
+     * @description Gives the token the EPG payment form needs. The specifications show no query parameters; the optional amount is designed. The response shape is designed.
+     */
+    get: operations['getEpgDepositToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/neopay/clientSideRedirect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Start a Neopay deposit with a client-side redirect
+     * @description Starts a Neopay bank-payment deposit that the client redirects to. The specifications show no parameters; amount and depositCode are designed. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     */
+    get: operations['getNeopayClientSideRedirect'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/customerfacing/payment/deposit/noda/getTopProviders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the Noda banks of a country
+     * @description The banks offered for a Noda open-banking deposit. The response shape is designed.
+     */
+    get: operations['getNodaTopProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -916,6 +3575,3612 @@ export interface components {
         [key: string]: string;
       };
     };
+    /**
+     * LimitType
+     * @description Type of a responsible-gaming limit (account-and-session.md §3 Responsible-gaming limit types; the
+     *     max-bet variants per product come from the realtime breach types). WITHDRAW_COUNT and
+     *     SESSION_LENGTH are designed: the limits screen offers count limits for withdrawals and a session
+     *     length, which the specification lists as UI kinds without naming their type. Amounts of count
+     *     types are counts; of SESSION_LENGTH minutes; of every other type minor units (cents of EUR).
+     * @example PLACE_BET
+     * @enum {string}
+     */
+    LimitType:
+      | 'DEPOSIT'
+      | 'WITHDRAW'
+      | 'PLACE_BET'
+      | 'LOSS'
+      | 'DEPOSIT_COUNT'
+      | 'CASINO_BETS'
+      | 'CASINO_LOSS'
+      | 'LIVE_CASINO_BETS'
+      | 'LIVE_CASINO_LOSS'
+      | 'SPORT_BETS'
+      | 'SPORT_LOSS'
+      | 'BETS_COUNT'
+      | 'MAX_BET_AMOUNT'
+      | 'CASINO_MAX_BET_AMOUNT'
+      | 'LIVE_CASINO_MAX_BET_AMOUNT'
+      | 'SPORT_MAX_BET_AMOUNT'
+      | 'WITHDRAW_COUNT'
+      | 'SESSION_LENGTH';
+    /**
+     * LimitPeriod
+     * @description Period of a responsible-gaming limit; ONCE is a per-transaction maximum.
+     * @example DAILY
+     * @enum {string}
+     */
+    LimitPeriod: 'ONCE' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
+    /**
+     * LimitValue
+     * @description A limit to set: type, period and amount (minor units, a count or minutes, depending on the type).
+     *     Used by the default limits and the settings update.
+     * @example {
+     *       "type": "PLACE_BET",
+     *       "period": "DAILY",
+     *       "amount": 50000
+     *     }
+     */
+    LimitValue: {
+      type: components['schemas']['LimitType'];
+      period: components['schemas']['LimitPeriod'];
+      /**
+       * @description Minor units (cents of EUR) for money types, a count for count types, minutes for SESSION_LENGTH.
+       * @example 50000
+       */
+      amount: number;
+    };
+    /**
+     * Limit
+     * @description A responsible-gaming limit in force. The specification does not show limit record fields; this
+     *     shape is designed: type, period, amount, how much of it the current period has used and when the
+     *     period started and ends.
+     * @example {
+     *       "type": "PLACE_BET",
+     *       "period": "DAILY",
+     *       "amount": 50000,
+     *       "usedAmount": 12550,
+     *       "periodStart": "2026-11-21T00:00:00+02:00",
+     *       "periodEnd": "2026-11-22T00:00:00+02:00"
+     *     }
+     */
+    Limit: {
+      type: components['schemas']['LimitType'];
+      period: components['schemas']['LimitPeriod'];
+      /**
+       * @description Minor units (cents of EUR) for money types, a count for count types, minutes for SESSION_LENGTH.
+       * @example 50000
+       */
+      amount: number;
+      /**
+       * @description How much of the limit the current period has used, in the unit of `amount`.
+       * @example 12550
+       */
+      usedAmount: number;
+      /**
+       * Format: date-time
+       * @description Start of the current period; null for ONCE.
+       * @example 2026-11-21T00:00:00+02:00
+       */
+      periodStart: string | null;
+      /**
+       * Format: date-time
+       * @description End of the current period; null for ONCE.
+       * @example 2026-11-22T00:00:00+02:00
+       */
+      periodEnd: string | null;
+    };
+    /**
+     * LimitAdjustment
+     * @description A pending change of a limit (an increase or removal waits for a cooling period and the customer's
+     *     confirmation). The specification names `uniqueIds` and a `confirmed` flag (account-and-session.md §3)
+     *     and the notification RESPONSIBLE_GAMING_CHANGES_APPLY carries type, period, currentAmount and newAmount;
+     *     `effectiveFrom` is designed.
+     * @example {
+     *       "uniqueId": "rg-adj-7f2c91",
+     *       "type": "PLACE_BET",
+     *       "period": "DAILY",
+     *       "currentAmount": 50000,
+     *       "newAmount": 100000,
+     *       "confirmed": null,
+     *       "effectiveFrom": "2026-11-28T10:15:00+02:00"
+     *     }
+     */
+    LimitAdjustment: {
+      /**
+       * @description Identifier of the adjustment; POST responsibleGaming/adjustment/confirm takes a list of them as `uniqueIds`.
+       * @example rg-adj-7f2c91
+       */
+      uniqueId: string;
+      type: components['schemas']['LimitType'];
+      period: components['schemas']['LimitPeriod'];
+      /**
+       * @description The amount in force; null when no limit of this type and period is set.
+       * @example 50000
+       */
+      currentAmount: number | null;
+      /**
+       * @description The amount asked for; null when the limit is to be removed.
+       * @example 100000
+       */
+      newAmount: number | null;
+      /** @description The customer's decision; null while undecided. */
+      confirmed: boolean | null;
+      /**
+       * Format: date-time
+       * @description When the adjustment can apply (end of the cooling period).
+       * @example 2026-11-28T10:15:00+02:00
+       */
+      effectiveFrom: string;
+    };
+    /**
+     * LimitAdjustmentDecision
+     * @description The body of POST responsibleGaming/adjustment/confirm (the specification sends a body without showing
+     *     it; designed): the `data` of the RESPONSIBLE_GAMING_CHANGES_APPLY notification the customer answered.
+     * @example {
+     *       "uniqueIds": [
+     *         "rg-adj-7f2c91"
+     *       ],
+     *       "limits": [
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "currentAmount": 50000,
+     *           "newAmount": 100000
+     *         }
+     *       ]
+     *     }
+     */
+    LimitAdjustmentDecision: {
+      /**
+       * @example [
+       *       "rg-adj-7f2c91"
+       *     ]
+       */
+      uniqueIds: string[];
+      limits: {
+        type: components['schemas']['LimitType'];
+        period: components['schemas']['LimitPeriod'];
+        currentAmount: number | null;
+        newAmount: number | null;
+      }[];
+    };
+    /**
+     * LimitRecords
+     * @description The limits in force and the pending adjustments, optionally filtered by type and period (designed).
+     * @example {
+     *       "current": [
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "amount": 50000,
+     *           "usedAmount": 12550,
+     *           "periodStart": "2026-11-21T00:00:00+02:00",
+     *           "periodEnd": "2026-11-22T00:00:00+02:00"
+     *         }
+     *       ],
+     *       "pending": [
+     *         {
+     *           "uniqueId": "rg-adj-7f2c91",
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "currentAmount": 50000,
+     *           "newAmount": 100000,
+     *           "confirmed": null,
+     *           "effectiveFrom": "2026-11-28T10:15:00+02:00"
+     *         }
+     *       ]
+     *     }
+     */
+    LimitRecords: {
+      current: components['schemas']['Limit'][];
+      pending: components['schemas']['LimitAdjustment'][];
+    };
+    /**
+     * SelfExclusionDetail
+     * @description A self-exclusion of the customer (account-and-session.md §3 Self-exclusion detail).
+     * @example {
+     *       "isRemoved": false,
+     *       "removedDate": null,
+     *       "permanent": false,
+     *       "endDate": "2027-05-21T23:59:59+03:00"
+     *     }
+     */
+    SelfExclusionDetail: {
+      /** @description True when the self-exclusion has been lifted. */
+      isRemoved: boolean;
+      /**
+       * Format: date-time
+       * @description When it was lifted; null while it is in force.
+       * @example 2026-06-01T09:00:00+03:00
+       */
+      removedDate: string | null;
+      /** @description True for a permanent self-exclusion (no end date). */
+      permanent: boolean;
+      /**
+       * Format: date-time
+       * @description When a temporary self-exclusion ends; null when permanent.
+       * @example 2027-05-21T23:59:59+03:00
+       */
+      endDate: string | null;
+    };
+    /**
+     * TimeoutDetail
+     * @description A timeout (short break from play) of the customer (account-and-session.md §3 Timeout detail).
+     * @example {
+     *       "endDate": "2026-11-28T20:00:00+02:00"
+     *     }
+     */
+    TimeoutDetail: {
+      /**
+       * Format: date-time
+       * @description When the timeout ends; until then login answers errorCode 93.
+       * @example 2026-11-28T20:00:00+02:00
+       */
+      endDate: string;
+    };
+    /**
+     * SelfExclusionStatus
+     * @description The customer's current self-exclusion and timeout, each null when none is in force.
+     * @example {
+     *       "selfExclusion": null,
+     *       "timeout": {
+     *         "endDate": "2026-11-28T20:00:00+02:00"
+     *       }
+     *     }
+     */
+    SelfExclusionStatus: {
+      selfExclusion: components['schemas']['SelfExclusionDetail'] | null;
+      timeout: components['schemas']['TimeoutDetail'] | null;
+    };
+    /**
+     * SelfExclusionRequest
+     * @description Asks for a self-exclusion: either permanent, or for one of the offered periods. The customer is then
+     *     logged out (a SELF_EXCLUSION or PERMANENT_SE_BY_CUSTOMER notification follows) and the Latvian
+     *     gambling self-exclusion register is informed (its failure is errorCode 59).
+     * @example {
+     *       "permanent": false,
+     *       "period": "ONE_YEAR",
+     *       "password": "Casino2026!"
+     *     }
+     */
+    SelfExclusionRequest: {
+      /** @description True for a permanent self-exclusion; `period` must then be absent. */
+      permanent: boolean;
+      /**
+       * @description Length of a temporary self-exclusion; required when `permanent` is false.
+       * @enum {string}
+       */
+      period?: 'ONE_YEAR' | 'TWO_YEARS' | 'THREE_YEARS' | 'FIVE_YEARS';
+      /**
+       * Format: password
+       * @description The customer's password, asked again to confirm the decision.
+       * @example Casino2026!
+       */
+      password?: string;
+    };
+    /**
+     * TimeoutRequest
+     * @description Asks for a timeout (a break from play) until a date; the customer is then logged out (SE_BY_TIMEOUT).
+     * @example {
+     *       "endDate": "2026-11-28T20:00:00+02:00"
+     *     }
+     */
+    TimeoutRequest: {
+      /**
+       * Format: date-time
+       * @description When the timeout ends; at least 24 hours and at most 6 weeks ahead.
+       * @example 2026-11-28T20:00:00+02:00
+       */
+      endDate: string;
+    };
+    /**
+     * ResponsibleGamingSettings
+     * @description The responsible-gaming settings of a customer (GET customers/{customerId}/responsibleGaming). The
+     *     specification does not show the shape; it is designed from the entities it names: the limits in
+     *     force, the pending adjustments (uniqueIds, confirmed), the self-exclusion and timeout details and the
+     *     reality-check interval.
+     * @example {
+     *       "limits": [
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "amount": 50000,
+     *           "usedAmount": 12550,
+     *           "periodStart": "2026-11-21T00:00:00+02:00",
+     *           "periodEnd": "2026-11-22T00:00:00+02:00"
+     *         },
+     *         {
+     *           "type": "DEPOSIT",
+     *           "period": "MONTHLY",
+     *           "amount": 200000,
+     *           "usedAmount": 50000,
+     *           "periodStart": "2026-11-01T00:00:00+02:00",
+     *           "periodEnd": "2026-12-01T00:00:00+02:00"
+     *         }
+     *       ],
+     *       "pendingLimits": [
+     *         {
+     *           "uniqueId": "rg-adj-7f2c91",
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "currentAmount": 50000,
+     *           "newAmount": 100000,
+     *           "confirmed": null,
+     *           "effectiveFrom": "2026-11-28T10:15:00+02:00"
+     *         }
+     *       ],
+     *       "selfExclusion": null,
+     *       "timeout": null,
+     *       "realityCheckInterval": 60
+     *     }
+     */
+    ResponsibleGamingSettings: {
+      limits: components['schemas']['Limit'][];
+      pendingLimits: components['schemas']['LimitAdjustment'][];
+      selfExclusion: components['schemas']['SelfExclusionDetail'] | null;
+      timeout: components['schemas']['TimeoutDetail'] | null;
+      /**
+       * @description Minutes between reality checks; null when none is set.
+       * @example 60
+       */
+      realityCheckInterval: number | null;
+    };
+    /**
+     * ResponsibleGamingSettingsUpdate
+     * @description The body of POST customers/responsibleGaming/settings (the specification calls it the settings body
+     *     and does not show it; designed). Each entry sets one limit; an amount of 0 is not sent (zero values
+     *     are stripped). A decrease applies at once; an increase or removal becomes a pending adjustment that
+     *     the customer confirms after the cooling period (notification RESPONSIBLE_GAMING_CHANGES_APPLY).
+     * @example {
+     *       "limits": [
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "amount": 30000
+     *         },
+     *         {
+     *           "type": "DEPOSIT",
+     *           "period": "WEEKLY",
+     *           "amount": 100000
+     *         },
+     *         {
+     *           "type": "SESSION_LENGTH",
+     *           "period": "DAILY",
+     *           "amount": 180
+     *         }
+     *       ]
+     *     }
+     */
+    ResponsibleGamingSettingsUpdate: {
+      limits: components['schemas']['LimitValue'][];
+      /** @description Limits to remove, by type and period; removals are pending like increases. */
+      removeLimits?: {
+        type: components['schemas']['LimitType'];
+        period: components['schemas']['LimitPeriod'];
+      }[];
+    };
+    /**
+     * ResponsibleGamingDefaults
+     * @description The default limits of the label (GET customers/gaming/responsibleGaming/limits/default, cached by the
+     *     client); the registration and limits forms prefill them. Shape designed.
+     * @example {
+     *       "limits": [
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "DAILY",
+     *           "amount": 100000
+     *         },
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "WEEKLY",
+     *           "amount": 100000
+     *         },
+     *         {
+     *           "type": "PLACE_BET",
+     *           "period": "MONTHLY",
+     *           "amount": 100000
+     *         },
+     *         {
+     *           "type": "MAX_BET_AMOUNT",
+     *           "period": "ONCE",
+     *           "amount": 50000
+     *         }
+     *       ]
+     *     }
+     */
+    ResponsibleGamingDefaults: {
+      limits: components['schemas']['LimitValue'][];
+    };
+    /**
+     * RealityCheckAcknowledgement
+     * @description Response of the reality-check acknowledgement (account-and-session.md §3); the client restarts its timer with it.
+     * @example {
+     *       "acknowledgeCounter": 3
+     *     }
+     */
+    RealityCheckAcknowledgement: {
+      /**
+       * @description How many reality checks the customer has acknowledged, this one included.
+       * @example 3
+       */
+      acknowledgeCounter: number;
+    };
+    /**
+     * RegistrationRequest
+     * @description The registration payload (account-and-session.md §3 Registration payload), built from the three steps
+     *     of the registration wizard. Fields the form fixes: acceptPromotions, acceptCommunicationPushMessage and
+     *     acceptCommunication are always true, currency EUR, address, city and postalCode empty,
+     *     personalNumberType LPN, registrationDetailLevel STANDARD, country LV. Zero or null values are stripped
+     *     (only in responsibleGaming).
+     * @example {
+     *       "username": "liga.ozola",
+     *       "password": "Rudens2026!",
+     *       "rePassword": "Rudens2026!",
+     *       "email": "liga.ozola@example.lv",
+     *       "mobilePhone": "+37126123456",
+     *       "mobilePhoneCode": "+371",
+     *       "acceptTermsAndConditions": true,
+     *       "acceptPromotions": true,
+     *       "acceptCommunicationPushMessage": true,
+     *       "acceptCommunication": true,
+     *       "firstName": "Līga",
+     *       "lastName": "Ozola",
+     *       "personalNumber": "120490-12345",
+     *       "dateOfBirth": "1990-04-12",
+     *       "gender": "FEMALE",
+     *       "currency": "EUR",
+     *       "address": "",
+     *       "city": "",
+     *       "postalCode": "",
+     *       "personalNumberType": "LPN",
+     *       "registrationDetailLevel": "STANDARD",
+     *       "lang": "LV",
+     *       "responsibleGaming": {
+     *         "maxPlacebetsDaily": 50000,
+     *         "maxPlacebetsWeekly": 50000,
+     *         "maxPlacebetsMonthly": 50000,
+     *         "maxBetTransactionAmount": 10000,
+     *         "maxCasinoBetTransactionAmount": 10000,
+     *         "maxLiveCasinoBetTransactionAmount": 10000,
+     *         "maxSportBetTransactionAmount": 10000,
+     *         "maxLotteryBetTransactionAmount": 10000,
+     *         "maxBingoBetTransactionAmount": 10000
+     *       },
+     *       "country": "LV",
+     *       "nationality": "LV",
+     *       "pep": false,
+     *       "customerOccupation": {
+     *         "occupation": "EMPLOYED"
+     *       },
+     *       "affiliateCode": "a_1204b_77c_"
+     *     }
+     */
+    RegistrationRequest: {
+      /** @example liga.ozola */
+      username: string;
+      /**
+       * Format: password
+       * @description Must match registrationPasswordFormat, contain no spaces and differ from the username.
+       * @example Rudens2026!
+       */
+      password: string;
+      /**
+       * Format: password
+       * @description The password typed again.
+       * @example Rudens2026!
+       */
+      rePassword: string;
+      /**
+       * Format: email
+       * @example liga.ozola@example.lv
+       */
+      email: string;
+      /**
+       * @description The phone code followed by the number.
+       * @example +37126123456
+       */
+      mobilePhone: string;
+      /**
+       * @description Calling code chosen in the phone-code select (default +371).
+       * @example +371
+       */
+      mobilePhoneCode: string;
+      /** @description The accept-terms checkbox; must be true (errorCode 15 otherwise). */
+      acceptTermsAndConditions: boolean;
+      /** @description Always true. */
+      acceptPromotions: boolean;
+      /** @description Always true. */
+      acceptCommunicationPushMessage: boolean;
+      /** @description Always true. */
+      acceptCommunication: boolean;
+      /** @example Līga */
+      firstName: string;
+      /** @example Ozola */
+      lastName: string;
+      /**
+       * @description Latvian personal code, a dash after the sixth digit (old codes DDMMYY-NNNNN, new codes starting with 32).
+       * @example 120490-12345
+       * @example 321234-56789
+       */
+      personalNumber: string;
+      /**
+       * Format: date
+       * @description Year-month-day, converted from the day, month and year selects; at least 18 years ago.
+       * @example 1990-04-12
+       */
+      dateOfBirth: string;
+      /** @enum {string} */
+      gender: 'MALE' | 'FEMALE';
+      /**
+       * @description Always EUR.
+       * @example EUR
+       */
+      currency: string;
+      /**
+       * @description Empty at registration.
+       * @example
+       */
+      address: string;
+      /**
+       * @description Empty at registration.
+       * @example
+       */
+      city: string;
+      /**
+       * @description Empty at registration.
+       * @example
+       */
+      postalCode: string;
+      /**
+       * @description Always LPN (Latvian personal number).
+       * @example LPN
+       */
+      personalNumberType: string;
+      /**
+       * @description Always STANDARD.
+       * @example STANDARD
+       */
+      registrationDetailLevel: string;
+      /**
+       * @description Upper-case language code of the page the player registers on.
+       * @example LV
+       */
+      lang: string;
+      responsibleGaming: components['schemas']['RegistrationResponsibleGaming'];
+      /**
+       * @description Country of residence (default LV).
+       * @example LV
+       */
+      country: string;
+      /**
+       * @description Nationality (default LV).
+       * @example LV
+       */
+      nationality: string;
+      /** @description Politically exposed person; true when the player chose the decline option. */
+      pep: boolean;
+      customerOccupation: components['schemas']['CustomerOccupation'];
+      /**
+       * @description The affiliate code of the btag cookie (kept 30 days), when present.
+       * @example a_1204b_77c_
+       */
+      affiliateCode?: string;
+      /** @description True when any credential field was pasted rather than typed. */
+      credentialCheck?: boolean;
+    };
+    /**
+     * RegistrationResponsibleGaming
+     * @description The limits chosen at registration (account-and-session.md §3 responsibleGaming). The form offers one
+     *     place-bets amount, sent as the daily, weekly and monthly maximum, and one per-transaction amount, sent
+     *     as every per-product maximum; both values are sent even though only one field is selected. Amounts in
+     *     minor units, at most the maxBetsAmount and maxBetTransactionAmount of the general configuration. Zero
+     *     or null values are stripped, so every field is optional.
+     * @example {
+     *       "maxPlacebetsDaily": 50000,
+     *       "maxPlacebetsWeekly": 50000,
+     *       "maxPlacebetsMonthly": 50000,
+     *       "maxBetTransactionAmount": 10000,
+     *       "maxCasinoBetTransactionAmount": 10000,
+     *       "maxLiveCasinoBetTransactionAmount": 10000,
+     *       "maxSportBetTransactionAmount": 10000,
+     *       "maxLotteryBetTransactionAmount": 10000,
+     *       "maxBingoBetTransactionAmount": 10000
+     *     }
+     */
+    RegistrationResponsibleGaming: {
+      /** @example 50000 */
+      maxPlacebetsDaily?: number;
+      /** @example 50000 */
+      maxPlacebetsWeekly?: number;
+      /** @example 50000 */
+      maxPlacebetsMonthly?: number;
+      /** @example 10000 */
+      maxBetTransactionAmount?: number;
+      /** @example 10000 */
+      maxCasinoBetTransactionAmount?: number;
+      /** @example 10000 */
+      maxLiveCasinoBetTransactionAmount?: number;
+      /** @example 10000 */
+      maxSportBetTransactionAmount?: number;
+      /** @example 10000 */
+      maxLotteryBetTransactionAmount?: number;
+      /** @example 10000 */
+      maxBingoBetTransactionAmount?: number;
+    };
+    /**
+     * CustomerOccupation
+     * @description The occupation chosen at registration; the other choice is sent as `Other - ` followed by the typed text.
+     * @example {
+     *       "occupation": "EMPLOYED"
+     *     }
+     */
+    CustomerOccupation: {
+      /**
+       * @example EMPLOYED
+       * @example Other - Mākslinieks
+       */
+      occupation: string;
+    };
+    /**
+     * RegistrationResponse
+     * @description Response of a registration (account-and-session.md §3 Register response): one token holding the access
+     *     token and the refresh token separated by a semicolon. The client logs in with it only when
+     *     registrationAutoLoginEnabled is true.
+     * @example {
+     *       "token": "at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63"
+     *     }
+     */
+    RegistrationResponse: {
+      /**
+       * @description `<accessToken>;<refreshToken>`.
+       * @example at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63
+       */
+      token: string;
+    };
+    /**
+     * FieldUniquenessCheck
+     * @description A field whose uniqueness the registration or profile form checks with the server (the fields of
+     *     registrationUniqueFields). The specification does not show the body; designed.
+     * @example {
+     *       "field": "username",
+     *       "value": "liga.ozola"
+     *     }
+     */
+    FieldUniquenessCheck: {
+      /** @enum {string} */
+      field: 'username' | 'email' | 'mobilePhone' | 'personalNumber';
+      /** @example liga.ozola */
+      value: string;
+    };
+    /**
+     * FieldUniqueness
+     * @description The result of a uniqueness check (the specification says its format is not shown; designed).
+     * @example {
+     *       "field": "username",
+     *       "unique": true
+     *     }
+     */
+    FieldUniqueness: {
+      /** @example username */
+      field: string;
+      /** @description False when another account already uses the value. */
+      unique: boolean;
+    };
+    /**
+     * SmsForgotPasswordRequest
+     * @description The SMS variant of forgot password (body shape not shown in the specification; designed): the email,
+     *     username or mobile phone of the account; a new password is sent by SMS to the account's phone.
+     * @example {
+     *       "username": "+37126123456"
+     *     }
+     */
+    SmsForgotPasswordRequest: {
+      /**
+       * @description Username, email or mobile phone (with code) of the account.
+       * @example +37126123456
+       */
+      username: string;
+    };
+    /**
+     * CustomerState
+     * @description The state of the logged-in customer's session and account (GET api/v2/customerfacing/customer/state).
+     *     The specification names the call without its response; this shape is designed: the parts of User that
+     *     can change while the player is logged in.
+     * @example {
+     *       "isLoggedIn": true,
+     *       "accountLockStatus": "ACTIVE",
+     *       "kycVerified": "VERIFIED",
+     *       "acceptTermsAndConditions": true
+     *     }
+     */
+    CustomerState: {
+      isLoggedIn: boolean;
+      /**
+       * @description ACTIVE, FROZEN, INACTIVE, CLOSED or COOLING_OFF; any other value means blocked.
+       * @example ACTIVE
+       */
+      accountLockStatus: string;
+      /** @enum {string} */
+      kycVerified: 'VERIFIED' | 'NOT_VERIFIED' | 'WAITING_BO_USER';
+      acceptTermsAndConditions: boolean;
+    };
+    /**
+     * SmsAuthenticationRequest
+     * @description The second step of an SMS (3D) login: the username and the code sent by SMS after login asked for it.
+     *     Body shape not shown in the specification; designed.
+     * @example {
+     *       "username": "anna",
+     *       "verificationCode": "482913"
+     *     }
+     */
+    SmsAuthenticationRequest: {
+      /** @example anna */
+      username: string;
+      /**
+       * @description The code received by SMS.
+       * @example 482913
+       */
+      verificationCode: string;
+    };
+    /**
+     * SmsAccountActivationRequest
+     * @description Activation of a new account with the code sent by SMS to its phone (body not shown; designed).
+     * @example {
+     *       "username": "liga.ozola",
+     *       "verificationCode": "305172"
+     *     }
+     */
+    SmsAccountActivationRequest: {
+      /** @example liga.ozola */
+      username: string;
+      /** @example 305172 */
+      verificationCode: string;
+    };
+    /**
+     * SmsAccountActivationResponse
+     * @description Result of an SMS account activation. The specification says the tokens are stored only when a flag is
+     *     the string `true`; the flag's name (`autoLogin`) and the nullable tokens are designed.
+     * @example {
+     *       "autoLogin": "true",
+     *       "accessToken": "at.1003.9e1d4b2a7c6f4e80",
+     *       "refreshToken": "rt.1003.2f7a0c9b5d1e4a63"
+     *     }
+     */
+    SmsAccountActivationResponse: {
+      /**
+       * @description The string `true` when the client is to store the tokens and consider the player logged in.
+       * @enum {string}
+       */
+      autoLogin: 'true' | 'false';
+      /** @example at.1003.9e1d4b2a7c6f4e80 */
+      accessToken: string | null;
+      /** @example rt.1003.2f7a0c9b5d1e4a63 */
+      refreshToken: string | null;
+    };
+    /**
+     * ExternalUrl
+     * @description A URL of an external service the client opens (Facebook login in a new tab, the Shufti Pro
+     *     verification page). The specification says a URL is returned without showing the body; designed.
+     * @example {
+     *       "url": "https://www.facebook.com/v19.0/dialog/oauth?client_id=1234567890&redirect_uri=https%3A%2F%2Fwww.lv-casino.lv%2Ffacebook%2Fcallback&state=f3c9a1"
+     *     }
+     */
+    ExternalUrl: {
+      /**
+       * Format: uri
+       * @example https://www.facebook.com/v19.0/dialog/oauth?client_id=1234567890&redirect_uri=https%3A%2F%2Fwww.lv-casino.lv%2Ffacebook%2Fcallback&state=f3c9a1
+       */
+      url: string;
+    };
+    /**
+     * SmartIdVerificationCode
+     * @description The verification code of a Smart-ID session, shown in the Smart-ID authentication modal so the player
+     *     can compare it with the code in the Smart-ID app. Shape designed.
+     * @example {
+     *       "verificationCode": "4821"
+     *     }
+     */
+    SmartIdVerificationCode: {
+      /** @example 4821 */
+      verificationCode: string;
+    };
+    /**
+     * SmartIdVerification
+     * @description Result of a Smart-ID identity check of a personal code (POST smartId/verify/{personalNumber}), used to
+     *     prefill and trust the names of the registration form. Shape designed.
+     * @example {
+     *       "verified": true,
+     *       "personalNumber": "120490-12345",
+     *       "firstName": "Līga",
+     *       "lastName": "Ozola"
+     *     }
+     */
+    SmartIdVerification: {
+      verified: boolean;
+      /** @example 120490-12345 */
+      personalNumber: string;
+      /** @example Līga */
+      firstName: string;
+      /** @example Ozola */
+      lastName: string;
+    };
+    /**
+     * ProfileUpdateRequest
+     * @description The profile body of POST customers/update (the specification names it without showing it; designed):
+     *     the contact details and consents a customer can change. Absent fields stay as they are. A changed
+     *     mobile phone must be verified by SMS first (customers/smsVerification/mobilePhone/profileUpdate).
+     * @example {
+     *       "email": "anna.berzina@example.lv",
+     *       "mobilePhone": "+37129876543",
+     *       "mobilePhoneCode": "+371",
+     *       "acceptPromotions": false
+     *     }
+     */
+    ProfileUpdateRequest: {
+      /**
+       * Format: email
+       * @example anna.berzina@example.lv
+       */
+      email?: string;
+      /** @example +37129876543 */
+      mobilePhone?: string;
+      /** @example +371 */
+      mobilePhoneCode?: string;
+      /** @example Brīvības iela 21-4 */
+      address?: string;
+      /** @example Rīga */
+      city?: string;
+      /** @example LV-1010 */
+      postalCode?: string;
+      acceptPromotions?: boolean;
+      acceptCommunication?: boolean;
+      acceptCommunicationPushMessage?: boolean;
+    };
+    /**
+     * ChangePasswordRequest
+     * @description Change of the password (body not shown in the specification; designed). The new password follows the
+     *     registration rules; a wrong old password or a retyped password that differs gives errorCode 19.
+     * @example {
+     *       "oldPassword": "Casino2026!",
+     *       "newPassword": "Ziema2027!",
+     *       "reNewPassword": "Ziema2027!"
+     *     }
+     */
+    ChangePasswordRequest: {
+      /**
+       * Format: password
+       * @example Casino2026!
+       */
+      oldPassword: string;
+      /**
+       * Format: password
+       * @example Ziema2027!
+       */
+      newPassword: string;
+      /**
+       * Format: password
+       * @example Ziema2027!
+       */
+      reNewPassword: string;
+    };
+    /**
+     * MobilePhoneVerificationRequest
+     * @description A new mobile phone the customer wants in the profile; the server sends a verification code to it by SMS
+     *     (body not shown in the specification; designed).
+     * @example {
+     *       "mobilePhone": "+37129876543",
+     *       "mobilePhoneCode": "+371"
+     *     }
+     */
+    MobilePhoneVerificationRequest: {
+      /**
+       * @description The phone code followed by the number.
+       * @example +37129876543
+       */
+      mobilePhone: string;
+      /** @example +371 */
+      mobilePhoneCode: string;
+    };
+    /**
+     * MobilePhoneCodeConfirmation
+     * @description The SMS code the customer typed by hand to verify a mobile phone (body not shown in the specification;
+     *     designed).
+     * @example {
+     *       "mobilePhone": "+37129876543",
+     *       "verificationCode": "715204"
+     *     }
+     */
+    MobilePhoneCodeConfirmation: {
+      /** @example +37129876543 */
+      mobilePhone: string;
+      /** @example 715204 */
+      verificationCode: string;
+    };
+    /**
+     * PersonalData
+     * @description The personal data screen of the profile (designed): identity fields fixed at registration and the
+     *     address the customer can update.
+     * @example {
+     *       "firstName": "Anna",
+     *       "lastName": "Bērziņa",
+     *       "personalNumber": "150885-10234",
+     *       "dateOfBirth": "1985-08-15",
+     *       "gender": "FEMALE",
+     *       "email": "anna.berzina@example.lv",
+     *       "mobilePhone": "+37126123456",
+     *       "country": "LV",
+     *       "nationality": "LV",
+     *       "address": "Brīvības iela 21-4",
+     *       "city": "Rīga",
+     *       "postalCode": "LV-1010"
+     *     }
+     */
+    PersonalData: {
+      /** @example Anna */
+      firstName: string;
+      /** @example Bērziņa */
+      lastName: string;
+      /** @example 150885-10234 */
+      personalNumber: string;
+      /**
+       * Format: date
+       * @example 1985-08-15
+       */
+      dateOfBirth: string;
+      /** @enum {string} */
+      gender: 'MALE' | 'FEMALE';
+      /**
+       * Format: email
+       * @example anna.berzina@example.lv
+       */
+      email: string;
+      /** @example +37126123456 */
+      mobilePhone: string;
+      /** @example LV */
+      country: string;
+      /** @example LV */
+      nationality: string;
+      /** @example Brīvības iela 21-4 */
+      address: string;
+      /** @example Rīga */
+      city: string;
+      /** @example LV-1010 */
+      postalCode: string;
+    };
+    /**
+     * PersonalDataUpdate
+     * @description The address part of the personal data, the part a customer can change (designed).
+     * @example {
+     *       "address": "Krišjāņa Valdemāra iela 33-12",
+     *       "city": "Jelgava",
+     *       "postalCode": "LV-3001"
+     *     }
+     */
+    PersonalDataUpdate: {
+      /** @example Krišjāņa Valdemāra iela 33-12 */
+      address: string;
+      /** @example Jelgava */
+      city: string;
+      /**
+       * @description Latvian postal code.
+       * @example LV-3001
+       */
+      postalCode: string;
+    };
+    /**
+     * SecuritySettings
+     * @description The security screen of the profile (designed): two-factor login by SMS and login notifications.
+     * @example {
+     *       "twoFactorSmsEnabled": true,
+     *       "loginNotificationsEnabled": false
+     *     }
+     */
+    SecuritySettings: {
+      /** @description When true every login asks for a code sent by SMS (POST customers/smsVerification/authenticate). */
+      twoFactorSmsEnabled: boolean;
+      /** @description When true the customer gets an email after every login from a new device. */
+      loginNotificationsEnabled: boolean;
+    };
+    /**
+     * LanguageChange
+     * @description The language the customer's profile is to use (designed; the client sends it when a logged-in player switches language).
+     * @example {
+     *       "lang": "EN"
+     *     }
+     */
+    LanguageChange: {
+      /**
+       * @description Upper-case language code of a supported language.
+       * @enum {string}
+       */
+      lang: 'LV' | 'EN' | 'RU';
+    };
+    /**
+     * KycDocumentType
+     * @description A document type the customer can upload (GET customers/document/types; shape designed) and which extra
+     *     field the upload needs.
+     * @example {
+     *       "documentType": "BANK_CARD",
+     *       "requires": "CARD_NUMBER"
+     *     }
+     */
+    KycDocumentType: {
+      /** @example BANK_CARD */
+      documentType: string;
+      /**
+       * @description The field of the upload's `data` part this type needs, or NONE.
+       * @enum {string}
+       */
+      requires: 'NONE' | 'CARD_NUMBER' | 'PAYMENT_ACCOUNT';
+    };
+    /**
+     * KycDocumentSearch
+     * @description Filters of POST customers/documents/search (body not shown in the specification; designed). An empty object lists every document.
+     * @example {
+     *       "documentTypes": [
+     *         "ID_CARD",
+     *         "PASSPORT"
+     *       ],
+     *       "statuses": [
+     *         "PENDING"
+     *       ]
+     *     }
+     */
+    KycDocumentSearch: {
+      /**
+       * @example [
+       *       "ID_CARD",
+       *       "PASSPORT"
+       *     ]
+       */
+      documentTypes?: string[];
+      statuses?: ('PENDING' | 'APPROVED' | 'REJECTED')[];
+    };
+    /**
+     * KycDocument
+     * @description An identity-verification document of the customer (account-and-session.md §3 KYC document: fileName,
+     *     documentType, cardNumber or paymentAccount). `id`, `status`, `rejectionReason` and `uploadedAt` are
+     *     designed.
+     * @example {
+     *       "id": 7001,
+     *       "fileName": "id-karte-prieksa.jpg",
+     *       "documentType": "ID_CARD",
+     *       "status": "APPROVED",
+     *       "rejectionReason": null,
+     *       "uploadedAt": "2026-11-20T14:32:10+02:00"
+     *     }
+     * @example {
+     *       "id": 7002,
+     *       "fileName": "karte.png",
+     *       "documentType": "BANK_CARD",
+     *       "cardNumber": "4571 73** **** 5610",
+     *       "status": "PENDING",
+     *       "rejectionReason": null,
+     *       "uploadedAt": "2026-11-21T09:05:44+02:00"
+     *     }
+     */
+    KycDocument: {
+      /** @example 7001 */
+      id: number;
+      /** @example id-karte-prieksa.jpg */
+      fileName: string;
+      /** @example ID_CARD */
+      documentType: string;
+      /** @example 4571 73** **** 5610 */
+      cardNumber?: string;
+      /** @example LV80BANK0000435195001 */
+      paymentAccount?: string;
+      /**
+       * @description Review state of the document.
+       * @enum {string}
+       */
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      /**
+       * @description Why the document was rejected; null otherwise.
+       * @example Attēls ir neskaidrs
+       */
+      rejectionReason?: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T14:32:10+02:00
+       */
+      uploadedAt: string;
+    };
+    /**
+     * KycDocumentUpload
+     * @description The JSON part `data` of a KYC document upload (account-and-session.md §7 POST customers/documents): the
+     *     document type and, for a payment document, the card number or the payment account it proves.
+     * @example {
+     *       "documentType": "BANK_CARD",
+     *       "cardNumber": "4571 73** **** 5610"
+     *     }
+     */
+    KycDocumentUpload: {
+      /**
+       * @description One of the types of GET customers/document/types.
+       * @example ID_CARD
+       */
+      documentType: string;
+      /**
+       * @description Masked number of the bank card a BANK_CARD document shows.
+       * @example 4571 73** **** 5610
+       */
+      cardNumber?: string;
+      /**
+       * @description The payment account (IBAN or e-wallet) a BANK_STATEMENT document shows.
+       * @example LV80BANK0000435195001
+       */
+      paymentAccount?: string;
+    };
+    /**
+     * IdentityVerificationSession
+     * @description A session at an external identity-verification service (TrueNarrative, Shufti Pro, iDenfy). The
+     *     specification names the calls without their responses; this shape is designed: a reference, a status
+     *     and, where the service runs in its own page, the URL to open.
+     * @example {
+     *       "provider": "IDENFY",
+     *       "reference": "idv-2026-11-21-0042",
+     *       "status": "STARTED",
+     *       "url": "https://ivs.idenfy.com/api/v2/redirect?authToken=Qm8sY2xpZW50"
+     *     }
+     */
+    IdentityVerificationSession: {
+      /** @enum {string} */
+      provider: 'TRUENARRATIVE' | 'SHUFTIPRO' | 'IDENFY';
+      /**
+       * @description The service's identifier of the verification.
+       * @example idv-2026-11-21-0042
+       */
+      reference: string;
+      /** @enum {string} */
+      status: 'STARTED' | 'PENDING_REVIEW' | 'VERIFIED' | 'DECLINED';
+      /**
+       * Format: uri
+       * @description Page of the service to open; null when the check ran without one (TrueNarrative).
+       * @example https://ivs.idenfy.com/api/v2/redirect?authToken=Qm8sY2xpZW50
+       */
+      url: string | null;
+    };
+    /**
+     * BonusAsset
+     * @description A bonus of the customer (account-and-session.md §3 Bonus asset: bonusAssetId; wagering products CASINO
+     *     and LIVE_CASINO). The other fields are designed for the bonuses tab: name, state, amounts in minor
+     *     units, wagering progress and expiry.
+     * @example {
+     *       "bonusAssetId": 3301,
+     *       "bonusName": "Sveiciena bonuss 100%",
+     *       "status": "ACTIVE",
+     *       "bonusAmount": 5000,
+     *       "currency": "EUR",
+     *       "wageringRequirement": 175000,
+     *       "wageredAmount": 42000,
+     *       "wageringProducts": [
+     *         "CASINO",
+     *         "LIVE_CASINO"
+     *       ],
+     *       "expiryDate": "2026-12-05T23:59:59+02:00"
+     *     }
+     */
+    BonusAsset: {
+      /** @example 3301 */
+      bonusAssetId: number;
+      /** @example Sveiciena bonuss 100% */
+      bonusName: string;
+      /**
+       * @description AVAILABLE can be claimed; ACTIVE is being wagered; CLEARED is wagered and can be released to cash.
+       * @enum {string}
+       */
+      status: 'AVAILABLE' | 'ACTIVE' | 'CLEARED' | 'RELEASED' | 'EXPIRED' | 'CANCELLED';
+      /**
+       * @description Bonus money, in minor units.
+       * @example 5000
+       */
+      bonusAmount: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description Amount to wager before the bonus clears, in minor units.
+       * @example 175000
+       */
+      wageringRequirement: number;
+      /**
+       * @description Amount wagered so far, in minor units.
+       * @example 42000
+       */
+      wageredAmount: number;
+      /** @description Products whose bets count towards wagering. */
+      wageringProducts: ('CASINO' | 'LIVE_CASINO')[];
+      /**
+       * Format: date-time
+       * @example 2026-12-05T23:59:59+02:00
+       */
+      expiryDate: string | null;
+    };
+    /**
+     * BonusAssetSearch
+     * @description Filters of POST customers/bonuses/assets/search (body not shown in the specification; designed). An empty object lists every bonus asset.
+     * @example {
+     *       "statuses": [
+     *         "AVAILABLE",
+     *         "ACTIVE"
+     *       ]
+     *     }
+     */
+    BonusAssetSearch: {
+      statuses?: ('AVAILABLE' | 'ACTIVE' | 'CLEARED' | 'RELEASED' | 'EXPIRED' | 'CANCELLED')[];
+      /** @enum {string} */
+      wageringProduct?: 'CASINO' | 'LIVE_CASINO';
+    };
+    /**
+     * BonusAssetTable
+     * @description A page of bonus assets for the bonuses table (recordsTotal specified, the rest designed).
+     * @example {
+     *       "draw": 1,
+     *       "recordsTotal": 1,
+     *       "recordsFiltered": 1,
+     *       "data": [
+     *         {
+     *           "bonusAssetId": 3301,
+     *           "bonusName": "Sveiciena bonuss 100%",
+     *           "status": "ACTIVE",
+     *           "bonusAmount": 5000,
+     *           "currency": "EUR",
+     *           "wageringRequirement": 175000,
+     *           "wageredAmount": 42000,
+     *           "wageringProducts": [
+     *             "CASINO",
+     *             "LIVE_CASINO"
+     *           ],
+     *           "expiryDate": "2026-12-05T23:59:59+02:00"
+     *         }
+     *       ]
+     *     }
+     */
+    BonusAssetTable: {
+      /** @description The `draw` of the query. */
+      draw: number;
+      /** @description Number of the customer's bonus assets. */
+      recordsTotal: number;
+      /** @description Number of them matching the filter. */
+      recordsFiltered: number;
+      data: components['schemas']['BonusAsset'][];
+    };
+    /**
+     * DataTableQuery
+     * @description A page request of the "fordatatable" searches (bonus assets, inbox threads), in the style of the
+     *     DataTables plug-in the calls are named after: `draw` is echoed back, `start` is the zero-based index of
+     *     the first row, `length` the number of rows. The specification names only `recordsTotal` of the
+     *     response; the rest is designed.
+     * @example {
+     *       "draw": 1,
+     *       "start": 0,
+     *       "length": 10
+     *     }
+     */
+    DataTableQuery: {
+      /** @example 1 */
+      draw: number;
+      /** @example 0 */
+      start: number;
+      /** @example 10 */
+      length: number;
+      /**
+       * @description Only rows in this state (a BonusAsset status or an InboxThread inboxThreadStatusType).
+       * @example ACTIVE
+       */
+      status?: string;
+    };
+    /**
+     * ActiveBonusFlag
+     * @description Whether the customer has an active bonus (GET customers/{customerId}/bonuses/hasactive; shape designed).
+     * @example {
+     *       "hasActive": true
+     *     }
+     */
+    ActiveBonusFlag: {
+      hasActive: boolean;
+    };
+    /**
+     * ActiveBonusesCount
+     * @description Number of the customer's active bonuses, shown as the bonus count badge (field specified).
+     * @example {
+     *       "customerActiveBonuses": 2
+     *     }
+     */
+    ActiveBonusesCount: {
+      /** @example 2 */
+      customerActiveBonuses: number;
+    };
+    /**
+     * InboxThread
+     * @description A conversation of the message inbox (account-and-session.md §3 Inbox thread: inboxThreadStatusType,
+     *     inboxMessages). id, subject and lastMessageAt are designed; ACTIVE is the designed state of a thread
+     *     that is not ARCHIVED.
+     * @example {
+     *       "id": 450,
+     *       "subject": "Identitātes pārbaude",
+     *       "inboxThreadStatusType": "ACTIVE",
+     *       "lastMessageAt": "2026-11-20T16:05:00+02:00",
+     *       "inboxMessages": [
+     *         {
+     *           "id": 9101,
+     *           "content": "Sveiki, nosūtīju ID kartes attēlu.",
+     *           "sender": "CUSTOMER",
+     *           "createdAt": "2026-11-20T14:33:00+02:00",
+     *           "isRead": true,
+     *           "attachmentFileName": "id-karte-prieksa.jpg"
+     *         },
+     *         {
+     *           "id": 9102,
+     *           "content": "Labdien! Jūsu dokuments ir apstiprināts.",
+     *           "sender": "OPERATOR",
+     *           "createdAt": "2026-11-20T16:05:00+02:00",
+     *           "isRead": false,
+     *           "attachmentFileName": null
+     *         }
+     *       ]
+     *     }
+     */
+    InboxThread: {
+      /** @example 450 */
+      id: number;
+      /** @example Identitātes pārbaude */
+      subject: string;
+      /** @enum {string} */
+      inboxThreadStatusType: 'ACTIVE' | 'ARCHIVED';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T16:05:00+02:00
+       */
+      lastMessageAt: string;
+      inboxMessages: components['schemas']['InboxMessage'][];
+    };
+    /**
+     * InboxMessage
+     * @description A message of an inbox thread (account-and-session.md §3 Inbox thread: inboxMessages with isRead). The
+     *     other fields are designed.
+     * @example {
+     *       "id": 9102,
+     *       "content": "Labdien! Jūsu dokuments ir apstiprināts.",
+     *       "sender": "OPERATOR",
+     *       "createdAt": "2026-11-20T16:05:00+02:00",
+     *       "isRead": false,
+     *       "attachmentFileName": null
+     *     }
+     */
+    InboxMessage: {
+      /** @example 9102 */
+      id: number;
+      /** @example Labdien! Jūsu dokuments ir apstiprināts. */
+      content: string;
+      /** @enum {string} */
+      sender: 'CUSTOMER' | 'OPERATOR';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T16:05:00+02:00
+       */
+      createdAt: string;
+      isRead: boolean;
+      /** @example izraksts.pdf */
+      attachmentFileName: string | null;
+    };
+    /**
+     * InboxThreadTable
+     * @description A page of inbox threads for the messages table (recordsTotal specified, the rest designed).
+     * @example {
+     *       "draw": 1,
+     *       "recordsTotal": 1,
+     *       "recordsFiltered": 1,
+     *       "data": [
+     *         {
+     *           "id": 450,
+     *           "subject": "Identitātes pārbaude",
+     *           "inboxThreadStatusType": "ACTIVE",
+     *           "lastMessageAt": "2026-11-20T16:05:00+02:00",
+     *           "inboxMessages": [
+     *             {
+     *               "id": 9102,
+     *               "content": "Labdien! Jūsu dokuments ir apstiprināts.",
+     *               "sender": "OPERATOR",
+     *               "createdAt": "2026-11-20T16:05:00+02:00",
+     *               "isRead": false,
+     *               "attachmentFileName": null
+     *             }
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    InboxThreadTable: {
+      /** @description The `draw` of the query. */
+      draw: number;
+      /** @description Number of the customer's threads. */
+      recordsTotal: number;
+      /** @description Number of them matching the filter. */
+      recordsFiltered: number;
+      data: components['schemas']['InboxThread'][];
+    };
+    /**
+     * InboxThreadArchive
+     * @description The threads to archive (body not shown in the specification; designed).
+     * @example {
+     *       "threadIds": [
+     *         450
+     *       ]
+     *     }
+     */
+    InboxThreadArchive: {
+      /**
+       * @example [
+       *       450
+       *     ]
+       */
+      threadIds: number[];
+    };
+    /**
+     * InboxMessageCreated
+     * @description The message a customer sent and the thread it belongs to (response of POST customers/messageinbox/message; designed).
+     * @example {
+     *       "threadId": 451,
+     *       "message": {
+     *         "id": 9120,
+     *         "content": "Labdien, lūdzu, palīdziet ar izmaksu.",
+     *         "sender": "CUSTOMER",
+     *         "createdAt": "2026-11-21T10:12:00+02:00",
+     *         "isRead": true,
+     *         "attachmentFileName": null
+     *       }
+     *     }
+     */
+    InboxMessageCreated: {
+      /** @example 451 */
+      threadId: number;
+      message: components['schemas']['InboxMessage'];
+    };
+    /**
+     * SimpleMessage
+     * @description A short on-site message shown in a popup; closing it marks it read (account-and-session.md §3 Simple message).
+     * @example {
+     *       "id": 77,
+     *       "content": "<p>Jūsu izmaksa 50,00 EUR ir apstiprināta.</p>"
+     *     }
+     */
+    SimpleMessage: {
+      /** @example 77 */
+      id: number;
+      /**
+       * @description The text (may contain simple HTML, sanitised by the client before display).
+       * @example <p>Jūsu izmaksa 50,00 EUR ir apstiprināta.</p>
+       */
+      content: string;
+    };
+    /**
+     * WithdrawMethod
+     * @description A way the customer can withdraw to (designed; the withdraw tab lists them). Amounts in minor units.
+     * @example {
+     *       "methodId": "BANK_TRANSFER",
+     *       "name": "Bankas pārskaitījums",
+     *       "minAmount": 1000,
+     *       "maxAmount": 500000,
+     *       "currency": "EUR",
+     *       "paymentAccount": "LV80BANK0000435195001"
+     *     }
+     */
+    WithdrawMethod: {
+      /** @example BANK_TRANSFER */
+      methodId: string;
+      /** @example Bankas pārskaitījums */
+      name: string;
+      /**
+       * @description Smallest withdrawal, in minor units (below it errorCode 24).
+       * @example 1000
+       */
+      minAmount: number;
+      /**
+       * @description Largest withdrawal, in minor units (above it errorCode 23).
+       * @example 500000
+       */
+      maxAmount: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description The masked card or account the money goes to; null when the customer types it.
+       * @example LV80BANK0000435195001
+       */
+      paymentAccount: string | null;
+    };
+    /**
+     * WithdrawalRequest
+     * @description A withdrawal the customer asks for (designed). Amount in minor units.
+     * @example {
+     *       "methodId": "BANK_TRANSFER",
+     *       "amount": 5000,
+     *       "paymentAccount": "LV80BANK0000435195001"
+     *     }
+     */
+    WithdrawalRequest: {
+      /** @example BANK_TRANSFER */
+      methodId: string;
+      /** @example 5000 */
+      amount: number;
+      /**
+       * @description The account to pay to, when the method has none on file.
+       * @example LV80BANK0000435195001
+       */
+      paymentAccount?: string;
+    };
+    /**
+     * Withdrawal
+     * @description A withdrawal and its state (designed). A PENDING one can be cancelled, which returns the money to the cash balance.
+     * @example {
+     *       "withdrawalId": 88120,
+     *       "methodId": "BANK_TRANSFER",
+     *       "amount": 5000,
+     *       "currency": "EUR",
+     *       "status": "PENDING",
+     *       "createdAt": "2026-11-21T11:20:00+02:00"
+     *     }
+     */
+    Withdrawal: {
+      /** @example 88120 */
+      withdrawalId: number;
+      /** @example BANK_TRANSFER */
+      methodId: string;
+      /**
+       * @description In minor units.
+       * @example 5000
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'PAID' | 'REJECTED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @example 2026-11-21T11:20:00+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * CashierHistoryPage
+     * @description One page of cashier transactions, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "transactionId": 55001,
+     *           "type": "DEPOSIT",
+     *           "method": "Swedbank",
+     *           "amount": 2000,
+     *           "currency": "EUR",
+     *           "status": "SUCCESS",
+     *           "createdAt": "2026-11-19T19:42:00+02:00"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    CashierHistoryPage: {
+      content: components['schemas']['CashierTransaction'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * CashierTransaction
+     * @description A deposit or withdrawal of the cashier history (designed). Amount in minor units.
+     * @example {
+     *       "transactionId": 55001,
+     *       "type": "DEPOSIT",
+     *       "method": "Swedbank",
+     *       "amount": 2000,
+     *       "currency": "EUR",
+     *       "status": "SUCCESS",
+     *       "createdAt": "2026-11-19T19:42:00+02:00"
+     *     }
+     */
+    CashierTransaction: {
+      /** @example 55001 */
+      transactionId: number;
+      /** @enum {string} */
+      type: 'DEPOSIT' | 'WITHDRAW';
+      /** @example Swedbank */
+      method: string;
+      /** @example 2000 */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+      /**
+       * Format: date-time
+       * @example 2026-11-19T19:42:00+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * CasinoHistoryPage
+     * @description One page of casino rounds, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "roundId": "PRG-7731-0042",
+     *           "gameName": "Gates of Olympus",
+     *           "gameProvider": "PRAGMATIC",
+     *           "gameType": "RNG",
+     *           "betAmount": 200,
+     *           "winAmount": 540,
+     *           "currency": "EUR",
+     *           "playedAt": "2026-11-20T21:14:08+02:00"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    CasinoHistoryPage: {
+      content: components['schemas']['CasinoRound'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * CasinoRound
+     * @description A casino or live-casino game round of the casino history (designed). Amounts in minor units.
+     * @example {
+     *       "roundId": "PRG-7731-0042",
+     *       "gameName": "Gates of Olympus",
+     *       "gameProvider": "PRAGMATIC",
+     *       "gameType": "RNG",
+     *       "betAmount": 200,
+     *       "winAmount": 540,
+     *       "currency": "EUR",
+     *       "playedAt": "2026-11-20T21:14:08+02:00"
+     *     }
+     */
+    CasinoRound: {
+      /** @example PRG-7731-0042 */
+      roundId: string;
+      /** @example Gates of Olympus */
+      gameName: string;
+      /** @example PRAGMATIC */
+      gameProvider: string;
+      /** @enum {string} */
+      gameType: 'RNG' | 'LIVE_CASINO';
+      /** @example 200 */
+      betAmount: number;
+      /** @example 540 */
+      winAmount: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T21:14:08+02:00
+       */
+      playedAt: string;
+    };
+    /**
+     * SportsHistoryPage
+     * @description One page of sports bets, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "betId": "SB-2026-118834",
+     *           "betType": "SINGLE",
+     *           "description": "Latvija – Igaunija: 1",
+     *           "stake": 1000,
+     *           "odds": 1.85,
+     *           "winAmount": 1850,
+     *           "currency": "EUR",
+     *           "status": "WON",
+     *           "placedAt": "2026-11-18T18:55:00+02:00",
+     *           "settledAt": "2026-11-18T21:50:00+02:00"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    SportsHistoryPage: {
+      content: components['schemas']['SportsBet'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * SportsBet
+     * @description A sportsbook bet of the sports history (designed). Amounts in minor units.
+     * @example {
+     *       "betId": "SB-2026-118834",
+     *       "betType": "SINGLE",
+     *       "description": "Latvija – Igaunija: 1",
+     *       "stake": 1000,
+     *       "odds": 1.85,
+     *       "winAmount": 1850,
+     *       "currency": "EUR",
+     *       "status": "WON",
+     *       "placedAt": "2026-11-18T18:55:00+02:00",
+     *       "settledAt": "2026-11-18T21:50:00+02:00"
+     *     }
+     */
+    SportsBet: {
+      /** @example SB-2026-118834 */
+      betId: string;
+      /** @enum {string} */
+      betType: 'SINGLE' | 'COMBO' | 'SYSTEM';
+      /**
+       * @description The selections as the sportsbook names them.
+       * @example Latvija – Igaunija: 1
+       */
+      description: string;
+      /** @example 1000 */
+      stake: number;
+      /** @example 1.85 */
+      odds: number;
+      /**
+       * @description Null until the bet is settled.
+       * @example 1850
+       */
+      winAmount: number | null;
+      /** @example EUR */
+      currency: string;
+      /** @enum {string} */
+      status: 'OPEN' | 'WON' | 'LOST' | 'VOID' | 'CASHED_OUT';
+      /**
+       * Format: date-time
+       * @example 2026-11-18T18:55:00+02:00
+       */
+      placedAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-18T21:50:00+02:00
+       */
+      settledAt: string | null;
+    };
+    /**
+     * PaymentHistoryPage
+     * @description One page of payments, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "paymentId": 700123,
+     *           "type": "BET",
+     *           "amount": -200,
+     *           "balanceAfter": 124850,
+     *           "currency": "EUR",
+     *           "createdAt": "2026-11-20T21:14:08+02:00"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    PaymentHistoryPage: {
+      content: components['schemas']['PaymentRecord'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * PaymentRecord
+     * @description A movement of money on the customer's account (payments history; designed). Amounts in minor units, negative for debits.
+     * @example {
+     *       "paymentId": 700123,
+     *       "type": "BET",
+     *       "amount": -200,
+     *       "balanceAfter": 124850,
+     *       "currency": "EUR",
+     *       "createdAt": "2026-11-20T21:14:08+02:00"
+     *     }
+     */
+    PaymentRecord: {
+      /** @example 700123 */
+      paymentId: number;
+      /** @enum {string} */
+      type: 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'WIN' | 'BONUS' | 'BONUS_RELEASE' | 'ADJUSTMENT';
+      /** @example -200 */
+      amount: number;
+      /** @example 124850 */
+      balanceAfter: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T21:14:08+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * ActivityHistoryPage
+     * @description One page of activity events, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "activityId": 31005,
+     *           "activityType": "LOGIN",
+     *           "ipAddress": "85.254.76.12",
+     *           "createdAt": "2026-11-21T08:02:31+02:00"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    ActivityHistoryPage: {
+      content: components['schemas']['ActivityRecord'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * ActivityRecord
+     * @description An event of the "my activity" history (designed).
+     * @example {
+     *       "activityId": 31005,
+     *       "activityType": "LOGIN",
+     *       "ipAddress": "85.254.76.12",
+     *       "createdAt": "2026-11-21T08:02:31+02:00"
+     *     }
+     */
+    ActivityRecord: {
+      /** @example 31005 */
+      activityId: number;
+      /** @enum {string} */
+      activityType:
+        | 'LOGIN'
+        | 'LOGOUT'
+        | 'FAILED_LOGIN'
+        | 'PASSWORD_CHANGE'
+        | 'PROFILE_UPDATE'
+        | 'LIMIT_CHANGE'
+        | 'SELF_EXCLUSION'
+        | 'TIMEOUT'
+        | 'DOCUMENT_UPLOAD';
+      /** @example 85.254.76.12 */
+      ipAddress: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T08:02:31+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * SessionHistoryPage
+     * @description One page of sessions, newest first, within the requested date range (designed).
+     * @example {
+     *       "content": [
+     *         {
+     *           "sessionId": "s-1001-20261120-01",
+     *           "loginAt": "2026-11-20T20:30:00+02:00",
+     *           "logoutAt": "2026-11-20T22:05:12+02:00",
+     *           "ipAddress": "85.254.76.12",
+     *           "device": "DESKTOP",
+     *           "totalBets": 4200,
+     *           "totalWins": 3950,
+     *           "currency": "EUR"
+     *         }
+     *       ],
+     *       "totalElements": 1,
+     *       "pageStart": 0,
+     *       "pageSize": 20
+     *     }
+     */
+    SessionHistoryPage: {
+      content: components['schemas']['SessionRecord'][];
+      /** @description Number of entries in the date range over all pages. */
+      totalElements: number;
+      /** @description The pageStart of the request. */
+      pageStart: number;
+      /** @description The pageSize of the request. */
+      pageSize: number;
+    };
+    /**
+     * SessionRecord
+     * @description A login session of the session history (designed). Amounts in minor units.
+     * @example {
+     *       "sessionId": "s-1001-20261120-01",
+     *       "loginAt": "2026-11-20T20:30:00+02:00",
+     *       "logoutAt": "2026-11-20T22:05:12+02:00",
+     *       "ipAddress": "85.254.76.12",
+     *       "device": "DESKTOP",
+     *       "totalBets": 4200,
+     *       "totalWins": 3950,
+     *       "currency": "EUR"
+     *     }
+     */
+    SessionRecord: {
+      /** @example s-1001-20261120-01 */
+      sessionId: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T20:30:00+02:00
+       */
+      loginAt: string;
+      /**
+       * Format: date-time
+       * @description Null for the current session.
+       * @example 2026-11-20T22:05:12+02:00
+       */
+      logoutAt: string | null;
+      /** @example 85.254.76.12 */
+      ipAddress: string;
+      /** @enum {string} */
+      device: 'DESKTOP' | 'MOBILE';
+      /** @example 4200 */
+      totalBets: number;
+      /** @example 3950 */
+      totalWins: number;
+      /** @example EUR */
+      currency: string;
+    };
+    /**
+     * Region
+     * @description A Latvian region (novads or state city) offered in address forms (GET regions; shape designed).
+     * @example {
+     *       "code": "JELGAVAS_NOVADS",
+     *       "name": "Jelgavas novads"
+     *     }
+     */
+    Region: {
+      /**
+       * @description Value to pass as `region` to GET towns.
+       * @example JELGAVAS_NOVADS
+       */
+      code: string;
+      /** @example Jelgavas novads */
+      name: string;
+    };
+    /**
+     * Town
+     * @description A town or parish of a region (GET towns?region=; shape designed).
+     * @example {
+     *       "code": "OZOLNIEKI",
+     *       "name": "Ozolnieki",
+     *       "region": "JELGAVAS_NOVADS"
+     *     }
+     */
+    Town: {
+      /** @example OZOLNIEKI */
+      code: string;
+      /** @example Ozolnieki */
+      name: string;
+      /**
+       * @description Code of the region.
+       * @example JELGAVAS_NOVADS
+       */
+      region: string;
+    };
+    /**
+     * ComplaintRequest
+     * @description A complaint of the customer (the specification says its fields are not shown; designed).
+     * @example {
+     *       "category": "PAYMENTS",
+     *       "subject": "Izmaksa nav saņemta",
+     *       "message": "Pieprasīju 50,00 EUR izmaksu 18. novembrī, bet nauda vēl nav saņemta."
+     *     }
+     */
+    ComplaintRequest: {
+      /** @enum {string} */
+      category: 'PAYMENTS' | 'GAMES' | 'BONUSES' | 'ACCOUNT' | 'OTHER';
+      /** @example Izmaksa nav saņemta */
+      subject: string;
+      /** @example Pieprasīju 50,00 EUR izmaksu 18. novembrī, bet nauda vēl nav saņemta. */
+      message: string;
+    };
+    /**
+     * Complaint
+     * @description A registered complaint (designed).
+     * @example {
+     *       "complaintId": "SUD-2026-00417",
+     *       "status": "RECEIVED",
+     *       "createdAt": "2026-11-21T12:00:00+02:00"
+     *     }
+     */
+    Complaint: {
+      /**
+       * @description Reference the customer can quote to support and the regulator.
+       * @example SUD-2026-00417
+       */
+      complaintId: string;
+      /** @enum {string} */
+      status: 'RECEIVED' | 'IN_PROGRESS' | 'RESOLVED';
+      /**
+       * Format: date-time
+       * @example 2026-11-21T12:00:00+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * ReferralCode
+     * @description The customer's refer-a-friend code (account-and-session.md §3 Referral: generated code).
+     * @example {
+     *       "code": "ANNA-7K2Q"
+     *     }
+     */
+    ReferralCode: {
+      /** @example ANNA-7K2Q */
+      code: string;
+    };
+    /**
+     * ReferralInvitationRequest
+     * @description An invitation of a friend by email (body not shown in the specification; designed). An email already invited gives errorCode 7.
+     * @example {
+     *       "email": "janis.kalnins@example.lv",
+     *       "lang": "LV"
+     *     }
+     */
+    ReferralInvitationRequest: {
+      /**
+       * Format: email
+       * @example janis.kalnins@example.lv
+       */
+      email: string;
+      /**
+       * @description Language of the invitation email.
+       * @enum {string}
+       */
+      lang?: 'LV' | 'EN' | 'RU';
+    };
+    /**
+     * ReferralInvitation
+     * @description An invitation sent by the customer (account-and-session.md §3 Referral: invitation; fields designed).
+     * @example {
+     *       "id": 610,
+     *       "email": "janis.kalnins@example.lv",
+     *       "code": "ANNA-7K2Q",
+     *       "status": "SENT",
+     *       "createdAt": "2026-11-21T12:30:00+02:00"
+     *     }
+     */
+    ReferralInvitation: {
+      /** @example 610 */
+      id: number;
+      /**
+       * Format: email
+       * @example janis.kalnins@example.lv
+       */
+      email: string;
+      /** @example ANNA-7K2Q */
+      code: string;
+      /** @enum {string} */
+      status: 'SENT' | 'REGISTERED' | 'REWARDED';
+      /**
+       * Format: date-time
+       * @example 2026-11-21T12:30:00+02:00
+       */
+      createdAt: string;
+    };
+    /**
+     * LifetimeStatistics
+     * @description Totals over the customer's whole account life (GET customers/lifetimestatistics; shape designed). Amounts in minor units.
+     * @example {
+     *       "totalDeposits": 350000,
+     *       "totalWithdrawals": 180000,
+     *       "totalBets": 1204500,
+     *       "totalWins": 1129550,
+     *       "currency": "EUR",
+     *       "registeredAt": "2024-02-03T10:11:12+02:00"
+     *     }
+     */
+    LifetimeStatistics: {
+      /** @example 350000 */
+      totalDeposits: number;
+      /** @example 180000 */
+      totalWithdrawals: number;
+      /** @example 1204500 */
+      totalBets: number;
+      /** @example 1129550 */
+      totalWins: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * Format: date-time
+       * @example 2024-02-03T10:11:12+02:00
+       */
+      registeredAt: string;
+    };
+    /**
+     * SourceOfFundsStatus
+     * @description Whether the customer must declare the source of their funds (GET sourceOfFunds/pending-declaration;
+     *     shape designed): asked once deposits pass a threshold, with a deadline.
+     * @example {
+     *       "pending": true,
+     *       "thresholdAmount": 200000,
+     *       "dueDate": "2026-12-05T23:59:59+02:00"
+     *     }
+     */
+    SourceOfFundsStatus: {
+      /** @description True when a declaration is due. */
+      pending: boolean;
+      /**
+       * @description Deposit total that triggered the request, in minor units.
+       * @example 200000
+       */
+      thresholdAmount: number;
+      /**
+       * Format: date-time
+       * @description Deadline of the declaration; null when none is pending.
+       * @example 2026-12-05T23:59:59+02:00
+       */
+      dueDate: string | null;
+    };
+    /**
+     * SourceOfFundsDeclaration
+     * @description The customer's declaration of the source of their funds (body not shown in the specification; designed).
+     * @example {
+     *       "sources": [
+     *         "SALARY",
+     *         "SAVINGS"
+     *       ],
+     *       "monthlyIncome": "FROM_1000_TO_2500",
+     *       "employer": "SIA Rīgas Ūdens"
+     *     }
+     */
+    SourceOfFundsDeclaration: {
+      sources: (
+        'SALARY' | 'SELF_EMPLOYMENT' | 'PENSION' | 'SAVINGS' | 'INVESTMENTS' | 'INHERITANCE' | 'OTHER'
+      )[];
+      /**
+       * @description Text of the OTHER source.
+       * @example Nekustamā īpašuma pārdošana
+       */
+      otherSource?: string;
+      /**
+       * @description Net monthly income band, in EUR.
+       * @enum {string}
+       */
+      monthlyIncome: 'UP_TO_1000' | 'FROM_1000_TO_2500' | 'FROM_2500_TO_5000' | 'OVER_5000';
+      /** @example SIA Rīgas Ūdens */
+      employer?: string;
+    };
+    /**
+     * GamesPerCategory
+     * @description The games of one category in display order, as the start-up load reads them to order the lobby
+     *     strips. The ids refer to games of the catalogue (the bulk search with pageSize 9999). The
+     *     specifications name the call but not its response; this shape is designed.
+     * @example {
+     *       "categoryId": 12,
+     *       "friendlyUrl": "popular",
+     *       "gameIds": [
+     *         501,
+     *         502,
+     *         517
+     *       ]
+     *     }
+     */
+    GamesPerCategory: {
+      /**
+       * @description Id of the Category.
+       * @example 12
+       */
+      categoryId: number;
+      /**
+       * @description friendlyUrl of the Category.
+       * @example popular
+       */
+      friendlyUrl: string;
+      /**
+       * @description Ids of the category's enabled games, in the order the lobby shows them.
+       * @example [
+       *       501,
+       *       502,
+       *       517
+       *     ]
+       */
+      gameIds: number[];
+    };
+    /**
+     * GameDescription
+     * @description The editorial description of a game in one language, shown on the game modal and the game page.
+     *     The specifications name the call (by game id and locale) but not its response; this shape is designed.
+     * @example {
+     *       "gameId": 501,
+     *       "locale": "lv",
+     *       "title": "Gates of Olympus",
+     *       "description": "<p>Zeusa spēle ar reizinātājiem līdz 500x un bezmaksas griezieniem.</p>",
+     *       "rtp": 96.5,
+     *       "volatility": "HIGH"
+     *     }
+     */
+    GameDescription: {
+      /** @example 501 */
+      gameId: number;
+      /**
+       * @description Lower-case language code of the text.
+       * @example lv
+       */
+      locale: string;
+      /** @example Gates of Olympus */
+      title: string;
+      /**
+       * @description HTML; the client sanitises it before rendering.
+       * @example <p>Zeusa spēle ar reizinātājiem līdz 500x un bezmaksas griezieniem.</p>
+       */
+      description: string;
+      /**
+       * @description Return to player in percent, when the provider publishes it.
+       * @example 96.5
+       */
+      rtp?: number | null;
+      /**
+       * @description Volatility as the provider states it (LOW, MEDIUM, HIGH).
+       * @example HIGH
+       */
+      volatility?: string | null;
+    };
+    /**
+     * FavouriteAndLastPlayedGames
+     * @description The logged-in customer's favourite games and last-played games, newest first (the lobby strip shows
+     *     the first 8 last-played games). The specifications name the call; the two lists are designed.
+     * @example {
+     *       "favouriteGames": [
+     *         {
+     *           "id": 501,
+     *           "uniqueGameId": "pragmatic-gates-of-olympus",
+     *           "friendlyUrl": "gates-of-olympus",
+     *           "gameName": "Gates of Olympus",
+     *           "gameType": "RNG",
+     *           "gameProvider": "PRAGMATIC",
+     *           "gameVendor": "Pragmatic Play",
+     *           "gameFlags": [],
+     *           "isNew": false,
+     *           "isHot": true,
+     *           "realMoneyEnabled": true,
+     *           "demoModeEnabled": true,
+     *           "supportsDesktop": true,
+     *           "supportsMobile": true,
+     *           "gameCategoryIds": [
+     *             12
+     *           ]
+     *         }
+     *       ],
+     *       "lastPlayedGames": [
+     *         {
+     *           "id": 733,
+     *           "uniqueGameId": "evolution-lightning-roulette",
+     *           "friendlyUrl": "lightning-roulette",
+     *           "gameName": "Lightning Roulette",
+     *           "gameType": "LIVE_CASINO",
+     *           "gameProvider": "EVOLUTION",
+     *           "gameVendor": "Evolution",
+     *           "gameFlags": [],
+     *           "isNew": false,
+     *           "isHot": true,
+     *           "realMoneyEnabled": true,
+     *           "demoModeEnabled": false,
+     *           "supportsDesktop": true,
+     *           "supportsMobile": true,
+     *           "gameCategoryIds": [
+     *             40
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    FavouriteAndLastPlayedGames: {
+      favouriteGames: components['schemas']['Game'][];
+      /** @description Newest first. */
+      lastPlayedGames: components['schemas']['Game'][];
+    };
+    /**
+     * FavouriteGame
+     * @description Whether a game is now among the customer's favourites. Designed (the specifications do not show the response).
+     * @example {
+     *       "gameId": 501,
+     *       "isFavourite": true
+     *     }
+     */
+    FavouriteGame: {
+      /** @example 501 */
+      gameId: number;
+      isFavourite: boolean;
+    };
+    /**
+     * GameLaunch
+     * @description How to open a prepared game: the provider URL the client loads in the game frame. Designed (the
+     *     specifications name the prepare call and its error code 39, not its response).
+     * @example {
+     *       "gameId": 501,
+     *       "real": true,
+     *       "launchUrl": "https://games.lv-casino.lv/launch/pragmatic/vs20olympgate?session=6f1c2b&lang=lv",
+     *       "gameSessionId": "gs-2026-11-21-7f3a9c"
+     *     }
+     */
+    GameLaunch: {
+      /** @example 501 */
+      gameId: number;
+      /** @description True for real-money play, false for demo. */
+      real: boolean;
+      /**
+       * Format: uri
+       * @description The URL to load in the game frame (desktop) or the page (mobile).
+       * @example https://games.lv-casino.lv/launch/pragmatic/vs20olympgate?session=6f1c2b&lang=lv
+       */
+      launchUrl: string;
+      /**
+       * @description The provider game session; null for demo play.
+       * @example gs-2026-11-21-7f3a9c
+       */
+      gameSessionId?: string | null;
+    };
+    /**
+     * GameStatistics
+     * @description Play statistics of one game over the last 24 hours, shown on game tiles and the game modal. The
+     *     specifications name the call but not its response; this shape is designed. Amounts in minor units.
+     * @example {
+     *       "gameId": 501,
+     *       "playersCount": 184,
+     *       "roundsCount": 20417,
+     *       "biggestWinAmount": 452000,
+     *       "currency": "EUR"
+     *     }
+     */
+    GameStatistics: {
+      /** @example 501 */
+      gameId: number;
+      /**
+       * @description Distinct players in the last 24 hours.
+       * @example 184
+       */
+      playersCount: number;
+      /**
+       * @description Rounds played in the last 24 hours.
+       * @example 20417
+       */
+      roundsCount: number;
+      /**
+       * @description Biggest single win in the last 24 hours, in minor units.
+       * @example 452000
+       */
+      biggestWinAmount: number;
+      /** @example EUR */
+      currency: string;
+    };
+    /**
+     * LiveTableState
+     * @description The state of the live-casino tables (games-and-content.md §7 gaming/evolution/state): per table
+     *     whether it is open, its game type, its latest results and its bet limits per currency. Live
+     *     roulette shows the last 6 results (a result containing a pipe is skipped), coloured red, black or
+     *     green (0 and 00 green).
+     * @example {
+     *       "tables": [
+     *         {
+     *           "denchGameId": "LightningTable01",
+     *           "open": true,
+     *           "gameType": "roulette",
+     *           "results": [
+     *             "17",
+     *             "0",
+     *             "32",
+     *             "5|x50",
+     *             "21",
+     *             "8",
+     *             "36"
+     *           ],
+     *           "betLimits": {
+     *             "EUR": {
+     *               "min": 20,
+     *               "max": 500000
+     *             }
+     *           }
+     *         },
+     *         {
+     *           "denchGameId": "lv-blackjack-07",
+     *           "open": false,
+     *           "gameType": "blackjack",
+     *           "results": [],
+     *           "betLimits": {
+     *             "EUR": {
+     *               "min": 500,
+     *               "max": 250000
+     *             }
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    LiveTableState: {
+      tables: components['schemas']['LiveTable'][];
+    };
+    /**
+     * LiveTable
+     * @description One live-casino table of the live table state.
+     */
+    LiveTable: {
+      /**
+       * @description The provider's table id; matches the uniqueGameId of the live game.
+       * @example LightningTable01
+       */
+      denchGameId: string;
+      /** @description False while the table is closed. */
+      open: boolean;
+      /**
+       * @description The provider's game type, for example roulette, blackjack, baccarat.
+       * @example roulette
+       */
+      gameType: string;
+      /**
+       * @description Latest results, newest first; a value containing a pipe is a multiplier entry and is not shown.
+       * @example [
+       *       "17",
+       *       "0",
+       *       "5|x50"
+       *     ]
+       */
+      results: string[];
+      /**
+       * @description Bet limits by ISO 4217 currency code.
+       * @example {
+       *       "EUR": {
+       *         "min": 20,
+       *         "max": 500000
+       *       }
+       *     }
+       */
+      betLimits: {
+        [key: string]: components['schemas']['BetLimit'];
+      };
+    };
+    /**
+     * BetLimit
+     * @description Minimum and maximum bet of a live table in one currency, in minor units (the unit is designed).
+     * @example {
+     *       "min": 20,
+     *       "max": 500000
+     *     }
+     */
+    BetLimit: {
+      /**
+       * @description Minimum bet, in minor units.
+       * @example 20
+       */
+      min: number;
+      /**
+       * @description Maximum bet, in minor units.
+       * @example 500000
+       */
+      max: number;
+    };
+    /**
+     * JackpotFeed
+     * @description The jackpot feed (games-and-content.md §3 Jackpot feed), refreshed every jackpotsFeedTimeout ms
+     *     (default 180000). Keyed by lower-case provider (egt, pragmatic, …). Amounts are in minor units:
+     *     shown divided by 100 with 2 decimals, animated toward the target every 1000 ms.
+     * @example {
+     *       "egt": {
+     *         "jackpotType": "MYSTERY_MULTI_LEVEL",
+     *         "jackpotFeedDataList": [
+     *           {
+     *             "jackpotFeedName": "High Cash",
+     *             "jackpotCurrency": "EUR",
+     *             "jackpotLevels": [
+     *               {
+     *                 "jackpotLevel": "CLUBS",
+     *                 "currentValue": 1253
+     *               },
+     *               {
+     *                 "jackpotLevel": "DIAMONDS",
+     *                 "currentValue": 48710
+     *               },
+     *               {
+     *                 "jackpotLevel": "HEARTS",
+     *                 "currentValue": 312045
+     *               },
+     *               {
+     *                 "jackpotLevel": "SPADES",
+     *                 "currentValue": 2150390
+     *               }
+     *             ],
+     *             "perGameJackpots": [],
+     *             "totalJackpotAmount": 2512398,
+     *             "eligibleGameIds": [
+     *               610,
+     *               611
+     *             ]
+     *           }
+     *         ]
+     *       },
+     *       "pragmatic": {
+     *         "jackpotType": "PER_GAME",
+     *         "jackpotFeedDataList": [
+     *           {
+     *             "jackpotFeedName": "Pragmatic Play Jackpots",
+     *             "jackpotCurrency": "EUR",
+     *             "jackpotLevels": [],
+     *             "perGameJackpots": [
+     *               {
+     *                 "gameId": 501,
+     *                 "jackpotAmount": 1894520
+     *               },
+     *               {
+     *                 "gameId": 502,
+     *                 "jackpotAmount": 733010
+     *               }
+     *             ],
+     *             "totalJackpotAmount": 2627530,
+     *             "eligibleGameIds": [
+     *               501,
+     *               502
+     *             ]
+     *           }
+     *         ]
+     *       }
+     *     }
+     */
+    JackpotFeed: {
+      [key: string]: components['schemas']['JackpotProviderFeed'];
+    };
+    /**
+     * JackpotProviderFeed
+     * @description The jackpots of one provider.
+     * @example {
+     *       "jackpotType": "PER_GAME",
+     *       "jackpotFeedDataList": [
+     *         {
+     *           "jackpotFeedName": "Pragmatic Play Jackpots",
+     *           "jackpotCurrency": "EUR",
+     *           "jackpotLevels": [],
+     *           "perGameJackpots": [
+     *             {
+     *               "gameId": 501,
+     *               "jackpotAmount": 1894520
+     *             }
+     *           ],
+     *           "totalJackpotAmount": 1894520,
+     *           "eligibleGameIds": [
+     *             501
+     *           ]
+     *         }
+     *       ]
+     *     }
+     */
+    JackpotProviderFeed: {
+      /**
+       * @description MYSTERY_MULTI_LEVEL (levels shared by many games) or PER_GAME (one jackpot per game).
+       * @enum {string}
+       */
+      jackpotType: 'MYSTERY_MULTI_LEVEL' | 'PER_GAME';
+      jackpotFeedDataList: components['schemas']['JackpotFeedData'][];
+    };
+    /**
+     * JackpotFeedData
+     * @description One jackpot of a provider with its levels or its per-game amounts.
+     * @example {
+     *       "jackpotFeedName": "High Cash",
+     *       "jackpotCurrency": "EUR",
+     *       "jackpotLevels": [
+     *         {
+     *           "jackpotLevel": "SPADES",
+     *           "currentValue": 2150390
+     *         }
+     *       ],
+     *       "perGameJackpots": [],
+     *       "totalJackpotAmount": 2150390,
+     *       "eligibleGameIds": [
+     *         610
+     *       ]
+     *     }
+     */
+    JackpotFeedData: {
+      /** @example High Cash */
+      jackpotFeedName: string;
+      /**
+       * @description ISO 4217 code; BGN is shown as the Bulgarian lev abbreviation, others as their code.
+       * @example EUR
+       */
+      jackpotCurrency: string;
+      /** @description The levels of a MYSTERY_MULTI_LEVEL jackpot; empty for PER_GAME. */
+      jackpotLevels: components['schemas']['JackpotLevel'][];
+      /** @description The per-game amounts of a PER_GAME jackpot; empty for MYSTERY_MULTI_LEVEL. */
+      perGameJackpots: components['schemas']['PerGameJackpot'][];
+      /**
+       * @description Sum of the levels or per-game amounts, in minor units.
+       * @example 2512398
+       */
+      totalJackpotAmount: number;
+      /** @description Ids of the games that can win this jackpot. */
+      eligibleGameIds: number[];
+    };
+    /**
+     * JackpotLevel
+     * @description One level of a multi-level jackpot; icon sets exist for the themes EGT, CT Gaming, NGT, Regal and Pragmatic.
+     * @example {
+     *       "jackpotLevel": "SPADES",
+     *       "currentValue": 2150390
+     *     }
+     */
+    JackpotLevel: {
+      /**
+       * @description Name of the level, for example CLUBS, DIAMONDS, HEARTS, SPADES.
+       * @example SPADES
+       */
+      jackpotLevel: string;
+      /**
+       * @description Current amount, in minor units.
+       * @example 2150390
+       */
+      currentValue: number;
+    };
+    /**
+     * PerGameJackpot
+     * @description The jackpot amount of one game (providers egt, greentube, relaxgaming, quickspin, casinotech, skywind).
+     * @example {
+     *       "gameId": 501,
+     *       "jackpotAmount": 1894520
+     *     }
+     */
+    PerGameJackpot: {
+      /**
+       * @description Id of the Game.
+       * @example 501
+       */
+      gameId: number;
+      /**
+       * @description Current amount, in minor units.
+       * @example 1894520
+       */
+      jackpotAmount: number;
+    };
+    /**
+     * ActivityFeedItem
+     * @description One win of the monthly biggest-wins activity feed (games-and-content.md §3 Activity feed item). The
+     *     list is sorted by winAmount descending; the client shows at most 41 entries and refreshes every
+     *     120000 ms. Clicking the win image opens real play of uniqueGameId for a logged-in user.
+     * @example {
+     *       "uniqueGameId": "pragmatic-gates-of-olympus",
+     *       "winAmount": 452000,
+     *       "marker": "BIG_WIN",
+     *       "gameProduct": "CASINO",
+     *       "messageDTOList": [
+     *         {
+     *           "locale": "lv",
+     *           "message": "J***s K. laimēja {winAmount} spēlē Gates of Olympus (Pragmatic Play)!"
+     *         },
+     *         {
+     *           "locale": "en",
+     *           "message": "J***s K. won {winAmount} on Gates of Olympus (Pragmatic Play)!"
+     *         },
+     *         {
+     *           "locale": "ru",
+     *           "message": "J***s K. выиграл {winAmount} в Gates of Olympus (Pragmatic Play)!"
+     *         }
+     *       ]
+     *     }
+     */
+    ActivityFeedItem: {
+      /**
+       * @description Key of the game's images; null shows the default square image.
+       * @example pragmatic-gates-of-olympus
+       */
+      uniqueGameId: string | null;
+      /**
+       * @description The win, in minor units.
+       * @example 452000
+       */
+      winAmount: number;
+      /**
+       * @description Kind of feed entry, for example WIN or BIG_WIN.
+       * @example BIG_WIN
+       */
+      marker: string;
+      /**
+       * @description Product of the game (CASINO for RNG games, LIVE_CASINO).
+       * @example CASINO
+       */
+      gameProduct: string;
+      /** @description The entry's text by locale. */
+      messageDTOList: components['schemas']['LocalisedFeedMessage'][];
+    };
+    /**
+     * LocalisedFeedMessage
+     * @description The text of a feed entry in one locale. The message is a template with placeholders for username,
+     *     firstName, lastName, gameProduct, gameProvider, device, gameName, odd, betAmount,
+     *     betEventDescription, winAmount, bonusType, bonusStatus, bonusAmount and bonus{product}Amount
+     *     (specified). Designed: the server fills every placeholder except {winAmount}, which the client
+     *     fills from the item's winAmount formatted in the page language (minor units / 100, 2 decimals).
+     * @example {
+     *       "locale": "lv",
+     *       "message": "J***s K. laimēja {winAmount} spēlē Gates of Olympus!"
+     *     }
+     */
+    LocalisedFeedMessage: {
+      /** @example lv */
+      locale: string;
+      /** @example J***s K. laimēja {winAmount} spēlē Gates of Olympus! */
+      message: string;
+    };
+    /**
+     * CmsPage
+     * @description A page of the CMS (games-and-content.md §3 CMS page): landing pages, help pages, promotions and any
+     *     other path looked up by slug. An unpublished page with redirectLinkWhenNotPublished redirects there:
+     *     a value that looks like a URL is followed externally, otherwise it is a path under the language.
+     *     content is HTML that the client sanitises before rendering.
+     * @example {
+     *       "slug": "vasaras-turnirs",
+     *       "name": "Summer tournament LV",
+     *       "title": "Vasaras turnīrs ar 10 000 € balvu fondu",
+     *       "locale": "lv",
+     *       "content": "<h2>Vasaras turnīrs</h2><p>Spēlē no 1. jūnija līdz 31. augustam.</p>",
+     *       "status": "PUBLISHED",
+     *       "pageVariant": "PROMOTION",
+     *       "pageVariantSubType": "CASINO",
+     *       "pageExcerpt": "Laimē daļu no 10 000 € balvu fonda.",
+     *       "hideHeader": false,
+     *       "hideFooter": false,
+     *       "metaRobots": "index,follow",
+     *       "metaDescription": "Vasaras kazino turnīrs ar 10 000 € balvu fondu.",
+     *       "canonicalUrl": "https://www.lv-casino.lv/lv/promotions/vasaras-turnirs",
+     *       "redirectLinkWhenNotPublished": null,
+     *       "featuredImage": {
+     *         "webpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.webp",
+     *         "jpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg",
+     *         "altTag": "Vasaras turnīrs",
+     *         "mobileWebpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.webp",
+     *         "mobileJpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.jpg",
+     *         "tabletWebpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-tablet.webp",
+     *         "tabletJpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-tablet.jpg"
+     *       }
+     *     }
+     */
+    CmsPage: {
+      /** @example vasaras-turnirs */
+      slug: string;
+      /**
+       * @description Internal name of the page.
+       * @example Summer tournament LV
+       */
+      name: string;
+      /** @example Vasaras turnīrs ar 10 000 € balvu fondu */
+      title: string;
+      /** @example lv */
+      locale: string;
+      /**
+       * @description HTML body of the page.
+       * @example <h2>Vasaras turnīrs</h2><p>Spēlē no 1. jūnija līdz 31. augustam.</p>
+       */
+      content: string;
+      /**
+       * @description Publication status; NOT_PUBLISHED is the one the client acts on (PUBLISHED designed).
+       * @example PUBLISHED
+       */
+      status: string;
+      /**
+       * @description PROMOTION for promotion pages; null for ordinary pages.
+       * @example PROMOTION
+       */
+      pageVariant: string | null;
+      /** @description Category of a promotion page; null for other pages. */
+      pageVariantSubType:
+        ('CASINO' | 'SPORT' | 'LIVE_CASINO' | 'LIVE_SPORT' | 'VIRTUALS' | 'NEW_CLIENTS') | null;
+      /**
+       * @description Short text shown on promotion cards.
+       * @example Laimē daļu no 10 000 € balvu fonda.
+       */
+      pageExcerpt: string | null;
+      hideHeader: boolean;
+      hideFooter: boolean;
+      /** @example index,follow */
+      metaRobots: string | null;
+      /** @example Vasaras kazino turnīrs ar 10 000 € balvu fondu. */
+      metaDescription: string | null;
+      /** @example https://www.lv-casino.lv/lv/promotions/vasaras-turnirs */
+      canonicalUrl: string | null;
+      /**
+       * @description Where an unpublished page sends the visitor (a URL, or a path under the language).
+       * @example promotions
+       */
+      redirectLinkWhenNotPublished: string | null;
+      /** @description The page's featured image; null when it has none. */
+      featuredImage: components['schemas']['FeaturedImage'] | null;
+    };
+    /**
+     * FeaturedImage
+     * @description The featured image of a CMS page in WebP and JPG, with an alt tag and mobile and tablet variants
+     *     (specified); the field names are designed.
+     * @example {
+     *       "webpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.webp",
+     *       "jpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg",
+     *       "altTag": "Vasaras turnīrs",
+     *       "mobileWebpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.webp",
+     *       "mobileJpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.jpg",
+     *       "tabletWebpUrl": null,
+     *       "tabletJpgUrl": null
+     *     }
+     */
+    FeaturedImage: {
+      /**
+       * Format: uri
+       * @example https://cdn.lv-casino.lv/cms/vasaras-turnirs.webp
+       */
+      webpUrl: string;
+      /**
+       * Format: uri
+       * @example https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg
+       */
+      jpgUrl: string;
+      /** @example Vasaras turnīrs */
+      altTag: string;
+      /** Format: uri */
+      mobileWebpUrl: string | null;
+      /** Format: uri */
+      mobileJpgUrl: string | null;
+      /** Format: uri */
+      tabletWebpUrl: string | null;
+      /** Format: uri */
+      tabletJpgUrl: string | null;
+    };
+    /**
+     * CmsPageQuery
+     * @description A page of the CMS page search (games-and-content.md §7 POST cms/pages/search). Promotions ask for
+     *     pageStart 0 and pageSize 1000; sortBy is optional and then sorted descending (sortAsc false).
+     * @example {
+     *       "pageStart": 0,
+     *       "pageSize": 1000,
+     *       "sortBy": "publishedDate",
+     *       "sortAsc": false
+     *     }
+     */
+    CmsPageQuery: {
+      /** @description Zero-based index of the page. */
+      pageStart: number;
+      pageSize: number;
+      /**
+       * @description Field to sort by, for example publishedDate (designed example).
+       * @example publishedDate
+       */
+      sortBy?: string;
+      /** @description Sent as false together with sortBy. */
+      sortAsc?: boolean;
+    };
+    /**
+     * CmsPagePage
+     * @description One page of CMS pages; content holds the pages. The paging fields are designed, mirroring GamePage.
+     */
+    CmsPagePage: {
+      content: components['schemas']['CmsPage'][];
+      totalElements: number;
+      pageStart: number;
+      pageSize: number;
+    };
+    /**
+     * BannerLayers
+     * @description A banner of a CMS location (games-and-content.md §3 Banner layers): the slider schema, whether to
+     *     show navigation points and allow dragging, and the layers drawn on top of each other. The layer
+     *     shape is designed.
+     * @example {
+     *       "schemaId": "casino-main-slider",
+     *       "showPointsOnBanner": true,
+     *       "draggableBanner": true,
+     *       "layers": [
+     *         {
+     *           "type": "IMAGE",
+     *           "orderNumber": 1,
+     *           "imageUrl": "https://cdn.lv-casino.lv/banners/vasaras-turnirs-desktop.webp",
+     *           "text": null,
+     *           "link": "/lv/promotions/vasaras-turnirs"
+     *         },
+     *         {
+     *           "type": "TEXT",
+     *           "orderNumber": 2,
+     *           "imageUrl": null,
+     *           "text": "<h2>Vasaras turnīrs</h2><p>10 000 € balvu fonds</p>",
+     *           "link": null
+     *         },
+     *         {
+     *           "type": "BUTTON",
+     *           "orderNumber": 3,
+     *           "imageUrl": null,
+     *           "text": "Piedalīties",
+     *           "link": "/lv/promotions/vasaras-turnirs"
+     *         }
+     *       ]
+     *     }
+     */
+    BannerLayers: {
+      /**
+       * @description Layout schema of the banner.
+       * @example casino-main-slider
+       */
+      schemaId: string;
+      /** @description Show the slide navigation points. */
+      showPointsOnBanner: boolean;
+      /** @description Slides can be dragged with the pointer or a finger. */
+      draggableBanner: boolean;
+      layers: components['schemas']['BannerLayer'][];
+    };
+    /**
+     * BannerLayer
+     * @description One layer of a banner. Designed (the specifications name layers but not their fields).
+     * @example {
+     *       "type": "BUTTON",
+     *       "orderNumber": 3,
+     *       "imageUrl": null,
+     *       "text": "Piedalīties",
+     *       "link": "/lv/promotions/vasaras-turnirs"
+     *     }
+     */
+    BannerLayer: {
+      /**
+       * @description What the layer draws.
+       * @enum {string}
+       */
+      type: 'IMAGE' | 'TEXT' | 'BUTTON';
+      /**
+       * @description Stacking order, ascending from the back.
+       * @example 1
+       */
+      orderNumber: number;
+      /**
+       * @description Image of an IMAGE layer.
+       * @example https://cdn.lv-casino.lv/banners/vasaras-turnirs-desktop.webp
+       */
+      imageUrl: string | null;
+      /**
+       * @description HTML of a TEXT layer or the label of a BUTTON layer; sanitised before rendering.
+       * @example Piedalīties
+       */
+      text: string | null;
+      /**
+       * @description Target of a click; a path under the language or an external URL.
+       * @example /lv/promotions/vasaras-turnirs
+       */
+      link: string | null;
+    };
+    /**
+     * ContentBlockKey
+     * @description The keys of the CMS content blocks the site shows (games-and-content.md §7 Content blocks by key).
+     * @example CASINO_SEO
+     * @enum {string}
+     */
+    ContentBlockKey:
+      | 'PROMOTIONS_SEO'
+      | 'PROVIDERS_SEO'
+      | 'COLLECTIONS_SEO'
+      | 'CASINO_MAIN_BANNER'
+      | 'CASINO_SEO'
+      | 'LIVE_CASINO_MAIN_BANNER'
+      | 'CASINO_LIVE_SEO'
+      | 'GAME_CATEGORY'
+      | 'ALTENAR_SPORT_CENTER_BANNER'
+      | '404_ERROR_PAGE';
+    /**
+     * ContentBlock
+     * @description A CMS content block (SEO texts, main banners, the 404 page). The keys are specified; the call and
+     *     this shape are designed (the specifications do not show them). content is HTML that the client
+     *     sanitises before rendering.
+     * @example {
+     *       "key": "CASINO_SEO",
+     *       "locale": "lv",
+     *       "title": "Tiešsaistes kazino Latvijā",
+     *       "content": "<h1>Tiešsaistes kazino Latvijā</h1><p>Vairāk nekā 2000 spēļu no licencētiem piegādātājiem.</p>"
+     *     }
+     */
+    ContentBlock: {
+      key: components['schemas']['ContentBlockKey'];
+      /** @example lv */
+      locale: string;
+      /** @example Tiešsaistes kazino Latvijā */
+      title: string | null;
+      /** @example <h1>Tiešsaistes kazino Latvijā</h1><p>Vairāk nekā 2000 spēļu no licencētiem piegādātājiem.</p> */
+      content: string;
+    };
+    /**
+     * CmsMenuKey
+     * @description The CMS menus of the footer (games-and-content.md §9 Footer).
+     * @example FOOTER_HELP
+     * @enum {string}
+     */
+    CmsMenuKey: 'FOOTER_GAMES' | 'FOOTER_QUICK_LINKS' | 'FOOTER_HELP' | 'FOOTER_MENU';
+    /**
+     * CmsMenu
+     * @description A footer menu of the CMS. The menu keys are specified; the call and this shape are designed. Each
+     *     link goes to a CMS page under /{lang}/{link}; a link that looks like a domain or URL is external.
+     * @example {
+     *       "key": "FOOTER_HELP",
+     *       "locale": "lv",
+     *       "title": "Palīdzība",
+     *       "items": [
+     *         {
+     *           "label": "Biežāk uzdotie jautājumi",
+     *           "link": "help/buj",
+     *           "orderNumber": 1
+     *         },
+     *         {
+     *           "label": "Atbildīga spēlēšana",
+     *           "link": "atbildiga-spelesana",
+     *           "orderNumber": 2
+     *         },
+     *         {
+     *           "label": "Spēļu izložu uzraudzības inspekcija",
+     *           "link": "https://www.iaui.gov.lv",
+     *           "orderNumber": 3
+     *         }
+     *       ]
+     *     }
+     */
+    CmsMenu: {
+      key: components['schemas']['CmsMenuKey'];
+      /** @example lv */
+      locale: string;
+      /** @example Palīdzība */
+      title: string;
+      items: components['schemas']['CmsMenuItem'][];
+    };
+    /**
+     * CmsMenuItem
+     * @description One link of a footer menu. Designed.
+     * @example {
+     *       "label": "Atbildīga spēlēšana",
+     *       "link": "atbildiga-spelesana",
+     *       "orderNumber": 2
+     *     }
+     */
+    CmsMenuItem: {
+      /** @example Atbildīga spēlēšana */
+      label: string;
+      /**
+       * @description A CMS page slug (shown under /{lang}/), or an external domain or URL.
+       * @example atbildiga-spelesana
+       */
+      link: string;
+      /**
+       * @description Position in the menu, ascending.
+       * @example 2
+       */
+      orderNumber: number;
+    };
+    /**
+     * BetInActionConfig
+     * @description Configuration of the BetInAction sportsbook widget for one language and device. The specifications
+     *     say the response is not shown; this shape is designed. The culture follows the language: lv gives
+     *     lv-LV, ru gives ru-RU, en gives en-GB (default en-GB).
+     * @example {
+     *       "widgetScriptUrl": "https://sb.lv-casino.lv/widget/v2/sportsbook.js",
+     *       "culture": "lv-LV",
+     *       "versions": [
+     *         "prelive",
+     *         "live",
+     *         "virtuals"
+     *       ],
+     *       "banners": [
+     *         "https://cdn.lv-casino.lv/sportsbook/banner-lv-1.webp"
+     *       ]
+     *     }
+     */
+    BetInActionConfig: {
+      /**
+       * Format: uri
+       * @description The widget's script, loaded once per page.
+       * @example https://sb.lv-casino.lv/widget/v2/sportsbook.js
+       */
+      widgetScriptUrl: string;
+      /** @enum {string} */
+      culture: 'lv-LV' | 'ru-RU' | 'en-GB';
+      /**
+       * @description The widget versions enabled for the label (live, prelive, virtuals, vfec, vfwc, vto, vbl, vdr, vhc, vti, vbi, user).
+       * @example [
+       *       "prelive",
+       *       "live",
+       *       "virtuals"
+       *     ]
+       */
+      versions: string[];
+      /** @description Banner images the widget shows for this culture. */
+      banners: string[];
+    };
+    /**
+     * SportsbookToken
+     * @description A personal token that authenticates the logged-in customer in a sportsbook widget (BetInAction,
+     *     DSTech). It is refreshed on login and cleared on logout. The token field is specified; expiresAt is designed.
+     * @example {
+     *       "token": "bia-9f2d61c4e0b84f7a",
+     *       "expiresAt": "2026-11-21T10:30:00Z"
+     *     }
+     */
+    SportsbookToken: {
+      /** @example bia-9f2d61c4e0b84f7a */
+      token: string;
+      /**
+       * Format: date-time
+       * @description When the token stops working (designed).
+       * @example 2026-11-21T10:30:00Z
+       */
+      expiresAt?: string;
+    };
+    /**
+     * SportsbookLaunch
+     * @description How to open a sportsbook provider (KIRON virtuals, FSBTech, DSTech) in the sportsbook page. The
+     *     specifications show the launch calls but not their response; this shape is designed.
+     * @example {
+     *       "provider": "KIRON",
+     *       "launchUrl": "https://sportsbook.lv-casino.lv/kiron/launch?lang=lv&mode=real&ticket=2b7f0c",
+     *       "real": true
+     *     }
+     */
+    SportsbookLaunch: {
+      /** @enum {string} */
+      provider: 'KIRON' | 'FSBTECH' | 'DSTECH';
+      /**
+       * Format: uri
+       * @description URL to load in the sportsbook frame.
+       * @example https://sportsbook.lv-casino.lv/kiron/launch?lang=lv&mode=real&ticket=2b7f0c
+       */
+      launchUrl: string;
+      /** @description True for real-money play (a logged-in customer), false for the anonymous view. */
+      real: boolean;
+    };
+    /**
+     * DepositProviderSettings
+     * @description Which deposit providers and methods are enabled for the label (games-and-content.md §3 Deposit
+     *     provider settings): a flag named {provider}Enabled per provider of §9 and the lists of enabled
+     *     methods. The flag names follow the specified pattern; the exact spelling of multi-word providers
+     *     (trustPaymentEnabled, bluOrEnabled, …) is designed.
+     * @example {
+     *       "safechargeEnabled": true,
+     *       "skrillEnabled": true,
+     *       "paramountEnabled": false,
+     *       "neopayEnabled": true,
+     *       "epgEnabled": false,
+     *       "epayEnabled": false,
+     *       "banklinkEnabled": true,
+     *       "paymentiqEnabled": true,
+     *       "swypesEnabled": false,
+     *       "neosurfEnabled": false,
+     *       "mifinityEnabled": true,
+     *       "interacEnabled": false,
+     *       "coinspaidEnabled": true,
+     *       "coinpaymentsEnabled": false,
+     *       "a1Enabled": false,
+     *       "muchbetterEnabled": false,
+     *       "icardEnabled": false,
+     *       "trustPaymentEnabled": true,
+     *       "transactProEnabled": false,
+     *       "triplezeroEnabled": false,
+     *       "smartPaymentsEnabled": false,
+     *       "nodaEnabled": true,
+     *       "bluOrEnabled": false,
+     *       "paybyvivacomEnabled": false,
+     *       "bankTransferEnabled": true,
+     *       "cashTerminalEnabled": false,
+     *       "fastpayEnabled": false,
+     *       "supportedCoins": [
+     *         "BTC",
+     *         "ETH",
+     *         "XRP",
+     *         "LTC",
+     *         "DOGE",
+     *         "BNB",
+     *         "TRX"
+     *       ],
+     *       "coinspaidEnabledCryptoCurrencies": [
+     *         "BTC",
+     *         "ETH",
+     *         "USDT"
+     *       ],
+     *       "paymentiqEnabledMethods": [
+     *         "CreditcardDeposit",
+     *         "ApplePayDeposit"
+     *       ],
+     *       "safechargeEnabledMethods": [
+     *         "cc_card",
+     *         "apmgw_expresscheckout"
+     *       ]
+     *     }
+     */
+    DepositProviderSettings: {
+      safechargeEnabled: boolean;
+      skrillEnabled: boolean;
+      paramountEnabled: boolean;
+      neopayEnabled: boolean;
+      epgEnabled: boolean;
+      epayEnabled: boolean;
+      banklinkEnabled: boolean;
+      paymentiqEnabled: boolean;
+      swypesEnabled: boolean;
+      neosurfEnabled: boolean;
+      mifinityEnabled: boolean;
+      interacEnabled: boolean;
+      coinspaidEnabled: boolean;
+      coinpaymentsEnabled: boolean;
+      a1Enabled: boolean;
+      muchbetterEnabled: boolean;
+      icardEnabled: boolean;
+      trustPaymentEnabled: boolean;
+      transactProEnabled: boolean;
+      triplezeroEnabled: boolean;
+      smartPaymentsEnabled: boolean;
+      nodaEnabled: boolean;
+      bluOrEnabled: boolean;
+      paybyvivacomEnabled: boolean;
+      bankTransferEnabled: boolean;
+      cashTerminalEnabled: boolean;
+      fastpayEnabled: boolean;
+      /**
+       * @description Crypto coins of the Dragon Tech method (BTC, ETH, XRP, LTC, DOGE, BNB, TRX).
+       * @example [
+       *       "BTC",
+       *       "ETH",
+       *       "XRP",
+       *       "LTC",
+       *       "DOGE",
+       *       "BNB",
+       *       "TRX"
+       *     ]
+       */
+      supportedCoins: string[];
+      /**
+       * @description Crypto currencies a CoinsPaid deposit may use.
+       * @example [
+       *       "BTC",
+       *       "ETH",
+       *       "USDT"
+       *     ]
+       */
+      coinspaidEnabledCryptoCurrencies: string[];
+      /**
+       * @description PaymentIQ methods offered.
+       * @example [
+       *       "CreditcardDeposit",
+       *       "ApplePayDeposit"
+       *     ]
+       */
+      paymentiqEnabledMethods: string[];
+      /**
+       * @description Safecharge methods offered (the full cashier needs at least 1000 minor units).
+       * @example [
+       *       "cc_card",
+       *       "apmgw_expresscheckout"
+       *     ]
+       */
+      safechargeEnabledMethods: string[];
+    };
+    /**
+     * DepositProviderCode
+     * @description The deposit providers of games-and-content.md §9 as the generic deposit init names them. The
+     *     providers are specified; these upper-case codes are designed.
+     * @example BLU_OR
+     * @enum {string}
+     */
+    DepositProviderCode:
+      | 'SAFECHARGE'
+      | 'SKRILL'
+      | 'PARAMOUNT'
+      | 'NEOPAY'
+      | 'EPG'
+      | 'EPAY'
+      | 'BANKLINK'
+      | 'PAYMENTIQ'
+      | 'SWYPES'
+      | 'NEOSURF'
+      | 'MIFINITY'
+      | 'INTERAC'
+      | 'COINSPAID'
+      | 'COINPAYMENTS'
+      | 'A1'
+      | 'MUCHBETTER'
+      | 'ICARD'
+      | 'TRUST_PAYMENT'
+      | 'TRANSACT_PRO'
+      | 'TRIPLEZERO'
+      | 'SMART_PAYMENTS'
+      | 'NODA'
+      | 'BLU_OR'
+      | 'PAYBYVIVACOM'
+      | 'BANK_TRANSFER'
+      | 'CASH_TERMINAL'
+      | 'FASTPAY';
+    /**
+     * PaymentTransactionStatus
+     * @description Status of a payment transaction (games-and-content.md §2 Deposit screens): CANCELED maps to the
+     *     cancel-ext page, FAILED and REJECTED to failure-ext, COMPLETED_SUCCESS to success-ext,
+     *     WAIT_CONFIRMATION to pending-ext. PENDING (designed) is a transaction whose external window is open.
+     * @example PENDING
+     * @enum {string}
+     */
+    PaymentTransactionStatus:
+      'PENDING' | 'WAIT_CONFIRMATION' | 'COMPLETED_SUCCESS' | 'CANCELED' | 'FAILED' | 'REJECTED';
+    /**
+     * DepositRedirect
+     * @description A started deposit whose payment page is external: the client marks the deposit PENDING and opens
+     *     redirectUrl after 500 ms. redirectUrl and sessionId are specified (banklink); paymentTransactionId
+     *     and status are designed so that the result pages can name the transaction.
+     * @example {
+     *       "paymentTransactionId": 884512,
+     *       "redirectUrl": "https://ib.swedbank.lv/banklink?session=5c0a9e71",
+     *       "sessionId": "5c0a9e71",
+     *       "status": "PENDING"
+     *     }
+     */
+    DepositRedirect: {
+      /**
+       * @description Id of the payment transaction the deposit created (designed).
+       * @example 884512
+       */
+      paymentTransactionId: number;
+      /**
+       * Format: uri
+       * @description The provider's payment page.
+       * @example https://ib.swedbank.lv/banklink?session=5c0a9e71
+       */
+      redirectUrl: string;
+      /**
+       * @description The provider's payment session, when it has one.
+       * @example 5c0a9e71
+       */
+      sessionId: string | null;
+      status: components['schemas']['PaymentTransactionStatus'];
+    };
+    /**
+     * DepositToken
+     * @description A token that a provider's script in the page needs to take a card deposit (EPG, iCard, Trust
+     *     Payments JWT). The specifications name the token calls; this shape is designed.
+     * @example {
+     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJhbW91bnQiOjUwMDAsImN1cnJlbmN5IjoiRVVSIn0.c2lnbmF0dXJl",
+     *       "paymentTransactionId": 884513
+     *     }
+     */
+    DepositToken: {
+      /** @example eyJhbGciOiJIUzI1NiJ9.eyJhbW91bnQiOjUwMDAsImN1cnJlbmN5IjoiRVVSIn0.c2lnbmF0dXJl */
+      token: string;
+      /**
+       * @description The payment transaction the token belongs to; null before one exists.
+       * @example 884513
+       */
+      paymentTransactionId: number | null;
+    };
+    /**
+     * DepositOffer
+     * @description A bonus offer the customer can claim with a deposit by sending its depositCode. The call is
+     *     specified (cached by the client); this shape is designed. Amounts in minor units.
+     * @example {
+     *       "depositCode": "WELCOME100",
+     *       "name": "100% sveiciena bonuss",
+     *       "description": "Pirmajai iemaksai 100% bonuss līdz 200 €.",
+     *       "bonusPercentage": 100,
+     *       "maxBonusAmount": 20000,
+     *       "minDepositAmount": 1000,
+     *       "currency": "EUR",
+     *       "product": "CASINO"
+     *     }
+     */
+    DepositOffer: {
+      /** @example WELCOME100 */
+      depositCode: string;
+      /** @example 100% sveiciena bonuss */
+      name: string;
+      /** @example Pirmajai iemaksai 100% bonuss līdz 200 €. */
+      description: string;
+      /** @example 100 */
+      bonusPercentage: number;
+      /**
+       * @description In minor units.
+       * @example 20000
+       */
+      maxBonusAmount: number;
+      /**
+       * @description In minor units.
+       * @example 1000
+       */
+      minDepositAmount: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * @description Bonus wagering product.
+       * @enum {string}
+       */
+      product: 'CASINO' | 'LIVE_CASINO';
+    };
+    /**
+     * DepositInitRequest
+     * @description The body of the generic deposit init (games-and-content.md §7 POST api/v2/customerfacing/payment/deposit/init).
+     * @example {
+     *       "paymentProvider": "BLU_OR",
+     *       "amount": 5000,
+     *       "paymentMethod": "CreditCard",
+     *       "depositCode": "WELCOME100"
+     *     }
+     */
+    DepositInitRequest: {
+      paymentProvider: components['schemas']['DepositProviderCode'];
+      /**
+       * @description In minor units.
+       * @example 5000
+       */
+      amount: number;
+      /**
+       * @description Method of the provider, for example CreditCard (Epay mapping Default, EasyPay, CreditCard).
+       * @example CreditCard
+       */
+      paymentMethod?: string;
+      /**
+       * @description The DepositOffer claimed with this deposit.
+       * @example WELCOME100
+       */
+      depositCode?: string;
+      /**
+       * @description Coin of a crypto deposit (BTC, ETH, XRP, LTC, DOGE, BNB, TRX).
+       * @example BTC
+       */
+      cryptoCurrency?: string;
+    };
+    /**
+     * SafechargeOrder
+     * @description An opened Safecharge (Nuvei) order that the provider's web SDK completes in the page. The call is
+     *     specified; this shape is designed. The full cashier needs at least 1000 minor units.
+     * @example {
+     *       "paymentTransactionId": 884514,
+     *       "sessionToken": "1c5f2a47-0e3b-4a8e-9d3c-62b0a1f7e912",
+     *       "orderId": "392018114",
+     *       "merchantId": "4210935528843910571",
+     *       "merchantSiteId": "231068",
+     *       "amount": 5000,
+     *       "currency": "EUR"
+     *     }
+     */
+    SafechargeOrder: {
+      /** @example 884514 */
+      paymentTransactionId: number;
+      /** @example 1c5f2a47-0e3b-4a8e-9d3c-62b0a1f7e912 */
+      sessionToken: string;
+      /** @example 392018114 */
+      orderId: string;
+      /** @example 4210935528843910571 */
+      merchantId: string;
+      /** @example 231068 */
+      merchantSiteId: string;
+      /**
+       * @description In minor units.
+       * @example 5000
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+    };
+    /**
+     * CryptoDepositAddress
+     * @description Where to send a CoinsPaid crypto deposit: a wallet address for the chosen coin. The call is
+     *     specified; this shape is designed.
+     * @example {
+     *       "paymentTransactionId": 884515,
+     *       "cryptoCurrency": "BTC",
+     *       "address": "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+     *       "tag": null
+     *     }
+     */
+    CryptoDepositAddress: {
+      /** @example 884515 */
+      paymentTransactionId: number;
+      /** @example BTC */
+      cryptoCurrency: string;
+      /** @example bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh */
+      address: string;
+      /**
+       * @description Destination tag or memo of coins that need one (XRP); null otherwise.
+       * @example null
+       */
+      tag: string | null;
+    };
+    /**
+     * StoredCard
+     * @description A card the customer stored with iCard or Trust Payments. The call is specified; this shape is designed.
+     * @example {
+     *       "customerCreditCardId": 3310,
+     *       "maskedCardNumber": "4111 11** **** 1111",
+     *       "cardBrand": "VISA",
+     *       "expiryMonth": 9,
+     *       "expiryYear": 2028
+     *     }
+     */
+    StoredCard: {
+      /** @example 3310 */
+      customerCreditCardId: number;
+      /** @example 4111 11** **** 1111 */
+      maskedCardNumber: string;
+      /** @example VISA */
+      cardBrand: string;
+      /** @example 9 */
+      expiryMonth: number;
+      /** @example 2028 */
+      expiryYear: number;
+    };
+    /**
+     * NodaBank
+     * @description A bank offered for a Noda open-banking deposit. The call is specified; this shape is designed.
+     * @example {
+     *       "id": "swedbank-lv",
+     *       "name": "Swedbank",
+     *       "logoUrl": "https://cdn.lv-casino.lv/banks/swedbank.svg",
+     *       "country": "LV"
+     *     }
+     */
+    NodaBank: {
+      /** @example swedbank-lv */
+      id: string;
+      /** @example Swedbank */
+      name: string;
+      /**
+       * Format: uri
+       * @example https://cdn.lv-casino.lv/banks/swedbank.svg
+       */
+      logoUrl: string;
+      /**
+       * @description ISO 3166-1 alpha-2 code.
+       * @example LV
+       */
+      country: string;
+    };
+    /**
+     * SmartPaymentsVoucher
+     * @description A Smart Payments voucher the customer pays at a partner point of sale to complete a deposit. The
+     *     call is specified; this shape is designed.
+     * @example {
+     *       "paymentTransactionId": 884516,
+     *       "voucherCode": "SP-4821-7730-1195",
+     *       "amount": 2000,
+     *       "currency": "EUR",
+     *       "expiresAt": "2026-11-28T23:59:59Z"
+     *     }
+     */
+    SmartPaymentsVoucher: {
+      /** @example 884516 */
+      paymentTransactionId: number;
+      /** @example SP-4821-7730-1195 */
+      voucherCode: string;
+      /**
+       * @description In minor units.
+       * @example 2000
+       */
+      amount: number;
+      /** @example EUR */
+      currency: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T23:59:59Z
+       */
+      expiresAt: string;
+    };
+    /**
+     * TwoFactorChallenge
+     * @description An SMS code sent for an A1 mobile-billing deposit; the customer types it and the client sends it as
+     *     verificationCode of the A1 init. The call is specified; this shape is designed.
+     * @example {
+     *       "maskedPhoneNumber": "+371 2*** **45",
+     *       "codeLength": 6,
+     *       "expiresInSeconds": 300
+     *     }
+     */
+    TwoFactorChallenge: {
+      /** @example +371 2*** **45 */
+      maskedPhoneNumber: string;
+      /** @example 6 */
+      codeLength: number;
+      /**
+       * @description Seconds until the code stops working.
+       * @example 300
+       */
+      expiresInSeconds: number;
+    };
   };
   responses: {
     /**
@@ -990,6 +7255,61 @@ export interface components {
      * @example false
      */
     Mobile: boolean;
+    /**
+     * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+     * @example 2026-11-01
+     */
+    HistoryDateFrom: string;
+    /**
+     * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+     * @example 2026-11-21
+     */
+    HistoryDateTo: string;
+    /**
+     * @description Zero-based index of the page; default 0.
+     * @example 0
+     */
+    HistoryPageStart: number;
+    /**
+     * @description Entries per page; default 20.
+     * @example 20
+     */
+    HistoryPageSize: number;
+    /**
+     * @description The id of the Game.
+     * @example 501
+     */
+    GameId: number;
+    /**
+     * @description Lower-case language code of the content.
+     * @example lv
+     */
+    Locale: 'lv' | 'en' | 'ru';
+    /**
+     * @description True for real-money play, false for demo (or the anonymous view).
+     * @example true
+     */
+    Real: boolean;
+    /**
+     * @description The device the content is for.
+     * @example DESKTOP
+     */
+    DeviceType: 'DESKTOP' | 'MOBILE';
+    /**
+     * @description The deposit amount, in minor units (cents of EUR).
+     * @example 5000
+     */
+    DepositAmount: number;
+    /**
+     * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+     * @example WELCOME100
+     */
+    DepositCode: string;
+    /**
+     * @description Id of the payment transaction.
+     * @example 884512
+     */
+    PaymentTransactionId: number;
   };
   requestBodies: never;
   headers: never;
@@ -1013,6 +7333,129 @@ export type ColumnSearch = components['schemas']['ColumnSearch'];
 export type GamePage = components['schemas']['GamePage'];
 export type Game = components['schemas']['Game'];
 export type TranslationsByCategory = components['schemas']['TranslationsByCategory'];
+export type LimitType = components['schemas']['LimitType'];
+export type LimitPeriod = components['schemas']['LimitPeriod'];
+export type LimitValue = components['schemas']['LimitValue'];
+export type Limit = components['schemas']['Limit'];
+export type LimitAdjustment = components['schemas']['LimitAdjustment'];
+export type LimitAdjustmentDecision = components['schemas']['LimitAdjustmentDecision'];
+export type LimitRecords = components['schemas']['LimitRecords'];
+export type SelfExclusionDetail = components['schemas']['SelfExclusionDetail'];
+export type TimeoutDetail = components['schemas']['TimeoutDetail'];
+export type SelfExclusionStatus = components['schemas']['SelfExclusionStatus'];
+export type SelfExclusionRequest = components['schemas']['SelfExclusionRequest'];
+export type TimeoutRequest = components['schemas']['TimeoutRequest'];
+export type ResponsibleGamingSettings = components['schemas']['ResponsibleGamingSettings'];
+export type ResponsibleGamingSettingsUpdate = components['schemas']['ResponsibleGamingSettingsUpdate'];
+export type ResponsibleGamingDefaults = components['schemas']['ResponsibleGamingDefaults'];
+export type RealityCheckAcknowledgement = components['schemas']['RealityCheckAcknowledgement'];
+export type RegistrationRequest = components['schemas']['RegistrationRequest'];
+export type RegistrationResponsibleGaming = components['schemas']['RegistrationResponsibleGaming'];
+export type CustomerOccupation = components['schemas']['CustomerOccupation'];
+export type RegistrationResponse = components['schemas']['RegistrationResponse'];
+export type FieldUniquenessCheck = components['schemas']['FieldUniquenessCheck'];
+export type FieldUniqueness = components['schemas']['FieldUniqueness'];
+export type SmsForgotPasswordRequest = components['schemas']['SmsForgotPasswordRequest'];
+export type CustomerState = components['schemas']['CustomerState'];
+export type SmsAuthenticationRequest = components['schemas']['SmsAuthenticationRequest'];
+export type SmsAccountActivationRequest = components['schemas']['SmsAccountActivationRequest'];
+export type SmsAccountActivationResponse = components['schemas']['SmsAccountActivationResponse'];
+export type ExternalUrl = components['schemas']['ExternalUrl'];
+export type SmartIdVerificationCode = components['schemas']['SmartIdVerificationCode'];
+export type SmartIdVerification = components['schemas']['SmartIdVerification'];
+export type ProfileUpdateRequest = components['schemas']['ProfileUpdateRequest'];
+export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
+export type MobilePhoneVerificationRequest = components['schemas']['MobilePhoneVerificationRequest'];
+export type MobilePhoneCodeConfirmation = components['schemas']['MobilePhoneCodeConfirmation'];
+export type PersonalData = components['schemas']['PersonalData'];
+export type PersonalDataUpdate = components['schemas']['PersonalDataUpdate'];
+export type SecuritySettings = components['schemas']['SecuritySettings'];
+export type LanguageChange = components['schemas']['LanguageChange'];
+export type KycDocumentType = components['schemas']['KycDocumentType'];
+export type KycDocumentSearch = components['schemas']['KycDocumentSearch'];
+export type KycDocument = components['schemas']['KycDocument'];
+export type KycDocumentUpload = components['schemas']['KycDocumentUpload'];
+export type IdentityVerificationSession = components['schemas']['IdentityVerificationSession'];
+export type BonusAsset = components['schemas']['BonusAsset'];
+export type BonusAssetSearch = components['schemas']['BonusAssetSearch'];
+export type BonusAssetTable = components['schemas']['BonusAssetTable'];
+export type DataTableQuery = components['schemas']['DataTableQuery'];
+export type ActiveBonusFlag = components['schemas']['ActiveBonusFlag'];
+export type ActiveBonusesCount = components['schemas']['ActiveBonusesCount'];
+export type InboxThread = components['schemas']['InboxThread'];
+export type InboxMessage = components['schemas']['InboxMessage'];
+export type InboxThreadTable = components['schemas']['InboxThreadTable'];
+export type InboxThreadArchive = components['schemas']['InboxThreadArchive'];
+export type InboxMessageCreated = components['schemas']['InboxMessageCreated'];
+export type SimpleMessage = components['schemas']['SimpleMessage'];
+export type WithdrawMethod = components['schemas']['WithdrawMethod'];
+export type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
+export type Withdrawal = components['schemas']['Withdrawal'];
+export type CashierHistoryPage = components['schemas']['CashierHistoryPage'];
+export type CashierTransaction = components['schemas']['CashierTransaction'];
+export type CasinoHistoryPage = components['schemas']['CasinoHistoryPage'];
+export type CasinoRound = components['schemas']['CasinoRound'];
+export type SportsHistoryPage = components['schemas']['SportsHistoryPage'];
+export type SportsBet = components['schemas']['SportsBet'];
+export type PaymentHistoryPage = components['schemas']['PaymentHistoryPage'];
+export type PaymentRecord = components['schemas']['PaymentRecord'];
+export type ActivityHistoryPage = components['schemas']['ActivityHistoryPage'];
+export type ActivityRecord = components['schemas']['ActivityRecord'];
+export type SessionHistoryPage = components['schemas']['SessionHistoryPage'];
+export type SessionRecord = components['schemas']['SessionRecord'];
+export type Region = components['schemas']['Region'];
+export type Town = components['schemas']['Town'];
+export type ComplaintRequest = components['schemas']['ComplaintRequest'];
+export type Complaint = components['schemas']['Complaint'];
+export type ReferralCode = components['schemas']['ReferralCode'];
+export type ReferralInvitationRequest = components['schemas']['ReferralInvitationRequest'];
+export type ReferralInvitation = components['schemas']['ReferralInvitation'];
+export type LifetimeStatistics = components['schemas']['LifetimeStatistics'];
+export type SourceOfFundsStatus = components['schemas']['SourceOfFundsStatus'];
+export type SourceOfFundsDeclaration = components['schemas']['SourceOfFundsDeclaration'];
+export type GamesPerCategory = components['schemas']['GamesPerCategory'];
+export type GameDescription = components['schemas']['GameDescription'];
+export type FavouriteAndLastPlayedGames = components['schemas']['FavouriteAndLastPlayedGames'];
+export type FavouriteGame = components['schemas']['FavouriteGame'];
+export type GameLaunch = components['schemas']['GameLaunch'];
+export type GameStatistics = components['schemas']['GameStatistics'];
+export type LiveTableState = components['schemas']['LiveTableState'];
+export type LiveTable = components['schemas']['LiveTable'];
+export type BetLimit = components['schemas']['BetLimit'];
+export type JackpotFeed = components['schemas']['JackpotFeed'];
+export type JackpotProviderFeed = components['schemas']['JackpotProviderFeed'];
+export type JackpotFeedData = components['schemas']['JackpotFeedData'];
+export type JackpotLevel = components['schemas']['JackpotLevel'];
+export type PerGameJackpot = components['schemas']['PerGameJackpot'];
+export type ActivityFeedItem = components['schemas']['ActivityFeedItem'];
+export type LocalisedFeedMessage = components['schemas']['LocalisedFeedMessage'];
+export type CmsPage = components['schemas']['CmsPage'];
+export type FeaturedImage = components['schemas']['FeaturedImage'];
+export type CmsPageQuery = components['schemas']['CmsPageQuery'];
+export type CmsPagePage = components['schemas']['CmsPagePage'];
+export type BannerLayers = components['schemas']['BannerLayers'];
+export type BannerLayer = components['schemas']['BannerLayer'];
+export type ContentBlockKey = components['schemas']['ContentBlockKey'];
+export type ContentBlock = components['schemas']['ContentBlock'];
+export type CmsMenuKey = components['schemas']['CmsMenuKey'];
+export type CmsMenu = components['schemas']['CmsMenu'];
+export type CmsMenuItem = components['schemas']['CmsMenuItem'];
+export type BetInActionConfig = components['schemas']['BetInActionConfig'];
+export type SportsbookToken = components['schemas']['SportsbookToken'];
+export type SportsbookLaunch = components['schemas']['SportsbookLaunch'];
+export type DepositProviderSettings = components['schemas']['DepositProviderSettings'];
+export type DepositProviderCode = components['schemas']['DepositProviderCode'];
+export type PaymentTransactionStatus = components['schemas']['PaymentTransactionStatus'];
+export type DepositRedirect = components['schemas']['DepositRedirect'];
+export type DepositToken = components['schemas']['DepositToken'];
+export type DepositOffer = components['schemas']['DepositOffer'];
+export type DepositInitRequest = components['schemas']['DepositInitRequest'];
+export type SafechargeOrder = components['schemas']['SafechargeOrder'];
+export type CryptoDepositAddress = components['schemas']['CryptoDepositAddress'];
+export type StoredCard = components['schemas']['StoredCard'];
+export type NodaBank = components['schemas']['NodaBank'];
+export type SmartPaymentsVoucher = components['schemas']['SmartPaymentsVoucher'];
+export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -1020,6 +7463,17 @@ export type ResponseServerError = components['responses']['ServerError'];
 export type ParameterClientCode = components['parameters']['ClientCode'];
 export type ParameterLabelEntryPoint = components['parameters']['LabelEntryPoint'];
 export type ParameterMobile = components['parameters']['Mobile'];
+export type ParameterHistoryDateFrom = components['parameters']['HistoryDateFrom'];
+export type ParameterHistoryDateTo = components['parameters']['HistoryDateTo'];
+export type ParameterHistoryPageStart = components['parameters']['HistoryPageStart'];
+export type ParameterHistoryPageSize = components['parameters']['HistoryPageSize'];
+export type ParameterGameId = components['parameters']['GameId'];
+export type ParameterLocale = components['parameters']['Locale'];
+export type ParameterReal = components['parameters']['Real'];
+export type ParameterDeviceType = components['parameters']['DeviceType'];
+export type ParameterDepositAmount = components['parameters']['DepositAmount'];
+export type ParameterDepositCode = components['parameters']['DepositCode'];
+export type ParameterPaymentTransactionId = components['parameters']['PaymentTransactionId'];
 export type $defs = Record<string, never>;
 export interface operations {
   getGeneralConfig: {
@@ -1469,6 +7923,6660 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCustomerState: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state of the customer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  authenticateBySms: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsAuthenticationRequest'];
+      };
+    };
+    responses: {
+      /** @description The tokens of the new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  activateAccountBySms: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsAccountActivationRequest'];
+      };
+    };
+    responses: {
+      /** @description The activation result and, when autoLogin is "true", the tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmsAccountActivationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFacebookLoginUrl: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The URL to open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExternalUrl'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  generateSmartIdVerificationCode: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
+         * @example 120490-12345
+         */
+        personalNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verification code to show. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmartIdVerificationCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  authenticateWithSmartId: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
+         * @example 120490-12345
+         */
+        personalNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tokens of the new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  verifyWithSmartId: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
+         * @example 120490-12345
+         */
+        personalNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result of the check. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SmartIdVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerCustomer: {
+    parameters: {
+      query: {
+        /**
+         * @description True when the captcha of the form was solved; the web front end always sends true.
+         * @example true
+         */
+        captchaVerified: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationRequest'];
+      };
+    };
+    responses: {
+      /** @description The new account's tokens, as one `<accessToken>;<refreshToken>` token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  registerCustomerWithInstantor: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationRequest'];
+      };
+    };
+    responses: {
+      /** @description The new account's tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  validateRegistrationFieldUnique: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FieldUniquenessCheck'];
+      };
+    };
+    responses: {
+      /** @description Whether the value is free. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FieldUniqueness'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  activateAccount: {
+    parameters: {
+      query: {
+        /**
+         * @description Username of the account.
+         * @example liga.ozola
+         */
+        username: string;
+        /**
+         * @description Key of the activation link.
+         * @example c7e1f0a2b9d84e5f
+         */
+        activationKey: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tokens of the new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPair'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query: {
+        /**
+         * @description Email or username of the account.
+         * @example anna.berzina@example.lv
+         */
+        username: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The email is on its way. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestPasswordResetBySms: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SmsForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The SMS is on its way. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "anna",
+         *       "key": "5d0b7e3a91c24f68",
+         *       "password": "Ziema2027!",
+         *       "rePassword": "Ziema2027!"
+         *     }
+         */
+        'application/json': {
+          username: string;
+          key: string;
+          /** Format: password */
+          password: string;
+          /** Format: password */
+          rePassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The password is changed; the player logs in with it. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  acceptTermsAndConditions: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The terms are accepted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateCustomer: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The customer after the change (designed: the specification does not show the response). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1001,
+           *       "username": "anna",
+           *       "email": "anna.berzina@example.lv",
+           *       "firstName": "Anna",
+           *       "lastName": "Bērziņa",
+           *       "middleName": "",
+           *       "lang": "LV",
+           *       "currency": "EUR",
+           *       "country": "LV",
+           *       "isLoggedIn": true,
+           *       "acceptTermsAndConditions": true,
+           *       "kycVerified": "VERIFIED",
+           *       "kycNotVerifiedReason": null,
+           *       "accountLockStatus": "ACTIVE",
+           *       "realityCheckInterval": 60,
+           *       "firstPlaceBetPlaced": true,
+           *       "firstPlacedBetTime": "2026-03-14T18:25:43Z",
+           *       "acknowledgePopupShown": false,
+           *       "realityCheckAcknowledgeCounter": 0
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  validateProfileFieldUnique: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "field": "email",
+         *       "value": "anna.berzina@example.lv"
+         *     }
+         */
+        'application/json': components['schemas']['FieldUniquenessCheck'];
+      };
+    };
+    responses: {
+      /** @description Whether the value is free. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "field": "email",
+           *       "unique": true
+           *     }
+           */
+          'application/json': components['schemas']['FieldUniqueness'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The password is changed; the session stays open. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendMobilePhoneVerificationCode: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MobilePhoneVerificationRequest'];
+      };
+    };
+    responses: {
+      /** @description The SMS is on its way. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmMobilePhoneManually: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MobilePhoneCodeConfirmation'];
+      };
+    };
+    responses: {
+      /** @description The phone is verified and saved. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPersonalData: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The personal data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PersonalData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updatePersonalData: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PersonalDataUpdate'];
+      };
+    };
+    responses: {
+      /** @description The personal data after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "firstName": "Anna",
+           *       "lastName": "Bērziņa",
+           *       "personalNumber": "150885-10234",
+           *       "dateOfBirth": "1985-08-15",
+           *       "gender": "FEMALE",
+           *       "email": "anna.berzina@example.lv",
+           *       "mobilePhone": "+37126123456",
+           *       "country": "LV",
+           *       "nationality": "LV",
+           *       "address": "Krišjāņa Valdemāra iela 33-12",
+           *       "city": "Jelgava",
+           *       "postalCode": "LV-3001"
+           *     }
+           */
+          'application/json': components['schemas']['PersonalData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSecuritySettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The security settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecuritySettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateSecuritySettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "twoFactorSmsEnabled": true,
+         *       "loginNotificationsEnabled": true
+         *     }
+         */
+        'application/json': components['schemas']['SecuritySettings'];
+      };
+    };
+    responses: {
+      /** @description The security settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "twoFactorSmsEnabled": true,
+           *       "loginNotificationsEnabled": true
+           *     }
+           */
+          'application/json': components['schemas']['SecuritySettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  changeLanguage: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LanguageChange'];
+      };
+    };
+    responses: {
+      /** @description The customer after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1001,
+           *       "username": "anna",
+           *       "email": "anna.berzina@example.lv",
+           *       "firstName": "Anna",
+           *       "lastName": "Bērziņa",
+           *       "middleName": "",
+           *       "lang": "EN",
+           *       "currency": "EUR",
+           *       "country": "LV",
+           *       "isLoggedIn": true,
+           *       "acceptTermsAndConditions": true,
+           *       "kycVerified": "VERIFIED",
+           *       "kycNotVerifiedReason": null,
+           *       "accountLockStatus": "ACTIVE",
+           *       "realityCheckInterval": 60,
+           *       "firstPlaceBetPlaced": true,
+           *       "firstPlacedBetTime": "2026-03-14T18:25:43Z",
+           *       "acknowledgePopupShown": false,
+           *       "realityCheckAcknowledgeCounter": 0
+           *     }
+           */
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getKycDocumentTypes: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document types. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "documentType": "ID_CARD",
+           *         "requires": "NONE"
+           *       },
+           *       {
+           *         "documentType": "PASSPORT",
+           *         "requires": "NONE"
+           *       },
+           *       {
+           *         "documentType": "UTILITY_BILL",
+           *         "requires": "NONE"
+           *       },
+           *       {
+           *         "documentType": "BANK_CARD",
+           *         "requires": "CARD_NUMBER"
+           *       },
+           *       {
+           *         "documentType": "BANK_STATEMENT",
+           *         "requires": "PAYMENT_ACCOUNT"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['KycDocumentType'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchKycDocuments: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': components['schemas']['KycDocumentSearch'];
+      };
+    };
+    responses: {
+      /** @description The matching documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 7001,
+           *         "fileName": "id-karte-prieksa.jpg",
+           *         "documentType": "ID_CARD",
+           *         "status": "APPROVED",
+           *         "rejectionReason": null,
+           *         "uploadedAt": "2026-11-20T14:32:10+02:00"
+           *       },
+           *       {
+           *         "id": 7002,
+           *         "fileName": "karte.png",
+           *         "documentType": "BANK_CARD",
+           *         "cardNumber": "4571 73** **** 5610",
+           *         "status": "PENDING",
+           *         "rejectionReason": null,
+           *         "uploadedAt": "2026-11-21T09:05:44+02:00"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['KycDocument'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  uploadKycDocument: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "(binary JPEG)",
+         *       "data": {
+         *         "documentType": "BANK_CARD",
+         *         "cardNumber": "4571 73** **** 5610"
+         *       }
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The document image or PDF, at most 10 MB. */
+          file: string;
+          data: components['schemas']['KycDocumentUpload'];
+        };
+      };
+    };
+    responses: {
+      /** @description The stored document, waiting for review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 7002,
+           *       "fileName": "karte.png",
+           *       "documentType": "BANK_CARD",
+           *       "cardNumber": "4571 73** **** 5610",
+           *       "status": "PENDING",
+           *       "rejectionReason": null,
+           *       "uploadedAt": "2026-11-21T09:05:44+02:00"
+           *     }
+           */
+          'application/json': components['schemas']['KycDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCustomerKycDocuments: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Id of the logged-in customer (User.id); another customer's id gives 400 with errorCode 4.
+         * @example 1001
+         */
+        customerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 7001,
+           *         "fileName": "id-karte-prieksa.jpg",
+           *         "documentType": "ID_CARD",
+           *         "status": "APPROVED",
+           *         "rejectionReason": null,
+           *         "uploadedAt": "2026-11-20T14:32:10+02:00"
+           *       },
+           *       {
+           *         "id": 7002,
+           *         "fileName": "karte.png",
+           *         "documentType": "BANK_CARD",
+           *         "cardNumber": "4571 73** **** 5610",
+           *         "status": "PENDING",
+           *         "rejectionReason": null,
+           *         "uploadedAt": "2026-11-21T09:05:44+02:00"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['KycDocument'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  runTrueNarrativeVerification: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "images": [
+         *         "(binary JPEG, document front)",
+         *         "(binary JPEG, selfie)"
+         *       ]
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description JPEG or PNG images: document front, back and a selfie. */
+          images: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The started check. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "provider": "TRUENARRATIVE",
+           *       "reference": "tn-5521-0007",
+           *       "status": "PENDING_REVIEW",
+           *       "url": null
+           *     }
+           */
+          'application/json': components['schemas']['IdentityVerificationSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  generateShuftiProVerificationUrl: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started check and its page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "provider": "SHUFTIPRO",
+           *       "reference": "sp-8f31c2",
+           *       "status": "STARTED",
+           *       "url": "https://app.shuftipro.com/verification/process/8f31c2"
+           *     }
+           */
+          'application/json': components['schemas']['IdentityVerificationSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initIdenfyVerification: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started check and its page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityVerificationSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchBonusAssetsForTable: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataTableQuery'];
+      };
+    };
+    responses: {
+      /** @description The page of bonus assets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BonusAssetTable'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchBonusAssets: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BonusAssetSearch'];
+      };
+    };
+    responses: {
+      /** @description The matching bonus assets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "bonusAssetId": 3301,
+           *         "bonusName": "Sveiciena bonuss 100%",
+           *         "status": "ACTIVE",
+           *         "bonusAmount": 5000,
+           *         "currency": "EUR",
+           *         "wageringRequirement": 175000,
+           *         "wageredAmount": 42000,
+           *         "wageringProducts": [
+           *           "CASINO",
+           *           "LIVE_CASINO"
+           *         ],
+           *         "expiryDate": "2026-12-05T23:59:59+02:00"
+           *       },
+           *       {
+           *         "bonusAssetId": 3302,
+           *         "bonusName": "Piektdienas bezmaksas griezieni",
+           *         "status": "AVAILABLE",
+           *         "bonusAmount": 1000,
+           *         "currency": "EUR",
+           *         "wageringRequirement": 35000,
+           *         "wageredAmount": 0,
+           *         "wageringProducts": [
+           *           "CASINO"
+           *         ],
+           *         "expiryDate": "2026-11-27T23:59:59+02:00"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['BonusAsset'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  hasActiveBonus: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Id of the logged-in customer (User.id); another customer's id gives 400 with errorCode 4.
+         * @example 1001
+         */
+        customerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether a bonus is active. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveBonusFlag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getActiveBonusesCount: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Id of the logged-in customer (User.id); another customer's id gives 400 with errorCode 4.
+         * @example 1001
+         */
+        customerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveBonusesCount'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  claimBonusAsset: {
+    parameters: {
+      query: {
+        /**
+         * @description The bonus asset to claim.
+         * @example 3302
+         */
+        bonusAssetId: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claimed bonus asset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "bonusAssetId": 3302,
+           *       "bonusName": "Piektdienas bezmaksas griezieni",
+           *       "status": "ACTIVE",
+           *       "bonusAmount": 1000,
+           *       "currency": "EUR",
+           *       "wageringRequirement": 35000,
+           *       "wageredAmount": 0,
+           *       "wageringProducts": [
+           *         "CASINO"
+           *       ],
+           *       "expiryDate": "2026-11-27T23:59:59+02:00"
+           *     }
+           */
+          'application/json': components['schemas']['BonusAsset'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  removeBonusAsset: {
+    parameters: {
+      query: {
+        /**
+         * @description Id of the logged-in customer.
+         * @example 1001
+         */
+        customerId: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The bonus asset (the specification calls the path parameter `id`).
+         * @example 3301
+         */
+        bonusAssetId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bonus asset is removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  releaseClearedBonusAsset: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The bonus asset (the specification calls the path parameter `id`).
+         * @example 3301
+         */
+        bonusAssetId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The released bonus asset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "bonusAssetId": 3301,
+           *       "bonusName": "Sveiciena bonuss 100%",
+           *       "status": "RELEASED",
+           *       "bonusAmount": 5000,
+           *       "currency": "EUR",
+           *       "wageringRequirement": 175000,
+           *       "wageredAmount": 175000,
+           *       "wageringProducts": [
+           *         "CASINO",
+           *         "LIVE_CASINO"
+           *       ],
+           *       "expiryDate": "2026-12-05T23:59:59+02:00"
+           *     }
+           */
+          'application/json': components['schemas']['BonusAsset'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchInboxThreadsForTable: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataTableQuery'];
+      };
+    };
+    responses: {
+      /** @description The page of threads. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxThreadTable'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  archiveInboxThreads: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InboxThreadArchive'];
+      };
+    };
+    responses: {
+      /** @description The threads are archived. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getInboxThread: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The thread.
+         * @example 450
+         */
+        threadId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The thread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxThread'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendInboxMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "message": "Labdien, lūdzu, palīdziet ar izmaksu.",
+         *       "threadId": 451
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description Text of the message. */
+          message: string;
+          /** @description An optional attachment (JPEG, PNG or PDF, at most 10 MB). */
+          multipartFile?: string;
+          /** @description The thread to answer in; absent for a new thread. */
+          threadId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The stored message and its thread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessageCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markInboxMessageRead: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The message (the specification calls it `id`).
+         * @example 9102
+         */
+        messageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message is read. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSimpleMessage: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The message (the specification calls it `id`).
+         * @example 77
+         */
+        messageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SimpleMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markSimpleMessageRead: {
+    parameters: {
+      query: {
+        /**
+         * @description The message.
+         * @example 77
+         */
+        messageId: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message is read. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDefaultResponsibleGamingLimits: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The default limits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponsibleGamingDefaults'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getResponsibleGamingSettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Id of the logged-in customer (User.id); another customer's id gives 400 with errorCode 4.
+         * @example 1001
+         */
+        customerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponsibleGamingSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateResponsibleGamingSettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResponsibleGamingSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponsibleGamingSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  confirmLimitAdjustment: {
+    parameters: {
+      query: {
+        /**
+         * @description The uniqueIds of the adjustments answered, comma-separated.
+         * @example [
+         *       "rg-adj-7f2c91"
+         *     ]
+         */
+        uniqueIds: string[];
+        /**
+         * @description True to apply the adjustments, false to drop them.
+         * @example true
+         */
+        confirmed: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LimitAdjustmentDecision'];
+      };
+    };
+    responses: {
+      /** @description The decision is recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getLimitRecords: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only limits of this type.
+         * @example PLACE_BET
+         */
+        type?: components['schemas']['LimitType'];
+        /**
+         * @description Only limits of this period.
+         * @example DAILY
+         */
+        period?: components['schemas']['LimitPeriod'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The limits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LimitRecords'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSelfExclusion: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current self-exclusion and timeout. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SelfExclusionStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  selfExclude: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfExclusionRequest'];
+      };
+    };
+    responses: {
+      /** @description The self-exclusion now in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SelfExclusionDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  takeTimeout: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TimeoutRequest'];
+      };
+    };
+    responses: {
+      /** @description The timeout now in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimeoutDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  markRealityCheckPopupShown: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  acknowledgeRealityCheck: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new acknowledgement count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealityCheckAcknowledgement'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateRealityCheckInterval: {
+    parameters: {
+      query: {
+        /**
+         * @description Minutes of play between reality checks.
+         * @example 30
+         */
+        interval: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The interval is stored. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getWithdrawMethods: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "methodId": "BANK_TRANSFER",
+           *         "name": "Bankas pārskaitījums",
+           *         "minAmount": 1000,
+           *         "maxAmount": 500000,
+           *         "currency": "EUR",
+           *         "paymentAccount": "LV80BANK0000435195001"
+           *       },
+           *       {
+           *         "methodId": "CARD",
+           *         "name": "Maksājumu karte",
+           *         "minAmount": 1000,
+           *         "maxAmount": 200000,
+           *         "currency": "EUR",
+           *         "paymentAccount": "4571 73** **** 5610"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['WithdrawMethod'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  requestWithdrawal: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawalRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending withdrawal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Withdrawal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelWithdrawal: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The withdrawal.
+         * @example 88120
+         */
+        withdrawalId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancelled withdrawal. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "withdrawalId": 88120,
+           *       "methodId": "BANK_TRANSFER",
+           *       "amount": 5000,
+           *       "currency": "EUR",
+           *       "status": "CANCELLED",
+           *       "createdAt": "2026-11-21T11:20:00+02:00"
+           *     }
+           */
+          'application/json': components['schemas']['Withdrawal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCashierHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashierHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCasinoHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CasinoHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSportsHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SportsHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getPaymentHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getActivityHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSessionHistory: {
+    parameters: {
+      query?: {
+        /**
+         * @description First day of the range (Europe/Riga), inclusive; default 30 days before dateTo.
+         * @example 2026-11-01
+         */
+        dateFrom?: components['parameters']['HistoryDateFrom'];
+        /**
+         * @description Last day of the range (Europe/Riga), inclusive; default today. At most 365 days after dateFrom.
+         * @example 2026-11-21
+         */
+        dateTo?: components['parameters']['HistoryDateTo'];
+        /**
+         * @description Zero-based index of the page; default 0.
+         * @example 0
+         */
+        pageStart?: components['parameters']['HistoryPageStart'];
+        /**
+         * @description Entries per page; default 20.
+         * @example 20
+         */
+        pageSize?: components['parameters']['HistoryPageSize'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getRegions: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The regions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "code": "RIGA",
+           *         "name": "Rīga"
+           *       },
+           *       {
+           *         "code": "JELGAVAS_NOVADS",
+           *         "name": "Jelgavas novads"
+           *       },
+           *       {
+           *         "code": "DAUGAVPILS",
+           *         "name": "Daugavpils"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Region'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTowns: {
+    parameters: {
+      query: {
+        /**
+         * @description Code of the region (Region.code).
+         * @example JELGAVAS_NOVADS
+         */
+        region: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The towns. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "code": "OZOLNIEKI",
+           *         "name": "Ozolnieki",
+           *         "region": "JELGAVAS_NOVADS"
+           *       },
+           *       {
+           *         "code": "KALNCIEMS",
+           *         "name": "Kalnciems",
+           *         "region": "JELGAVAS_NOVADS"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Town'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createComplaint: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ComplaintRequest'];
+      };
+    };
+    responses: {
+      /** @description The registered complaint. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Complaint'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  generateReferralCode: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralCode'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createReferralInvitation: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferralInvitationRequest'];
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchReferralInvitations: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description The invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 610,
+           *         "email": "janis.kalnins@example.lv",
+           *         "code": "ANNA-7K2Q",
+           *         "status": "SENT",
+           *         "createdAt": "2026-11-21T12:30:00+02:00"
+           *       },
+           *       {
+           *         "id": 598,
+           *         "email": "ilze.liepina@example.lv",
+           *         "code": "ANNA-7K2Q",
+           *         "status": "REGISTERED",
+           *         "createdAt": "2026-10-02T18:10:00+03:00"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['ReferralInvitation'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getLifetimeStatistics: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistics. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LifetimeStatistics'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSourceOfFundsStatus: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The declaration status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceOfFundsStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  declareSourceOfFunds: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SourceOfFundsDeclaration'];
+      };
+    };
+    responses: {
+      /** @description The declaration is recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  logoutSwinttGameSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The game session (the specification calls it `id`).
+         * @example sw-5f2a9c01
+         */
+        gameSessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game session is ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getAllGamesPerCategory: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories with their ordered game ids. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "categoryId": 12,
+           *         "friendlyUrl": "popular",
+           *         "gameIds": [
+           *           501,
+           *           502,
+           *           517
+           *         ]
+           *       },
+           *       {
+           *         "categoryId": 40,
+           *         "friendlyUrl": "live-roulette",
+           *         "gameIds": [
+           *           733,
+           *           734
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['GamesPerCategory'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGameTags: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tags. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "tag": "JACKPOT",
+           *         "gameType": "RNG_JACKPOT"
+           *       },
+           *       {
+           *         "tag": "MEGAWAYS",
+           *         "gameType": "RNG"
+           *       },
+           *       {
+           *         "tag": "ROULETTE",
+           *         "gameType": "LIVE_CASINO"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['GameTag'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGameDescription: {
+    parameters: {
+      query: {
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The id of the Game.
+         * @example 501
+         */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The description. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "gameId": 501,
+           *       "locale": "lv",
+           *       "title": "Gates of Olympus",
+           *       "description": "<p>Zeusa spēle ar reizinātājiem līdz 500x un bezmaksas griezieniem.</p>",
+           *       "rtp": 96.5,
+           *       "volatility": "HIGH"
+           *     }
+           */
+          'application/json': components['schemas']['GameDescription'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGamesByFriendlyUrl: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description friendlyUrl of the game.
+         * @example gates-of-olympus
+         */
+        url: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The games with that friendly URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 501,
+           *         "uniqueGameId": "pragmatic-gates-of-olympus",
+           *         "friendlyUrl": "gates-of-olympus",
+           *         "gameName": "Gates of Olympus",
+           *         "gameType": "RNG",
+           *         "gameProvider": "PRAGMATIC",
+           *         "gameVendor": "Pragmatic Play",
+           *         "gameFlags": [
+           *           "EXCLUSIVE"
+           *         ],
+           *         "isNew": false,
+           *         "isHot": true,
+           *         "realMoneyEnabled": true,
+           *         "demoModeEnabled": true,
+           *         "supportsDesktop": true,
+           *         "supportsMobile": true,
+           *         "gameCategoryIds": [
+           *           12
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['Game'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFavouriteAndLastPlayedGames: {
+    parameters: {
+      query?: {
+        /**
+         * @description True when the caller is a mobile device; filters to games and categories visible on mobile.
+         * @example false
+         */
+        mobile?: components['parameters']['Mobile'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The two lists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "favouriteGames": [],
+           *       "lastPlayedGames": [
+           *         {
+           *           "id": 733,
+           *           "uniqueGameId": "evolution-lightning-roulette",
+           *           "friendlyUrl": "lightning-roulette",
+           *           "gameName": "Lightning Roulette",
+           *           "gameType": "LIVE_CASINO",
+           *           "gameProvider": "EVOLUTION",
+           *           "gameVendor": "Evolution",
+           *           "gameFlags": [],
+           *           "isNew": false,
+           *           "isHot": true,
+           *           "realMoneyEnabled": true,
+           *           "demoModeEnabled": false,
+           *           "supportsDesktop": true,
+           *           "supportsMobile": true,
+           *           "gameCategoryIds": [
+           *             40
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['FavouriteAndLastPlayedGames'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  evaluateRandomGame: {
+    parameters: {
+      query: {
+        /**
+         * @description True for real-money play, false for demo (or the anonymous view).
+         * @example true
+         */
+        real: components['parameters']['Real'];
+        /**
+         * @description The client sends true.
+         * @example true
+         */
+        favouriteAndLastPlayed?: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The id of the Game.
+         * @example 501
+         */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game to open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 517,
+           *       "uniqueGameId": "playngo-book-of-dead",
+           *       "friendlyUrl": "book-of-dead",
+           *       "gameName": "Book of Dead",
+           *       "gameType": "RNG",
+           *       "gameProvider": "PLAYNGO",
+           *       "gameVendor": "Play'n GO",
+           *       "gameFlags": [],
+           *       "isNew": false,
+           *       "isHot": false,
+           *       "realMoneyEnabled": true,
+           *       "demoModeEnabled": true,
+           *       "supportsDesktop": true,
+           *       "supportsMobile": true,
+           *       "gameCategoryIds": [
+           *         12
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['Game'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGameStatistics: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statistics of every game that was played. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "gameId": 501,
+           *         "playersCount": 184,
+           *         "roundsCount": 20417,
+           *         "biggestWinAmount": 452000,
+           *         "currency": "EUR"
+           *       },
+           *       {
+           *         "gameId": 733,
+           *         "playersCount": 96,
+           *         "roundsCount": 3120,
+           *         "biggestWinAmount": 125000,
+           *         "currency": "EUR"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['GameStatistics'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  setGameFavourite: {
+    parameters: {
+      query: {
+        /**
+         * @description True to add the game to the favourites, false to remove it.
+         * @example true
+         */
+        isFavourite: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The id of the Game.
+         * @example 501
+         */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The game's favourite state after the call. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "gameId": 501,
+           *       "isFavourite": true
+           *     }
+           */
+          'application/json': components['schemas']['FavouriteGame'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  prepareGame: {
+    parameters: {
+      query: {
+        /**
+         * @description True for real-money play, false for demo (or the anonymous view).
+         * @example true
+         */
+        real: components['parameters']['Real'];
+        /**
+         * @description True when the game opens on a mobile device (the mobile layout loads the game differently).
+         * @example false
+         */
+        mobile: boolean;
+        /**
+         * @description True when the game opens in the mini-games panel.
+         * @example false
+         */
+        isMiniGames?: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The id of the Game.
+         * @example 501
+         */
+        gameId: components['parameters']['GameId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How to open the game. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "gameId": 501,
+           *       "real": true,
+           *       "launchUrl": "https://games.lv-casino.lv/launch/pragmatic/vs20olympgate?session=6f1c2b&lang=lv",
+           *       "gameSessionId": "gs-2026-11-21-7f3a9c"
+           *     }
+           */
+          'application/json': components['schemas']['GameLaunch'];
+        };
+      };
+      /** @description The game cannot be opened (39, 44, 45, 50, 2, 69, 91, 40). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getLiveTableState: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tables. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "tables": [
+           *         {
+           *           "denchGameId": "LightningTable01",
+           *           "open": true,
+           *           "gameType": "roulette",
+           *           "results": [
+           *             "17",
+           *             "0",
+           *             "32",
+           *             "5|x50",
+           *             "21",
+           *             "8",
+           *             "36"
+           *           ],
+           *           "betLimits": {
+           *             "EUR": {
+           *               "min": 20,
+           *               "max": 500000
+           *             }
+           *           }
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['LiveTableState'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getJackpotFeed: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jackpots by provider. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "egt": {
+           *         "jackpotType": "MYSTERY_MULTI_LEVEL",
+           *         "jackpotFeedDataList": [
+           *           {
+           *             "jackpotFeedName": "High Cash",
+           *             "jackpotCurrency": "EUR",
+           *             "jackpotLevels": [
+           *               {
+           *                 "jackpotLevel": "CLUBS",
+           *                 "currentValue": 1253
+           *               },
+           *               {
+           *                 "jackpotLevel": "DIAMONDS",
+           *                 "currentValue": 48710
+           *               },
+           *               {
+           *                 "jackpotLevel": "HEARTS",
+           *                 "currentValue": 312045
+           *               },
+           *               {
+           *                 "jackpotLevel": "SPADES",
+           *                 "currentValue": 2150390
+           *               }
+           *             ],
+           *             "perGameJackpots": [],
+           *             "totalJackpotAmount": 2512398,
+           *             "eligibleGameIds": [
+           *               610,
+           *               611
+           *             ]
+           *           }
+           *         ]
+           *       },
+           *       "pragmatic": {
+           *         "jackpotType": "PER_GAME",
+           *         "jackpotFeedDataList": [
+           *           {
+           *             "jackpotFeedName": "Pragmatic Play Jackpots",
+           *             "jackpotCurrency": "EUR",
+           *             "jackpotLevels": [],
+           *             "perGameJackpots": [
+           *               {
+           *                 "gameId": 501,
+           *                 "jackpotAmount": 1894520
+           *               }
+           *             ],
+           *             "totalJackpotAmount": 1894520,
+           *             "eligibleGameIds": [
+           *               501
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['JackpotFeed'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getActivityFeedMonthlyBiggestWins: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only wins of this product (CASINO for RNG games, LIVE_CASINO); all products when absent.
+         * @example CASINO
+         */
+        gameProduct?: 'CASINO' | 'LIVE_CASINO';
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wins, biggest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "uniqueGameId": "pragmatic-gates-of-olympus",
+           *         "winAmount": 452000,
+           *         "marker": "BIG_WIN",
+           *         "gameProduct": "CASINO",
+           *         "messageDTOList": [
+           *           {
+           *             "locale": "lv",
+           *             "message": "J***s K. laimēja {winAmount} spēlē Gates of Olympus (Pragmatic Play)!"
+           *           },
+           *           {
+           *             "locale": "en",
+           *             "message": "J***s K. won {winAmount} on Gates of Olympus (Pragmatic Play)!"
+           *           },
+           *           {
+           *             "locale": "ru",
+           *             "message": "J***s K. выиграл {winAmount} в Gates of Olympus (Pragmatic Play)!"
+           *           }
+           *         ]
+           *       },
+           *       {
+           *         "uniqueGameId": "evolution-lightning-roulette",
+           *         "winAmount": 125000,
+           *         "marker": "WIN",
+           *         "gameProduct": "LIVE_CASINO",
+           *         "messageDTOList": [
+           *           {
+           *             "locale": "lv",
+           *             "message": "A***a B. laimēja {winAmount} spēlē Lightning Roulette (Evolution)!"
+           *           },
+           *           {
+           *             "locale": "en",
+           *             "message": "A***a B. won {winAmount} on Lightning Roulette (Evolution)!"
+           *           },
+           *           {
+           *             "locale": "ru",
+           *             "message": "A***a B. выиграла {winAmount} в Lightning Roulette (Evolution)!"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['ActivityFeedItem'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCmsPages: {
+    parameters: {
+      query?: {
+        /**
+         * @description Lower-case language code; all languages when absent.
+         * @example lv
+         */
+        locale?: 'lv' | 'en' | 'ru';
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "slug": "atbildiga-spelesana",
+           *         "name": "Responsible gaming LV",
+           *         "title": "Atbildīga spēlēšana",
+           *         "locale": "lv",
+           *         "content": "<h1>Atbildīga spēlēšana</h1><p>Spēlē atbildīgi un nosaki sev limitus.</p>",
+           *         "status": "PUBLISHED",
+           *         "pageVariant": null,
+           *         "pageVariantSubType": null,
+           *         "pageExcerpt": null,
+           *         "hideHeader": false,
+           *         "hideFooter": false,
+           *         "metaRobots": "index,follow",
+           *         "metaDescription": "Atbildīgas spēlēšanas principi un limiti.",
+           *         "canonicalUrl": "https://www.lv-casino.lv/lv/atbildiga-spelesana",
+           *         "redirectLinkWhenNotPublished": null,
+           *         "featuredImage": null
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['CmsPage'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchCmsPages: {
+    parameters: {
+      query: {
+        /**
+         * @description The variant of the pages, for example PROMOTION.
+         * @example PROMOTION
+         */
+        pageVariant: string;
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageStart": 0,
+         *       "pageSize": 1000,
+         *       "sortBy": "publishedDate",
+         *       "sortAsc": false
+         *     }
+         */
+        'application/json': components['schemas']['CmsPageQuery'];
+      };
+    };
+    responses: {
+      /** @description The page of CMS pages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "content": [
+           *         {
+           *           "slug": "vasaras-turnirs",
+           *           "name": "Summer tournament LV",
+           *           "title": "Vasaras turnīrs ar 10 000 € balvu fondu",
+           *           "locale": "lv",
+           *           "content": "<h2>Vasaras turnīrs</h2><p>Spēlē no 1. jūnija līdz 31. augustam.</p>",
+           *           "status": "PUBLISHED",
+           *           "pageVariant": "PROMOTION",
+           *           "pageVariantSubType": "CASINO",
+           *           "pageExcerpt": "Laimē daļu no 10 000 € balvu fonda.",
+           *           "hideHeader": false,
+           *           "hideFooter": false,
+           *           "metaRobots": "index,follow",
+           *           "metaDescription": "Vasaras kazino turnīrs ar 10 000 € balvu fondu.",
+           *           "canonicalUrl": "https://www.lv-casino.lv/lv/promotions/vasaras-turnirs",
+           *           "redirectLinkWhenNotPublished": null,
+           *           "featuredImage": null
+           *         }
+           *       ],
+           *       "totalElements": 1,
+           *       "pageStart": 0,
+           *       "pageSize": 1000
+           *     }
+           */
+          'application/json': components['schemas']['CmsPagePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCmsPageBySlug: {
+    parameters: {
+      query: {
+        /**
+         * @description The slug of the page.
+         * @example vasaras-turnirs
+         */
+        pageSlug: string;
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+        /**
+         * @description The device the content is for.
+         * @example DESKTOP
+         */
+        deviceType: components['parameters']['DeviceType'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "slug": "vasaras-turnirs",
+           *       "name": "Summer tournament LV",
+           *       "title": "Vasaras turnīrs ar 10 000 € balvu fondu",
+           *       "locale": "lv",
+           *       "content": "<h2>Vasaras turnīrs</h2><p>Spēlē no 1. jūnija līdz 31. augustam.</p>",
+           *       "status": "PUBLISHED",
+           *       "pageVariant": "PROMOTION",
+           *       "pageVariantSubType": "CASINO",
+           *       "pageExcerpt": "Laimē daļu no 10 000 € balvu fonda.",
+           *       "hideHeader": false,
+           *       "hideFooter": false,
+           *       "metaRobots": "index,follow",
+           *       "metaDescription": "Vasaras kazino turnīrs ar 10 000 € balvu fondu.",
+           *       "canonicalUrl": "https://www.lv-casino.lv/lv/promotions/vasaras-turnirs",
+           *       "redirectLinkWhenNotPublished": null,
+           *       "featuredImage": {
+           *         "webpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.webp",
+           *         "jpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg",
+           *         "altTag": "Vasaras turnīrs",
+           *         "mobileWebpUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.webp",
+           *         "mobileJpgUrl": "https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.jpg",
+           *         "tabletWebpUrl": null,
+           *         "tabletJpgUrl": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CmsPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchCmsBanners: {
+    parameters: {
+      query: {
+        /**
+         * @description Where the banners are shown, for example the context CASINO, LIVE_CASINO or HOME_PAGE.
+         * @example CASINO
+         */
+        location: string;
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+        /**
+         * @description The device the content is for.
+         * @example DESKTOP
+         */
+        deviceType: components['parameters']['DeviceType'];
+        /**
+         * @description BANNER (the default) or INLINE_CONTENT, which forces deviceType DESKTOP.
+         * @example BANNER
+         */
+        contentType?: 'BANNER' | 'INLINE_CONTENT';
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners, in display order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "schemaId": "casino-main-slider",
+           *         "showPointsOnBanner": true,
+           *         "draggableBanner": true,
+           *         "layers": [
+           *           {
+           *             "type": "IMAGE",
+           *             "orderNumber": 1,
+           *             "imageUrl": "https://cdn.lv-casino.lv/banners/vasaras-turnirs-desktop.webp",
+           *             "text": null,
+           *             "link": "/lv/promotions/vasaras-turnirs"
+           *           },
+           *           {
+           *             "type": "BUTTON",
+           *             "orderNumber": 2,
+           *             "imageUrl": null,
+           *             "text": "Piedalīties",
+           *             "link": "/lv/promotions/vasaras-turnirs"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['BannerLayers'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getContentBlock: {
+    parameters: {
+      query: {
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+        /**
+         * @description The device the content is for.
+         * @example DESKTOP
+         */
+        deviceType: components['parameters']['DeviceType'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Key of the block.
+         * @example CASINO_SEO
+         */
+        key: components['schemas']['ContentBlockKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The block. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "key": "CASINO_SEO",
+           *       "locale": "lv",
+           *       "title": "Tiešsaistes kazino Latvijā",
+           *       "content": "<h1>Tiešsaistes kazino Latvijā</h1><p>Vairāk nekā 2000 spēļu no licencētiem piegādātājiem.</p>"
+           *     }
+           */
+          'application/json': components['schemas']['ContentBlock'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getCmsMenu: {
+    parameters: {
+      query: {
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Key of the menu.
+         * @example FOOTER_HELP
+         */
+        key: components['schemas']['CmsMenuKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The menu. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "key": "FOOTER_HELP",
+           *       "locale": "lv",
+           *       "title": "Palīdzība",
+           *       "items": [
+           *         {
+           *           "label": "Biežāk uzdotie jautājumi",
+           *           "link": "help/buj",
+           *           "orderNumber": 1
+           *         },
+           *         {
+           *           "label": "Atbildīga spēlēšana",
+           *           "link": "atbildiga-spelesana",
+           *           "orderNumber": 2
+           *         },
+           *         {
+           *           "label": "Spēļu izložu uzraudzības inspekcija",
+           *           "link": "https://www.iaui.gov.lv",
+           *           "orderNumber": 3
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CmsMenu'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTranslationsOfCategory: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Lower-case language code.
+         * @example lv
+         */
+        lang: string;
+        /**
+         * @description Translation category (GENERAL, SEO, COUNTRY, GAME_VENDORS, CUSTOMER and others).
+         * @example GENERAL
+         */
+        category: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The messages of the category by id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "GENERAL": {
+           *         "header.login": "Pieslēgties",
+           *         "header.register": "Reģistrēties",
+           *         "page.notFound.message": "Lapa nav atrasta."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['TranslationsByCategory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  unsubscribe: {
+    parameters: {
+      query: {
+        /**
+         * @description The opaque unsubscribe value of the link in the message, passed on unchanged.
+         * @example c2lnbmVkOmFubmFAZXhhbXBsZS5sdg
+         */
+        u: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unsubscribed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBetInActionConfig: {
+    parameters: {
+      query: {
+        /**
+         * @description Lower-case language code of the content.
+         * @example lv
+         */
+        locale: components['parameters']['Locale'];
+        /**
+         * @description The device the widget is for; both when absent.
+         * @example MOBILE
+         */
+        deviceType?: 'DESKTOP' | 'MOBILE';
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The widget configuration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "widgetScriptUrl": "https://sb.lv-casino.lv/widget/v2/sportsbook.js",
+           *       "culture": "lv-LV",
+           *       "versions": [
+           *         "prelive",
+           *         "live",
+           *         "virtuals"
+           *       ],
+           *       "banners": [
+           *         "https://cdn.lv-casino.lv/sportsbook/banner-lv-1.webp"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['BetInActionConfig'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBetInActionToken: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "bia-9f2d61c4e0b84f7a",
+           *       "expiresAt": "2026-11-21T10:30:00Z"
+           *     }
+           */
+          'application/json': components['schemas']['SportsbookToken'];
+        };
+      };
+      /** @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  launchKironSportsbook: {
+    parameters: {
+      query: {
+        /**
+         * @description True for real-money play, false for demo (or the anonymous view).
+         * @example true
+         */
+        real: components['parameters']['Real'];
+        /**
+         * @description Lower-case language of the page; the sportsbook culture follows it (lv-LV, ru-RU, en-GB).
+         * @example lv
+         */
+        currentLang: 'lv' | 'en' | 'ru';
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        mobile: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How to open the sportsbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "provider": "KIRON",
+           *       "launchUrl": "https://sportsbook.lv-casino.lv/kiron/launch?lang=lv&mode=real&ticket=2b7f0c",
+           *       "real": true
+           *     }
+           */
+          'application/json': components['schemas']['SportsbookLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  launchFsbtechSportsbook: {
+    parameters: {
+      query: {
+        /**
+         * @description True for real-money play, false for demo (or the anonymous view).
+         * @example true
+         */
+        real: components['parameters']['Real'];
+        /**
+         * @description Lower-case language of the page; the sportsbook culture follows it (lv-LV, ru-RU, en-GB).
+         * @example lv
+         */
+        currentLang: 'lv' | 'en' | 'ru';
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        mobile: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How to open the sportsbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "provider": "FSBTECH",
+           *       "launchUrl": "https://sportsbook.lv-casino.lv/fsbtech/launch?lang=lv&mode=real&ticket=2b7f0c",
+           *       "real": true
+           *     }
+           */
+          'application/json': components['schemas']['SportsbookLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  launchDstechSportsbook: {
+    parameters: {
+      query: {
+        /**
+         * @description True for real-money play, false for demo (or the anonymous view).
+         * @example true
+         */
+        real: components['parameters']['Real'];
+        /**
+         * @description Lower-case language of the page; the sportsbook culture follows it (lv-LV, ru-RU, en-GB).
+         * @example lv
+         */
+        currentLang: 'lv' | 'en' | 'ru';
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        mobile: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How to open the sportsbook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "provider": "DSTECH",
+           *       "launchUrl": "https://sportsbook.lv-casino.lv/dstech/launch?lang=lv&mode=real&ticket=2b7f0c",
+           *       "real": true
+           *     }
+           */
+          'application/json': components['schemas']['SportsbookLaunch'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDstechToken: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "dst-51e0c2aa97b3",
+           *       "expiresAt": "2026-11-21T10:30:00Z"
+           *     }
+           */
+          'application/json': components['schemas']['SportsbookToken'];
+        };
+      };
+      /** @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDepositProviderSettings: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "safechargeEnabled": true,
+           *       "skrillEnabled": true,
+           *       "paramountEnabled": false,
+           *       "neopayEnabled": true,
+           *       "epgEnabled": false,
+           *       "epayEnabled": false,
+           *       "banklinkEnabled": true,
+           *       "paymentiqEnabled": true,
+           *       "swypesEnabled": false,
+           *       "neosurfEnabled": false,
+           *       "mifinityEnabled": true,
+           *       "interacEnabled": false,
+           *       "coinspaidEnabled": true,
+           *       "coinpaymentsEnabled": false,
+           *       "a1Enabled": false,
+           *       "muchbetterEnabled": false,
+           *       "icardEnabled": false,
+           *       "trustPaymentEnabled": true,
+           *       "transactProEnabled": false,
+           *       "triplezeroEnabled": false,
+           *       "smartPaymentsEnabled": false,
+           *       "nodaEnabled": true,
+           *       "bluOrEnabled": false,
+           *       "paybyvivacomEnabled": false,
+           *       "bankTransferEnabled": true,
+           *       "cashTerminalEnabled": false,
+           *       "fastpayEnabled": false,
+           *       "supportedCoins": [
+           *         "BTC",
+           *         "ETH",
+           *         "XRP",
+           *         "LTC",
+           *         "DOGE",
+           *         "BNB",
+           *         "TRX"
+           *       ],
+           *       "coinspaidEnabledCryptoCurrencies": [
+           *         "BTC",
+           *         "ETH",
+           *         "USDT"
+           *       ],
+           *       "paymentiqEnabledMethods": [
+           *         "CreditcardDeposit",
+           *         "ApplePayDeposit"
+           *       ],
+           *       "safechargeEnabledMethods": [
+           *         "cc_card",
+           *         "apmgw_expresscheckout"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['DepositProviderSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDepositOffers: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "depositCode": "WELCOME100",
+           *         "name": "100% sveiciena bonuss",
+           *         "description": "Pirmajai iemaksai 100% bonuss līdz 200 €.",
+           *         "bonusPercentage": 100,
+           *         "maxBonusAmount": 20000,
+           *         "minDepositAmount": 1000,
+           *         "currency": "EUR",
+           *         "product": "CASINO"
+           *       },
+           *       {
+           *         "depositCode": "LIVE25",
+           *         "name": "25% bonuss dzīvajam kazino",
+           *         "description": "25% bonuss līdz 50 € dzīvā kazino spēlēm.",
+           *         "bonusPercentage": 25,
+           *         "maxBonusAmount": 5000,
+           *         "minDepositAmount": 2000,
+           *         "currency": "EUR",
+           *         "product": "LIVE_CASINO"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['DepositOffer'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initDeposit: {
+    parameters: {
+      query?: {
+        /**
+         * @description The amount in minor units, sent again as a query parameter for Blu Or.
+         * @example 5000
+         */
+        amount?: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "paymentProvider": "BLU_OR",
+         *       "amount": 5000,
+         *       "paymentMethod": "CreditCard",
+         *       "depositCode": "WELCOME100"
+         *     }
+         */
+        'application/json': components['schemas']['DepositInitRequest'];
+      };
+    };
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://pay.bluor.eu/checkout/7d1e4b20",
+           *       "sessionId": "7d1e4b20",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initProviderDepositWithGet: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description Method of the provider (for epay one of Default, EasyPay, CreditCard).
+         * @example CreditCard
+         */
+        paymentMethod?: string;
+        /**
+         * @description Coin of a crypto deposit (coinpayments).
+         * @example BTC
+         */
+        cryptoCurrency?: string;
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        isMobile?: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The provider, for the providers without a call of their own. The providers are specified;
+         *     the kebab-case spelling of bank-transfer and cash-terminal is designed.
+         * @example skrill
+         */
+        provider:
+          | 'skrill'
+          | 'paramount'
+          | 'neopay'
+          | 'epay'
+          | 'paymentiq'
+          | 'swypes'
+          | 'neosurf'
+          | 'coinpayments'
+          | 'muchbetter'
+          | 'bank-transfer'
+          | 'cash-terminal'
+          | 'fastpay';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://pay.skrill.com/?sid=5e8f2a6c",
+           *       "sessionId": "5e8f2a6c",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initProviderDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description Method of the provider (for epay one of Default, EasyPay, CreditCard).
+         * @example CreditCard
+         */
+        paymentMethod?: string;
+        /**
+         * @description Coin of a crypto deposit (coinpayments).
+         * @example BTC
+         */
+        cryptoCurrency?: string;
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        isMobile?: boolean;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The provider, for the providers without a call of their own. The providers are specified;
+         *     the kebab-case spelling of bank-transfer and cash-terminal is designed.
+         * @example skrill
+         */
+        provider:
+          | 'skrill'
+          | 'paramount'
+          | 'neopay'
+          | 'epay'
+          | 'paymentiq'
+          | 'swypes'
+          | 'neosurf'
+          | 'coinpayments'
+          | 'muchbetter'
+          | 'bank-transfer'
+          | 'cash-terminal'
+          | 'fastpay';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://pay.skrill.com/?sid=5e8f2a6c",
+           *       "sessionId": "5e8f2a6c",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelBluOrDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description Id of the payment transaction.
+         * @example 884512
+         */
+        paymentTransactionId: components['parameters']['PaymentTransactionId'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  failPaymentTransaction: {
+    parameters: {
+      query?: {
+        /**
+         * @description Why the transaction failed, for the back office.
+         * @example Cancelled by the customer on the result page
+         */
+        comment?: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description Id of the payment transaction.
+         * @example 884512
+         */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked failed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  cancelNeopayDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description Id of the payment transaction.
+         * @example 884512
+         */
+        paymentTransactionId: components['parameters']['PaymentTransactionId'];
+        /**
+         * @description The token of Neopay's return URL, passed on unchanged.
+         * @example np-3f9a0c1e
+         */
+        token?: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initInteracDepositWithGet: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://etransfer.interac.ca/pay/0b7c41",
+           *       "sessionId": "0b7c41",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initInteracDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://etransfer.interac.ca/pay/0b7c41",
+           *       "sessionId": "0b7c41",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initBanklinkDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The bank, for example SWEDBANK, SEB, CITADELE, LUMINOR.
+         * @example SWEDBANK
+         */
+        paymentMethod: string;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description Where the bank sends the customer back (a deposit result page of the site).
+         * @example https://www.lv-casino.lv/lv/deposit/success
+         */
+        returnPage?: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://ib.swedbank.lv/banklink?session=5c0a9e71",
+           *       "sessionId": "5c0a9e71",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initMifinityDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://secure.mifinity.com/pay/2d4e11aa",
+           *       "sessionId": "2d4e11aa",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initCoinspaidDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The coin, one of coinspaidEnabledCryptoCurrencies of the provider settings.
+         * @example BTC
+         */
+        cryptoCurrency: string;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the coins. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884515,
+           *       "cryptoCurrency": "BTC",
+           *       "address": "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+           *       "tag": null
+           *     }
+           */
+          'application/json': components['schemas']['CryptoDepositAddress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  openSafechargeOrder: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The opened order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884514,
+           *       "sessionToken": "1c5f2a47-0e3b-4a8e-9d3c-62b0a1f7e912",
+           *       "orderId": "392018114",
+           *       "merchantId": "4210935528843910571",
+           *       "merchantSiteId": "231068",
+           *       "amount": 5000,
+           *       "currency": "EUR"
+           *     }
+           */
+          'application/json': components['schemas']['SafechargeOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initPayByVivacomDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description True on a mobile device.
+         * @example false
+         */
+        isMobile: boolean;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://pay.vivacom.bg/checkout/91ac3e",
+           *       "sessionId": "91ac3e",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initTransactProDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://gw.transactpro.lv/pay/6f20d1",
+           *       "sessionId": "6f20d1",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initTrustPaymentDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description True to pay with a new card, false to pick a stored one.
+         * @example true
+         */
+        createNewCard: boolean;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJhbW91bnQiOjUwMDAsImN1cnJlbmN5IjoiRVVSIn0.c2lnbmF0dXJl",
+           *       "paymentTransactionId": 884513
+           *     }
+           */
+          'application/json': components['schemas']['DepositToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTrustPaymentDepositJwt: {
+    parameters: {
+      query: {
+        /**
+         * @description The Trust Payments token of the stored card.
+         * @example tp-card-7731f0
+         */
+        cardToken: string;
+        /**
+         * @description Id of the StoredCard.
+         * @example 3310
+         */
+        customerCreditCardId: number;
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description The transaction of the init call.
+         * @example 884513
+         */
+        paymentTransactionId: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJhbW91bnQiOjUwMDAsImN1cnJlbmN5IjoiRVVSIn0.c2lnbmF0dXJl",
+           *       "paymentTransactionId": 884513
+           *     }
+           */
+          'application/json': components['schemas']['DepositToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initTriplezeroDeposit: {
+    parameters: {
+      query?: {
+        /**
+         * @description The amount in minor units.
+         * @example 5000
+         */
+        amount?: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://checkout.triplezero.io/s/4c51aa",
+           *       "sessionId": "4c51aa",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  createSmartPaymentsVoucher: {
+    parameters: {
+      query: {
+        /**
+         * @description The amount in minor units.
+         * @example 2000
+         */
+        amount: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The voucher. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884516,
+           *       "voucherCode": "SP-4821-7730-1195",
+           *       "amount": 2000,
+           *       "currency": "EUR",
+           *       "expiresAt": "2026-11-28T23:59:59Z"
+           *     }
+           */
+          'application/json': components['schemas']['SmartPaymentsVoucher'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initA1Deposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description The SMS code the customer received.
+         * @example 482913
+         */
+        verificationCode: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://billing.a1.lv/confirm/88e0f3",
+           *       "sessionId": "88e0f3",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initA1TwoFactor: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The code is sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "maskedPhoneNumber": "+371 2*** **45",
+           *       "codeLength": 6,
+           *       "expiresInSeconds": 300
+           *     }
+           */
+          'application/json': components['schemas']['TwoFactorChallenge'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  initIcardRedirectDeposit: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The iCard method, for example CARD or ICARD_WALLET (designed values).
+         * @example CARD
+         */
+        provider: string;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://checkout.icard.com/pay/a17c0e",
+           *       "sessionId": "a17c0e",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getIcardDepositToken: {
+    parameters: {
+      query: {
+        /**
+         * @description The deposit amount, in minor units (cents of EUR).
+         * @example 5000
+         */
+        amount: components['parameters']['DepositAmount'];
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+        /**
+         * @description Id of the StoredCard.
+         * @example 3310
+         */
+        customerCreditCardId: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "icard-7f4be01d92c3",
+           *       "paymentTransactionId": 884513
+           *     }
+           */
+          'application/json': components['schemas']['DepositToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getIcardStoredCards: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "customerCreditCardId": 3310,
+           *         "maskedCardNumber": "4111 11** **** 1111",
+           *         "cardBrand": "VISA",
+           *         "expiryMonth": 9,
+           *         "expiryYear": 2028
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['StoredCard'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getEpgDepositToken: {
+    parameters: {
+      query?: {
+        /**
+         * @description The amount in minor units.
+         * @example 5000
+         */
+        amount?: number;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path: {
+        /**
+         * @description The EPG payment type, for example card.
+         * @example card
+         */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "epg-0c6d2f9b81",
+           *       "paymentTransactionId": 884517
+           *     }
+           */
+          'application/json': components['schemas']['DepositToken'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNeopayClientSideRedirect: {
+    parameters: {
+      query?: {
+        /**
+         * @description The amount in minor units.
+         * @example 5000
+         */
+        amount?: number;
+        /**
+         * @description The depositCode of the DepositOffer claimed with this deposit; absent for none.
+         * @example WELCOME100
+         */
+        depositCode?: components['parameters']['DepositCode'];
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The started deposit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "paymentTransactionId": 884512,
+           *       "redirectUrl": "https://psd2.neopay.lt/widget.html?transaction=cb41e2",
+           *       "sessionId": "cb41e2",
+           *       "status": "PENDING"
+           *     }
+           */
+          'application/json': components['schemas']['DepositRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getNodaTopProviders: {
+    parameters: {
+      query: {
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example LV
+         */
+        country: string;
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "swedbank-lv",
+           *         "name": "Swedbank",
+           *         "logoUrl": "https://cdn.lv-casino.lv/banks/swedbank.svg",
+           *         "country": "LV"
+           *       },
+           *       {
+           *         "id": "seb-lv",
+           *         "name": "SEB banka",
+           *         "logoUrl": "https://cdn.lv-casino.lv/banks/seb.svg",
+           *         "country": "LV"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['NodaBank'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

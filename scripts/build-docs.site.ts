@@ -1,0 +1,139 @@
+/**
+ * The static reference site of the contracts, built from the bundled documents without the network:
+ * openapi.html (Redoc, through `redocly build-docs --inlineBundle`), asyncapi.html (the AsyncAPI React
+ * component's standalone bundle and stylesheet, copied next to the page, with the document embedded)
+ * and index.html linking both.
+ */
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Parser, stringify } from '@asyncapi/parser';
+import { outputs, repoRoot } from './generate/contract-files.ts';
+import { isRecord } from './generate/json-reader.ts';
+import { runRedoclyOrThrow } from './generate/redocly.runner.ts';
+
+const require = createRequire(import.meta.url);
+const asyncapiComponentDir = dirname(require.resolve('@asyncapi/react-component/package.json'));
+
+/** The files of the site, relative to its folder. */
+export const siteFiles = {
+  index: 'index.html',
+  openapi: 'openapi.html',
+  asyncapi: 'asyncapi.html',
+  asyncapiScript: 'without-parser.js',
+  asyncapiStyles: 'default.min.css',
+} as const;
+
+/** The id of the `<script type="application/json">` element of asyncapi.html that holds the document. */
+export const asyncapiDocumentElementId = 'asyncapi-document';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** JSON that can sit inside a `<script>` element: `<` only occurs in strings, where `\u003c` means it. */
+function scriptSafeJson(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+function titleOf(document: unknown, fallback: string): string {
+  const info = isRecord(document) ? document.info : undefined;
+  if (!isRecord(info) || typeof info.title !== 'string') return fallback;
+  return typeof info.version === 'string' ? `${info.title} ${info.version}` : info.title;
+}
+
+/** The AsyncAPI document parsed and stringified the way the component's without-parser bundle reads it. */
+async function stringifiedAsyncapi(text: string): Promise<string> {
+  const { document, diagnostics } = await new Parser().parse(text, { source: outputs.asyncapiBundle });
+  const serialised = document === undefined ? undefined : stringify(document);
+  if (serialised === undefined) {
+    const messages = diagnostics.map((diagnostic) => diagnostic.message);
+    throw new Error(`${outputs.asyncapiBundle} does not parse: ${messages.join('; ')}`);
+  }
+  return serialised;
+}
+
+function asyncapiPage(title: string, stringified: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)} – AsyncAPI reference</title>
+    <link rel="stylesheet" href="${siteFiles.asyncapiStyles}" />
+  </head>
+  <body>
+    <p><a href="${siteFiles.index}">LV Casino API reference</a></p>
+    <div id="asyncapi"></div>
+    <script id="${asyncapiDocumentElementId}" type="application/json">${scriptSafeJson(stringified)}</script>
+    <script src="${siteFiles.asyncapiScript}"></script>
+    <script>
+      AsyncApiStandalone.render(
+        {
+          schema: JSON.parse(document.getElementById('${asyncapiDocumentElementId}').textContent),
+          config: { show: { sidebar: true }, expand: { messageExamples: true } },
+        },
+        document.getElementById('asyncapi'),
+      );
+    </script>
+  </body>
+</html>
+`;
+}
+
+function indexPage(openapiTitle: string, asyncapiTitle: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>LV Casino API reference</title>
+  </head>
+  <body>
+    <h1>LV Casino API reference</h1>
+    <ul>
+      <li><a href="${siteFiles.openapi}">${escapeHtml(openapiTitle)}</a>: the HTTP API (OpenAPI)</li>
+      <li><a href="${siteFiles.asyncapi}">${escapeHtml(asyncapiTitle)}</a>: the realtime notifications (AsyncAPI)</li>
+    </ul>
+    <p>Built by <code>npm run docs</code> from contracts/bundled/; regenerate the bundles with <code>npm run generate</code>.</p>
+  </body>
+</html>
+`;
+}
+
+/** Builds the site into `outDir` (created when missing) and returns the paths it wrote, relative to it. */
+export async function buildDocsSite(outDir: string): Promise<readonly string[]> {
+  await mkdir(outDir, { recursive: true });
+  const openapiBundle = join(repoRoot, outputs.openapiBundle);
+  const openapiTitle = titleOf(JSON.parse(await readFile(openapiBundle, 'utf8')), 'HTTP API');
+  await runRedoclyOrThrow([
+    'build-docs',
+    openapiBundle,
+    '--output',
+    join(outDir, siteFiles.openapi),
+    '--inlineBundle',
+    '--title',
+    `${openapiTitle} – OpenAPI reference`,
+  ]);
+
+  const asyncapiText = await readFile(join(repoRoot, outputs.asyncapiBundle), 'utf8');
+  const asyncapiTitle = titleOf(JSON.parse(asyncapiText), 'Realtime notifications');
+  await writeFile(
+    join(outDir, siteFiles.asyncapi),
+    asyncapiPage(asyncapiTitle, await stringifiedAsyncapi(asyncapiText)),
+  );
+  await copyFile(
+    join(asyncapiComponentDir, 'browser/standalone/without-parser.js'),
+    join(outDir, siteFiles.asyncapiScript),
+  );
+  await copyFile(
+    join(asyncapiComponentDir, 'styles/default.min.css'),
+    join(outDir, siteFiles.asyncapiStyles),
+  );
+  await writeFile(join(outDir, siteFiles.index), indexPage(openapiTitle, asyncapiTitle));
+  return Object.values(siteFiles);
+}
