@@ -31,6 +31,25 @@ describe('toGeneralConfig', () => {
     expect(config).toMatchObject({ defaultLanguage: 'lv', supportedLanguages: ['lv'] });
   });
 
+  it('carries the game-provider lists the sportsbook status reads', () => {
+    const gameproviders = {
+      maintenanceMode: ['ALTENAR'],
+      enabled: ['ALTENAR', 'EVOLUTION'],
+      realMoneyMode: [],
+    };
+
+    expect(general({ gameproviders }).gameProviders).toEqual(gameproviders);
+  });
+
+  it('fails when a provider list is not a list', () => {
+    const body = {
+      ...aGeneralConfigDto(),
+      gameproviders: { maintenanceMode: 'ALTENAR', enabled: [], realMoneyMode: [] },
+    };
+
+    expect(toGeneralConfig(body).ok).toBe(false);
+  });
+
   it('carries the feature flags and the jackpot feed period', () => {
     expect(general({ smartIDLoginEnabled: false, jackpotsFeedTimeout: 60_000 })).toMatchObject({
       smartIDLoginEnabled: false,

@@ -1,4 +1,4 @@
-import type { CustomerConfig, GeneralConfig } from '@lv-casino/core/config/config.ts';
+import type { CustomerConfig, GameProviderLists, GeneralConfig } from '@lv-casino/core/config/config.ts';
 import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
@@ -42,8 +42,19 @@ export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
       sportsbookEnabled: dto.boolean('sportsbookEnabled'),
       restrictGameplayKycNotVerified: dto.boolean('restrictGameplayKycNotVerified'),
       jackpotsFeedTimeoutMs: jackpotsFeedTimeout > 0 ? jackpotsFeedTimeout : DEFAULT_JACKPOTS_FEED_TIMEOUT_MS,
+      maxBetsAmount: dto.integer('maxBetsAmount'),
+      maxBetTransactionAmount: dto.integer('maxBetTransactionAmount'),
+      registrationPasswordFormat: dto.string('registrationPasswordFormat'),
+      registrationUniqueFields: dto.string('registrationUniqueFields'),
+      gameProviders: toGameProviderLists(dto.object('gameproviders')),
     };
   });
+
+const toGameProviderLists = (dto: DtoReader<Schemas['GameProviders']>): GameProviderLists => ({
+  maintenanceMode: dto.strings('maintenanceMode'),
+  enabled: dto.strings('enabled'),
+  realMoneyMode: dto.strings('realMoneyMode'),
+});
 
 /** CustomerConfig DTO → CustomerConfig. */
 export const toCustomerConfig = (body: unknown): Result<CustomerConfig, string> =>

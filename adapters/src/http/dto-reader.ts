@@ -78,6 +78,10 @@ export class DtoReader<Dto> {
     return this.#read(key, 'an array of strings', arrayOf(isString));
   }
 
+  object<Item>(key: Key<Dto>): DtoReader<Item> {
+    return DtoReader.of<Item>(this.#value[key], `${this.#path}.${key}`);
+  }
+
   objects<Item>(key: Key<Dto>): DtoReader<Item>[] {
     return DtoReader.list<Item>(this.#value[key], `${this.#path}.${key}`);
   }

@@ -28,10 +28,23 @@ describe('parseNotification', () => {
     });
   });
 
-  it('leaves out the fields core does not read', () => {
-    const body = JSON.stringify({ notificationType: 'MAX_BET', maxBetConfiguration: { max: 500 } });
+  it('keeps the provider maximum of MAX_BET_LIMIT_REACHED', () => {
+    const maxBetConfiguration = { maxBetAmount: 500, currency: 'EUR' };
+    const body = JSON.stringify({ notificationType: 'MAX_BET_LIMIT_REACHED', maxBetConfiguration });
 
-    expect(parseNotification(body)).toEqual({ ok: true, value: { notificationType: 'MAX_BET' } });
+    expect(parseNotification(body)).toEqual({
+      ok: true,
+      value: { notificationType: 'MAX_BET_LIMIT_REACHED', maxBetConfiguration },
+    });
+  });
+
+  it('leaves out the fields core does not read', () => {
+    const body = JSON.stringify({ notificationType: 'SESSION_END_BY_OPERATOR', sentBy: 'operator-7' });
+
+    expect(parseNotification(body)).toEqual({
+      ok: true,
+      value: { notificationType: 'SESSION_END_BY_OPERATOR' },
+    });
   });
 
   it('rejects a body that is not JSON', () => {

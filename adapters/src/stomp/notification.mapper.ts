@@ -23,6 +23,7 @@ export const toCustomerNotification = (message: SocketMessage): CustomerNotifica
   ...(message.responsibleGamingPeriod === undefined
     ? {}
     : { responsibleGamingPeriod: message.responsibleGamingPeriod }),
+  ...(message.maxBetConfiguration === undefined ? {} : { maxBetConfiguration: message.maxBetConfiguration }),
   ...(message.data === undefined ? {} : { data: message.data }),
 });
 

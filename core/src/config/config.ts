@@ -14,6 +14,22 @@ export interface GeneralConfig {
   readonly restrictGameplayKycNotVerified: boolean;
   /** Jackpot feed refresh period in ms (default 180000). */
   readonly jackpotsFeedTimeoutMs: number;
+  /** Highest max-place-bets limit a player may choose, minor units. */
+  readonly maxBetsAmount: number;
+  /** Highest max-bet-transaction limit a player may choose, minor units. */
+  readonly maxBetTransactionAmount: number;
+  /** Regular-expression source a registration password must match. */
+  readonly registrationPasswordFormat: string;
+  /** Comma list of registration fields checked for uniqueness, e.g. `username,email,mobilePhone`. */
+  readonly registrationUniqueFields: string;
+  /** Game-provider (and sportsbook-provider) codes by state. */
+  readonly gameProviders: GameProviderLists;
+}
+
+export interface GameProviderLists {
+  readonly maintenanceMode: readonly string[];
+  readonly enabled: readonly string[];
+  readonly realMoneyMode: readonly string[];
 }
 
 /** Private configuration of the logged-in customer (GET config/customer). */

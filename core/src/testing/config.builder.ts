@@ -13,6 +13,11 @@ export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): Gen
   sportsbookEnabled: true,
   restrictGameplayKycNotVerified: false,
   jackpotsFeedTimeoutMs: 180_000,
+  maxBetsAmount: 1_000_000,
+  maxBetTransactionAmount: 500_000,
+  registrationPasswordFormat: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)\\S{8,32}$',
+  registrationUniqueFields: 'username,email,mobilePhone',
+  gameProviders: { maintenanceMode: [], enabled: ['EVOLUTION', 'PRAGMATIC', 'ALTENAR'], realMoneyMode: ['EVOLUTION'] },
   ...overrides,
 });
 

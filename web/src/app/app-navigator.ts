@@ -41,6 +41,10 @@ export function pathOf(route: AppRoute, lang: Language): string {
       return `/${lang}${LANDING_PATH}`;
     case 'game-play':
       return `/${lang}/game-play/${route.mode}/${encodeURIComponent(route.friendlyUrl)}`;
+    case 'not-found':
+      return '/404';
+    case 'page':
+      return `/${lang}/${route.path.replace(/^\/+/, '')}`;
   }
 }
 

@@ -39,8 +39,11 @@ export const lv: Record<MessageId, string> = {
   'lobby.strip.list': '{category}: spēles',
   'lobby.loadingMore': 'Ielādē vēl spēles…',
   'lobby.empty': 'Pašlaik spēles nav pieejamas. Lūdzu, ieskatieties vēlāk.',
+  'no.games.found': 'Jūsu meklēšanai neatbilst neviena spēle. Lūdzu, izmēģiniet citus vārdus vai filtrus.',
   'game.badge.new': 'Jauna',
   'game.badge.hot': 'Populāra',
+  'errors.casino.game.play.demoNotSupported':
+    'Šai spēlei nav demo režīma. Lūdzu, izvēlieties citu spēli, ko izmēģināt bez maksas.',
 
   'modal.close': 'Aizvērt',
   'modal.loading': 'Ielādē…',
@@ -52,10 +55,107 @@ export const lv: Record<MessageId, string> = {
   'login.password.show': 'Rādīt paroli',
   'login.submit': 'Pieslēgties',
   'login.submitting': 'Pieslēdzas…',
+  'login.error.username.required': 'Lūdzu, ievadiet lietotājvārdu.',
+  'login.error.password.required': 'Lūdzu, ievadiet paroli.',
+  'login.error.personalNumber.required': 'Lūdzu, ievadiet personas kodu.',
+  'login.error.personalNumber.pattern':
+    'Lūdzu, ievadiet derīgu Latvijas personas kodu, piemēram, 123456-12345.',
+  'login.error.forgotPasswordSmsHint': 'Aizmirsāt paroli? Mēs varam nosūtīt jums jaunu paroli īsziņā.',
+
+  'sms.error.code.required': 'Lūdzu, ievadiet kodu, ko nosūtījām jums īsziņā.',
+
+  'activation.success.title': 'Jūsu konts ir aktivizēts',
+  'activation.success.message': 'Paldies, ka apstiprinājāt reģistrāciju! Tagad varat pieslēgties un spēlēt.',
+
+  'forgotPassword.error.username.required': 'Lūdzu, ievadiet lietotājvārdu vai e-pasta adresi.',
+  'forgotPassword.success':
+    'Ja konts ar šiem datiem eksistē, mēs uz tā e-pasta adresi esam nosūtījuši paroles atjaunošanas saiti. Lūdzu, pārbaudiet savu e-pastu.',
+  'forgotPassword.sms.success':
+    'Ja konts ar šiem datiem eksistē, mēs esam nosūtījuši jaunu paroli īsziņā uz tā mobilā tālruņa numuru.',
+
+  'resetPassword.success': 'Jūsu parole ir nomainīta. Tagad varat pieslēgties ar jauno paroli.',
+  'resetPassword.error.key.missing':
+    'Šī paroles atjaunošanas saite nav pilnīga. Lūdzu, vēlreiz atveriet saiti no e-pasta vai pieprasiet jaunu.',
+  'resetPassword.error.password.required': 'Lūdzu, ievadiet jauno paroli.',
+  'resetPassword.error.password.spaces': 'Parole nedrīkst saturēt atstarpes.',
+  'resetPassword.error.password.format':
+    'Parolei jābūt 8 līdz 32 rakstzīmes garai, un tajā jābūt vismaz vienam lielajam burtam, vienam mazajam burtam un vienam ciparam.',
+  'resetPassword.error.password.sameAsUsername': 'Parolei jāatšķiras no lietotājvārda.',
+  'resetPassword.error.rePassword.required': 'Lūdzu, ievadiet jauno paroli vēlreiz.',
+  'resetPassword.error.rePassword.mismatch': 'Paroles nesakrīt.',
+
+  'registration.error.username.required': 'Lūdzu, izvēlieties lietotājvārdu.',
+  'registration.error.username.format':
+    'Lietotājvārdam jābūt 4 līdz 20 rakstzīmes garam, jāsākas ar burtu vai ciparu, un tajā drīkst būt tikai latīņu burti, cipari, punkti, pasvītras un defises.',
+  'registration.error.username.taken': 'Šis lietotājvārds jau ir aizņemts. Lūdzu, izvēlieties citu.',
+  'registration.error.password.required': 'Lūdzu, izvēlieties paroli.',
+  'registration.error.password.spaces': 'Parole nedrīkst saturēt atstarpes.',
+  'registration.error.password.format':
+    'Parolei jābūt 8 līdz 32 rakstzīmes garai, un tajā jābūt vismaz vienam lielajam burtam, vienam mazajam burtam un vienam ciparam.',
+  'registration.error.password.sameAsUsername': 'Parolei jāatšķiras no lietotājvārda.',
+  'registration.error.email.required': 'Lūdzu, ievadiet e-pasta adresi.',
+  'registration.error.email.spaces': 'E-pasta adrese nedrīkst saturēt atstarpes.',
+  'registration.error.email.maxLength': 'E-pasta adrese nedrīkst būt garāka par 40 rakstzīmēm.',
+  'registration.error.email.format': 'Lūdzu, ievadiet derīgu e-pasta adresi, piemēram, vards@piemers.lv.',
+  'registration.error.email.taken':
+    'Konts ar šo e-pasta adresi jau eksistē. Lūdzu, pieslēdzieties vai atjaunojiet paroli.',
+  'registration.error.mobilePhone.required': 'Lūdzu, ievadiet mobilā tālruņa numuru.',
+  'registration.error.mobilePhone.maxLength': 'Tālruņa numurs nedrīkst būt garāks par 40 rakstzīmēm.',
+  'registration.error.mobilePhone.format': 'Tālruņa numurā drīkst būt tikai cipari.',
+  'registration.error.mobilePhone.length': 'Tālruņa numura ciparu skaits neatbilst izvēlētajam valsts kodam.',
+  'registration.error.mobilePhone.taken':
+    'Šis mobilā tālruņa numurs jau ir reģistrēts. Lūdzu, pieslēdzieties vai norādiet citu numuru.',
+  'registration.error.personalNumber.required': 'Lūdzu, ievadiet personas kodu.',
+  'registration.error.personalNumber.maxLength': 'Personas kods nedrīkst būt garāks par 12 rakstzīmēm.',
+  'registration.error.personalNumber.pattern': 'Lūdzu, ievadiet personas kodu formātā 123456-12345.',
+  'registration.error.personalNumber.check':
+    'Šis personas kods nav derīgs. Lūdzu, pārbaudiet to un mēģiniet vēlreiz.',
+  'registration.error.personalNumber.taken':
+    'Konts ar šo personas kodu jau eksistē. Lūdzu, pieslēdzieties vai sazinieties ar klientu atbalstu.',
+  'registration.error.firstName.required': 'Lūdzu, ievadiet vārdu.',
+  'registration.error.firstName.spaces': 'Vārds nedrīkst sākties vai beigties ar atstarpi.',
+  'registration.error.lastName.required': 'Lūdzu, ievadiet uzvārdu.',
+  'registration.error.lastName.spaces': 'Uzvārds nedrīkst sākties vai beigties ar atstarpi.',
+  'registration.error.birthDate.required': 'Lūdzu, izvēlieties dzimšanas dienu, mēnesi un gadu.',
+  'registration.error.birthDate.invalidDate': 'Šāds datums neeksistē. Lūdzu, pārbaudiet dienu un mēnesi.',
+  'registration.error.birthDate.yearRange': 'Lūdzu, izvēlieties dzimšanas gadu no saraksta.',
+  'registration.error.birthDate.underage': 'Reģistrēties var tikai personas no 18 gadu vecuma.',
+  'registration.error.birthDate.notMatch': 'Dzimšanas datums neatbilst jūsu personas kodam.',
+  'registration.error.gender.required': 'Lūdzu, norādiet dzimumu.',
+  'registration.error.maxPlacebetsDaily.required': 'Lūdzu, ievadiet dienas likmju limitu.',
+  'registration.error.maxPlacebetsDaily.max':
+    'Dienas likmju limits pārsniedz maksimāli atļauto. Lūdzu, ievadiet mazāku summu.',
+  'registration.error.maxBetTransactionAmountDaily.required':
+    'Lūdzu, ievadiet maksimālo vienas likmes summu.',
+  'registration.error.maxBetTransactionAmountDaily.max':
+    'Maksimālā vienas likmes summa pārsniedz atļauto. Lūdzu, ievadiet mazāku summu.',
+  'registration.error.acceptTAC.required': 'Lai reģistrētos, lūdzu, pieņemiet noteikumus un nosacījumus.',
+  'registration.error.occupation.required': 'Lūdzu, izvēlieties savu nodarbošanos.',
+  'registration.error.occupationOther.required': 'Lūdzu, norādiet savu nodarbošanos.',
 
   'page.notFound.title': 'Lapa nav atrasta',
   'page.notFound.message': 'Meklētā lapa neeksistē vai ir pārvietota.',
   'page.notFound.back': 'Atpakaļ uz kazino',
+
+  'promotions.empty.data': 'Pašlaik nav pieejamu akciju. Lūdzu, ieskatieties vēlāk.',
+
+  'bia.maintanance.mode.enabled': 'Sporta likmju sadaļā notiek tehniskā apkope. Lūdzu, mēģiniet vēlāk.',
+  'bia.disabled': 'Sporta likmes pašlaik nav pieejamas. Lūdzu, mēģiniet vēlāk.',
+  'bia.forbidden.country': 'Sporta likmes no jūsu atrašanās vietas nav pieejamas.',
+
+  'deposit.result.success.header': 'Iemaksa veiksmīga',
+  'deposit.result.success.description': 'Jūsu iemaksa ir saņemta, un nauda ir pieskaitīta jūsu bilancei.',
+  'deposit.result.failure.header': 'Iemaksa neizdevās',
+  'deposit.result.failure.description':
+    'Jūsu iemaksu neizdevās pabeigt. Lūdzu, mēģiniet vēlreiz vai izvēlieties citu maksājuma veidu.',
+  'deposit.result.cancel.header': 'Iemaksa atcelta',
+  'deposit.result.cancel.description': 'Iemaksa tika atcelta, un jūsu bilance nav mainījusies.',
+  'deposit.result.pending.header': 'Iemaksa tiek apstrādāta',
+  'deposit.result.pending.description':
+    'Jūsu iemaksa tiek apstrādāta. Bilance tiks atjaunināta, tiklīdz maksājums būs apstiprināts.',
+  'deposit.result.button.tryAgain': 'Mēģināt vēlreiz',
+  'deposit.result.button.verify': 'Apstiprināt identitāti',
+  'deposit.result.button.casino': 'Atpakaļ uz kazino',
 
   'global.error.session.expired': 'Jūsu sesija ir beigusies. Lūdzu, pieslēdzieties vēlreiz.',
   'gaming.error.self.excluded': 'Jums ir aktīva pašizslēgšanās no azartspēlēm, tāpēc pašlaik nevarat spēlēt.',
@@ -68,6 +168,72 @@ export const lv: Record<MessageId, string> = {
   'notifications.seByTimeout': 'Ir sācies jūsu pārtraukums azartspēlēs. Jūsu sesija ir beigta.',
   'notifications.sessionEndDueInactivity': 'Jūsu sesija ir beigta neaktivitātes dēļ.',
   'notifications.sessionEndDueMaxWinReached': 'Jūsu sesija ir beigta, jo ir sasniegts maksimālais laimests.',
+  'notifications.kycVerified': 'Jūsu identitāte ir apstiprināta. Tagad jums ir pilna piekļuve savam kontam.',
+  'notifications.kycNotVerified':
+    'Jūsu identitāte nav apstiprināta. Lūdzu, apstipriniet to savā profilā, lai spēlētu uz īstu naudu.',
+  'notifications.kycNotVerifiedSuspicion':
+    'Jūsu identitātes apstiprinājums ir atsaukts. Lūdzu, atkārtoti apstipriniet savu identitāti profilā.',
+  'notifications.kycNotVerifiedNewPaymentMethod':
+    'Jūs izmantojāt jaunu maksājuma veidu. Lūdzu, apstipriniet to savā profilā.',
+  'notifications.kycWaitingBoUser':
+    'Paldies! Jūsu dokumenti ir saņemti un tiek pārbaudīti. Mēs jums paziņosim, kad pārbaude būs pabeigta.',
+  'notifications.kycVerificationCompleted':
+    'Jūsu identitātes pārbaude ir pabeigta. Tās rezultātu varat redzēt savā profilā.',
+  'notifications.accountLockStatusChanged':
+    'Jūsu konta statuss ir mainījies, tāpēc jūsu sesija ir beigta. Lai uzzinātu vairāk, lūdzu, sazinieties ar klientu atbalstu.',
+  'notifications.realityCheckStart': 'Realitātes pārbaude: jūsu spēles laiks',
+  'notifications.responsibleGamingChangesApply':
+    'Jūsu atbildīgas spēlēšanas limitu izmaiņas gaida jūsu apstiprinājumu. Vai vēlaties tās piemērot?',
+  'notifications.responsibleGamingError':
+    'Ir sasniegts viens no jūsu atbildīgas spēlēšanas limitiem, tāpēc pašlaik nevarat veikt šo likmi.',
+  'notifications.maxBetLimitReached':
+    'Jūsu likme pārsniedz šajā spēlē atļauto maksimālo likmi. Lūdzu, samaziniet likmi.',
+  'notifications.realMoneyDisabled':
+    'Jūsu kontam spēle uz īstu naudu ir atspējota. Lūdzu, sazinieties ar klientu atbalstu.',
+  'notifications.gameExcluded': 'Šī spēle jūsu kontam nav pieejama. Lūdzu, izvēlieties citu spēli.',
+  'notifications.betNotApplicableDueToInProgressSportsBets':
+    'Šo likmi nevar veikt, kamēr jums ir nenokārtotas sporta likmes. Lūdzu, uzgaidiet, līdz tās tiks nokārtotas.',
+  'notifications.xpointStatusDenied':
+    'Atrašanās vietas pārbaude liecina, ka atrodaties valstī, kurā mūsu spēles nav pieejamas, tāpēc pašlaik nevarat spēlēt.',
+  'notifications.userAccountFrozen':
+    'Jūsu konts ir iesaldēts, tāpēc nevarat spēlēt. Lūdzu, sazinieties ar klientu atbalstu.',
+  'notifications.bonusMoneyPlay': 'Tagad jūs spēlējat ar bonusa naudu.',
+  'notifications.realMoneyPlay': 'Tagad jūs spēlējat ar īstu naudu.',
+  'notifications.customerDeviceNotApplicable': 'Šī spēle vai bonuss jūsu ierīcē nav pieejams.',
+  'notifications.gameProductNotApplicable': 'Jūsu aktīvo bonusu nevar izmantot šāda veida spēlēm.',
+  'notifications.gameNotApplicable': 'Jūsu aktīvo bonusu nevar izmantot šajā spēlē.',
+  'notifications.betMinMaxOddNotApplicable':
+    'Šīs likmes koeficients ir ārpus atļautā minimuma un maksimuma. Lūdzu, izvēlieties citu iznākumu.',
+  'notifications.betMinMaxAmountNotApplicable':
+    'Likmes summa ir ārpus atļautā minimuma un maksimuma. Lūdzu, mainiet likmes summu.',
+  'notifications.gameCategoryNotApplicable': 'Jūsu aktīvo bonusu nevar izmantot šīs kategorijas spēlēm.',
+  'notifications.gameProviderNotApplicable':
+    'Jūsu aktīvo bonusu nevar izmantot šī spēļu izstrādātāja spēlēm.',
+  'notifications.gameplayMessage': 'Ziņojums par jūsu spēli: {message}',
+  'notifications.bonusViolation':
+    'Jūsu spēle ir pārkāpusi aktīvā bonusa noteikumus. Lūdzu, pārbaudiet bonusa noteikumus savā profilā.',
+
+  'notifications.rg.placeBet.daily':
+    'Ir sasniegts jūsu dienas likmju limits. Likmes atkal varēsiet veikt rīt.',
+  'notifications.rg.placeBet.weekly':
+    'Ir sasniegts jūsu nedēļas likmju limits. Likmes atkal varēsiet veikt nākamajā nedēļā.',
+  'notifications.rg.placeBet.monthly':
+    'Ir sasniegts jūsu mēneša likmju limits. Likmes atkal varēsiet veikt nākamajā mēnesī.',
+  'notifications.rg.loss.daily': 'Ir sasniegts jūsu dienas zaudējumu limits. Atkal spēlēt varēsiet rīt.',
+  'notifications.rg.loss.weekly':
+    'Ir sasniegts jūsu nedēļas zaudējumu limits. Atkal spēlēt varēsiet nākamajā nedēļā.',
+  'notifications.rg.loss.monthly':
+    'Ir sasniegts jūsu mēneša zaudējumu limits. Atkal spēlēt varēsiet nākamajā mēnesī.',
+  'notifications.rg.betsCount.daily':
+    'Ir sasniegts jūsu dienas likmju skaita limits. Likmes atkal varēsiet veikt rīt.',
+  'notifications.rg.betsCount.weekly':
+    'Ir sasniegts jūsu nedēļas likmju skaita limits. Likmes atkal varēsiet veikt nākamajā nedēļā.',
+  'notifications.rg.betsCount.monthly':
+    'Ir sasniegts jūsu mēneša likmju skaita limits. Likmes atkal varēsiet veikt nākamajā mēnesī.',
+  'notifications.rg.maxBet.daily':
+    'Šī likme pārsniedz jūsu maksimālās likmes limitu. Lūdzu, samaziniet likmi.',
+  'notifications.rg.maxBetLimitReached':
+    'Jūsu likme pārsniedz šajā spēlē atļauto maksimālo likmi {amount}. Lūdzu, samaziniet likmi.',
 
   'errors.api.-1': 'Kaut kas nogāja greizi. Lūdzu, mēģiniet vēlāk.',
   'errors.api.1': 'Nepareizs lietotājvārds vai parole.',

@@ -39,8 +39,11 @@ export const ru: Record<MessageId, string> = {
   'lobby.strip.list': '{category}: игры',
   'lobby.loadingMore': 'Загружаем ещё игры…',
   'lobby.empty': 'Сейчас нет доступных игр. Пожалуйста, загляните позже.',
+  'no.games.found': 'По вашему запросу игр не найдено. Пожалуйста, попробуйте другие слова или фильтры.',
   'game.badge.new': 'Новинка',
   'game.badge.hot': 'Хит',
+  'errors.casino.game.play.demoNotSupported':
+    'У этой игры нет демо-режима. Пожалуйста, выберите другую игру, чтобы попробовать бесплатно.',
 
   'modal.close': 'Закрыть',
   'modal.loading': 'Загрузка…',
@@ -52,10 +55,111 @@ export const ru: Record<MessageId, string> = {
   'login.password.show': 'Показать пароль',
   'login.submit': 'Войти',
   'login.submitting': 'Выполняется вход…',
+  'login.error.username.required': 'Пожалуйста, введите имя пользователя.',
+  'login.error.password.required': 'Пожалуйста, введите пароль.',
+  'login.error.personalNumber.required': 'Пожалуйста, введите персональный код.',
+  'login.error.personalNumber.pattern':
+    'Пожалуйста, введите действительный латвийский персональный код, например 123456-12345.',
+  'login.error.forgotPasswordSmsHint': 'Забыли пароль? Мы можем отправить вам новый пароль по SMS.',
+
+  'sms.error.code.required': 'Пожалуйста, введите код, который мы отправили вам по SMS.',
+
+  'activation.success.title': 'Ваш аккаунт активирован',
+  'activation.success.message': 'Спасибо за подтверждение регистрации! Теперь вы можете войти и играть.',
+
+  'forgotPassword.error.username.required':
+    'Пожалуйста, введите имя пользователя или адрес электронной почты.',
+  'forgotPassword.success':
+    'Если аккаунт с такими данными существует, мы отправили на его адрес электронной почты ссылку для восстановления пароля. Пожалуйста, проверьте почту.',
+  'forgotPassword.sms.success':
+    'Если аккаунт с такими данными существует, мы отправили новый пароль по SMS на указанный в нём номер мобильного телефона.',
+
+  'resetPassword.success': 'Ваш пароль изменён. Теперь вы можете войти с новым паролем.',
+  'resetPassword.error.key.missing':
+    'Ссылка для восстановления пароля неполная. Пожалуйста, снова откройте ссылку из письма или запросите новую.',
+  'resetPassword.error.password.required': 'Пожалуйста, введите новый пароль.',
+  'resetPassword.error.password.spaces': 'Пароль не должен содержать пробелов.',
+  'resetPassword.error.password.format':
+    'Пароль должен содержать от 8 до 32 символов, в том числе заглавную букву, строчную букву и цифру.',
+  'resetPassword.error.password.sameAsUsername': 'Пароль должен отличаться от имени пользователя.',
+  'resetPassword.error.rePassword.required': 'Пожалуйста, введите новый пароль ещё раз.',
+  'resetPassword.error.rePassword.mismatch': 'Пароли не совпадают.',
+
+  'registration.error.username.required': 'Пожалуйста, придумайте имя пользователя.',
+  'registration.error.username.format':
+    'Имя пользователя должно содержать от 4 до 20 символов, начинаться с буквы или цифры и состоять только из латинских букв, цифр, точек, подчёркиваний и дефисов.',
+  'registration.error.username.taken': 'Это имя пользователя уже занято. Пожалуйста, выберите другое.',
+  'registration.error.password.required': 'Пожалуйста, придумайте пароль.',
+  'registration.error.password.spaces': 'Пароль не должен содержать пробелов.',
+  'registration.error.password.format':
+    'Пароль должен содержать от 8 до 32 символов, в том числе заглавную букву, строчную букву и цифру.',
+  'registration.error.password.sameAsUsername': 'Пароль должен отличаться от имени пользователя.',
+  'registration.error.email.required': 'Пожалуйста, введите адрес электронной почты.',
+  'registration.error.email.spaces': 'Адрес электронной почты не должен содержать пробелов.',
+  'registration.error.email.maxLength': 'Адрес электронной почты не должен быть длиннее 40 символов.',
+  'registration.error.email.format':
+    'Пожалуйста, введите действительный адрес электронной почты, например name@example.com.',
+  'registration.error.email.taken':
+    'Аккаунт с этим адресом электронной почты уже существует. Пожалуйста, войдите или восстановите пароль.',
+  'registration.error.mobilePhone.required': 'Пожалуйста, введите номер мобильного телефона.',
+  'registration.error.mobilePhone.maxLength': 'Номер телефона не должен быть длиннее 40 символов.',
+  'registration.error.mobilePhone.format': 'Номер телефона может содержать только цифры.',
+  'registration.error.mobilePhone.length':
+    'Количество цифр в номере телефона не соответствует выбранному коду страны.',
+  'registration.error.mobilePhone.taken':
+    'Этот номер мобильного телефона уже зарегистрирован. Пожалуйста, войдите или укажите другой номер.',
+  'registration.error.personalNumber.required': 'Пожалуйста, введите персональный код.',
+  'registration.error.personalNumber.maxLength': 'Персональный код не должен быть длиннее 12 символов.',
+  'registration.error.personalNumber.pattern': 'Пожалуйста, введите персональный код в формате 123456-12345.',
+  'registration.error.personalNumber.check':
+    'Этот персональный код недействителен. Пожалуйста, проверьте его и повторите попытку.',
+  'registration.error.personalNumber.taken':
+    'Аккаунт с этим персональным кодом уже существует. Пожалуйста, войдите или обратитесь в службу поддержки.',
+  'registration.error.firstName.required': 'Пожалуйста, введите имя.',
+  'registration.error.firstName.spaces': 'Имя не должно начинаться или заканчиваться пробелом.',
+  'registration.error.lastName.required': 'Пожалуйста, введите фамилию.',
+  'registration.error.lastName.spaces': 'Фамилия не должна начинаться или заканчиваться пробелом.',
+  'registration.error.birthDate.required': 'Пожалуйста, выберите день, месяц и год рождения.',
+  'registration.error.birthDate.invalidDate': 'Такой даты не существует. Пожалуйста, проверьте день и месяц.',
+  'registration.error.birthDate.yearRange': 'Пожалуйста, выберите год рождения из списка.',
+  'registration.error.birthDate.underage': 'Регистрация доступна только лицам, достигшим 18 лет.',
+  'registration.error.birthDate.notMatch': 'Дата рождения не совпадает с вашим персональным кодом.',
+  'registration.error.gender.required': 'Пожалуйста, укажите пол.',
+  'registration.error.maxPlacebetsDaily.required': 'Пожалуйста, введите дневной лимит ставок.',
+  'registration.error.maxPlacebetsDaily.max':
+    'Дневной лимит ставок превышает максимально допустимый. Пожалуйста, введите меньшую сумму.',
+  'registration.error.maxBetTransactionAmountDaily.required':
+    'Пожалуйста, введите максимальную сумму одной ставки.',
+  'registration.error.maxBetTransactionAmountDaily.max':
+    'Максимальная сумма одной ставки превышает допустимую. Пожалуйста, введите меньшую сумму.',
+  'registration.error.acceptTAC.required': 'Чтобы зарегистрироваться, примите правила и условия.',
+  'registration.error.occupation.required': 'Пожалуйста, выберите род занятий.',
+  'registration.error.occupationOther.required': 'Пожалуйста, укажите ваш род занятий.',
 
   'page.notFound.title': 'Страница не найдена',
   'page.notFound.message': 'Страница, которую вы ищете, не существует или была перемещена.',
   'page.notFound.back': 'Вернуться в казино',
+
+  'promotions.empty.data': 'Сейчас нет доступных акций. Пожалуйста, загляните позже.',
+
+  'bia.maintanance.mode.enabled':
+    'В разделе спортивных ставок проводятся технические работы. Пожалуйста, повторите попытку позже.',
+  'bia.disabled': 'Спортивные ставки сейчас недоступны. Пожалуйста, повторите попытку позже.',
+  'bia.forbidden.country': 'Спортивные ставки недоступны в вашем регионе.',
+
+  'deposit.result.success.header': 'Депозит успешно внесён',
+  'deposit.result.success.description': 'Ваш депозит получен, и деньги зачислены на ваш баланс.',
+  'deposit.result.failure.header': 'Не удалось внести депозит',
+  'deposit.result.failure.description':
+    'Не удалось завершить внесение депозита. Пожалуйста, повторите попытку или выберите другой способ оплаты.',
+  'deposit.result.cancel.header': 'Депозит отменён',
+  'deposit.result.cancel.description': 'Депозит был отменён, ваш баланс не изменился.',
+  'deposit.result.pending.header': 'Депозит обрабатывается',
+  'deposit.result.pending.description':
+    'Ваш депозит обрабатывается. Баланс обновится, как только платёж будет подтверждён.',
+  'deposit.result.button.tryAgain': 'Попробовать снова',
+  'deposit.result.button.verify': 'Подтвердить личность',
+  'deposit.result.button.casino': 'Вернуться в казино',
 
   'global.error.session.expired': 'Ваша сессия истекла. Пожалуйста, войдите снова.',
   'gaming.error.self.excluded':
@@ -70,6 +174,72 @@ export const ru: Record<MessageId, string> = {
   'notifications.sessionEndDueInactivity': 'Ваша сессия завершена из-за неактивности.',
   'notifications.sessionEndDueMaxWinReached':
     'Ваша сессия завершена, так как достигнут максимальный выигрыш.',
+  'notifications.kycVerified': 'Ваша личность подтверждена. Теперь вам доступны все возможности аккаунта.',
+  'notifications.kycNotVerified':
+    'Ваша личность не подтверждена. Пожалуйста, подтвердите её в профиле, чтобы играть на реальные деньги.',
+  'notifications.kycNotVerifiedSuspicion':
+    'Подтверждение вашей личности отозвано. Пожалуйста, пройдите проверку личности в профиле повторно.',
+  'notifications.kycNotVerifiedNewPaymentMethod':
+    'Вы использовали новый способ оплаты. Пожалуйста, подтвердите его в профиле.',
+  'notifications.kycWaitingBoUser':
+    'Спасибо! Ваши документы получены и проверяются. Мы сообщим вам, когда проверка будет завершена.',
+  'notifications.kycVerificationCompleted':
+    'Проверка вашей личности завершена. Её результат можно посмотреть в профиле.',
+  'notifications.accountLockStatusChanged':
+    'Статус вашего аккаунта изменился, поэтому ваша сессия завершена. Чтобы узнать подробности, обратитесь в службу поддержки.',
+  'notifications.realityCheckStart': 'Контроль реальности: ваше время игры',
+  'notifications.responsibleGamingChangesApply':
+    'Изменения ваших лимитов ответственной игры ожидают подтверждения. Применить их?',
+  'notifications.responsibleGamingError':
+    'Вы достигли одного из своих лимитов ответственной игры, поэтому сейчас не можете сделать эту ставку.',
+  'notifications.maxBetLimitReached':
+    'Ваша ставка превышает максимальную ставку, допустимую в этой игре. Пожалуйста, уменьшите ставку.',
+  'notifications.realMoneyDisabled':
+    'Игра на реальные деньги для вашего аккаунта отключена. Пожалуйста, обратитесь в службу поддержки.',
+  'notifications.gameExcluded': 'Эта игра недоступна для вашего аккаунта. Пожалуйста, выберите другую игру.',
+  'notifications.betNotApplicableDueToInProgressSportsBets':
+    'Эту ставку нельзя сделать, пока у вас есть нерассчитанные спортивные ставки. Пожалуйста, дождитесь их расчёта.',
+  'notifications.xpointStatusDenied':
+    'Проверка местоположения показала, что вы находитесь в стране, где наши игры недоступны, поэтому сейчас вы не можете играть.',
+  'notifications.userAccountFrozen':
+    'Ваш аккаунт заморожен, поэтому вы не можете играть. Пожалуйста, обратитесь в службу поддержки.',
+  'notifications.bonusMoneyPlay': 'Теперь вы играете на бонусные деньги.',
+  'notifications.realMoneyPlay': 'Теперь вы играете на реальные деньги.',
+  'notifications.customerDeviceNotApplicable': 'Эта игра или бонус недоступны на вашем устройстве.',
+  'notifications.gameProductNotApplicable': 'Ваш активный бонус нельзя использовать для игр этого типа.',
+  'notifications.gameNotApplicable': 'Ваш активный бонус нельзя использовать в этой игре.',
+  'notifications.betMinMaxOddNotApplicable':
+    'Коэффициент этой ставки выходит за допустимые минимальное и максимальное значения. Пожалуйста, выберите другой исход.',
+  'notifications.betMinMaxAmountNotApplicable':
+    'Сумма ставки выходит за допустимые минимальное и максимальное значения. Пожалуйста, измените сумму ставки.',
+  'notifications.gameCategoryNotApplicable': 'Ваш активный бонус нельзя использовать для игр этой категории.',
+  'notifications.gameProviderNotApplicable':
+    'Ваш активный бонус нельзя использовать для игр этого провайдера.',
+  'notifications.gameplayMessage': 'Сообщение о вашей игре: {message}',
+  'notifications.bonusViolation':
+    'Ваша игра нарушила условия активного бонуса. Пожалуйста, ознакомьтесь с условиями бонуса в профиле.',
+
+  'notifications.rg.placeBet.daily':
+    'Вы достигли дневного лимита ставок. Снова делать ставки можно будет завтра.',
+  'notifications.rg.placeBet.weekly':
+    'Вы достигли недельного лимита ставок. Снова делать ставки можно будет на следующей неделе.',
+  'notifications.rg.placeBet.monthly':
+    'Вы достигли месячного лимита ставок. Снова делать ставки можно будет в следующем месяце.',
+  'notifications.rg.loss.daily': 'Вы достигли дневного лимита проигрыша. Снова играть можно будет завтра.',
+  'notifications.rg.loss.weekly':
+    'Вы достигли недельного лимита проигрыша. Снова играть можно будет на следующей неделе.',
+  'notifications.rg.loss.monthly':
+    'Вы достигли месячного лимита проигрыша. Снова играть можно будет в следующем месяце.',
+  'notifications.rg.betsCount.daily':
+    'Вы достигли дневного лимита количества ставок. Снова делать ставки можно будет завтра.',
+  'notifications.rg.betsCount.weekly':
+    'Вы достигли недельного лимита количества ставок. Снова делать ставки можно будет на следующей неделе.',
+  'notifications.rg.betsCount.monthly':
+    'Вы достигли месячного лимита количества ставок. Снова делать ставки можно будет в следующем месяце.',
+  'notifications.rg.maxBet.daily':
+    'Эта ставка превышает ваш лимит максимальной ставки. Пожалуйста, уменьшите ставку.',
+  'notifications.rg.maxBetLimitReached':
+    'Ваша ставка превышает максимальную ставку {amount}, допустимую в этой игре. Пожалуйста, уменьшите ставку.',
 
   'errors.api.-1': 'Что-то пошло не так. Пожалуйста, повторите попытку позже.',
   'errors.api.1': 'Неверное имя пользователя или пароль.',
