@@ -1,7 +1,7 @@
 /*
- * `node sandbox/src/main.ts` — runs the sandbox until SIGINT or SIGTERM.
+ * `node sandbox/src/main.ts [--seed default|large] [--db <file>]` — runs the sandbox until SIGINT or SIGTERM.
  *
- * Environment:
+ * Environment (a command-line flag wins over its variable):
  * - PORT: TCP port (default 4000); HOST: interface (default 127.0.0.1).
  * - SANDBOX_WEB_ROOT: folder of the web build (default the repository's web/dist; a relative path is
  *   resolved against the working directory).
@@ -9,9 +9,18 @@
  * - SANDBOX_REFRESH_TOKEN_TTL_MS: refresh-token lifetime in ms (default 28800000, 8 hours).
  * - SANDBOX_VALIDATE_RESPONSES: throw | log | off (default throw).
  * - SANDBOX_OPENAPI: path of the OpenAPI document (default contracts/bundled/openapi.json).
+ * - SANDBOX_SEED (--seed): default | large (≥ 10,000 games, ≥ 100 categories, ≥ 40 providers).
+ * - SANDBOX_DB (--db): SQLite file the players persist in (default: in memory only).
  */
+import { parseArgs } from 'node:util';
 import { createSandbox, defaultWebRoot } from './server.ts';
 import type { ResponseValidationMode } from './http/api-routes.ts';
+import type { CatalogueSize } from './seed/catalogue.seed.ts';
+
+const { values: flags } = parseArgs({
+  options: { seed: { type: 'string' }, db: { type: 'string' } },
+  strict: true,
+});
 
 function integer(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -28,6 +37,14 @@ function validationMode(): ResponseValidationMode {
   throw new Error(`SANDBOX_VALIDATE_RESPONSES must be throw, log or off, not "${raw}"`);
 }
 
+function catalogueSize(): CatalogueSize {
+  const raw = flags.seed ?? process.env.SANDBOX_SEED ?? 'default';
+  if (raw === 'default' || raw === 'large') return raw;
+  throw new Error(`--seed / SANDBOX_SEED must be default or large, not "${raw}"`);
+}
+
+const databasePath = flags.db ?? (process.env.SANDBOX_DB === '' ? undefined : process.env.SANDBOX_DB);
+
 const sandbox = await createSandbox({
   port: integer('PORT', 4000),
   host: process.env.HOST ?? '127.0.0.1',
@@ -35,11 +52,18 @@ const sandbox = await createSandbox({
   accessTokenTtlMs: integer('SANDBOX_ACCESS_TOKEN_TTL_MS', 15 * 60_000),
   refreshTokenTtlMs: integer('SANDBOX_REFRESH_TOKEN_TTL_MS', 8 * 60 * 60_000),
   validateResponses: validationMode(),
+  seed: { size: catalogueSize() },
+  ...(databasePath === undefined ? {} : { databasePath }),
   ...(process.env.SANDBOX_OPENAPI === undefined ? {} : { openApi: process.env.SANDBOX_OPENAPI }),
 });
 
 console.log(`[sandbox] listening at ${sandbox.url} (WebSocket ${sandbox.url.replace(/^http/, 'ws')}/ws)`);
 console.log(`[sandbox] demo players: ${sandbox.state.players.map((p) => p.username).join(', ')}`);
+console.log(
+  `[sandbox] catalogue: ${sandbox.state.catalogue.games.length} games in ${sandbox.state.catalogue.categories.length} categories; ` +
+    `players ${databasePath === undefined ? 'in memory' : `persisted in ${databasePath}`}`,
+);
+console.log(`[sandbox] operator console: ${sandbox.url}/__sandbox/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

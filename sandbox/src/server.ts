@@ -8,7 +8,7 @@ import { createImagesHandlers } from './handlers/images.handlers.ts';
 import { createTranslationsHandlers } from './handlers/translations.handlers.ts';
 import { registerApiRoutes, type ResponseValidationMode } from './http/api-routes.ts';
 import { registerControlRoutes } from './http/control.routes.ts';
-import { registerHttpErrors } from './http/http-errors.ts';
+import { bodyLimitBytes, registerHttpErrors } from './http/http-errors.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
 import { registerWebRoot } from './http/web-root.ts';
 import {
@@ -18,7 +18,8 @@ import {
   type JsonObject,
 } from './openapi/openapi-document.ts';
 import { compileOperations, type CompiledOperation } from './openapi/operations.ts';
-import { defaultCatalogueSeed } from './seed/catalogue.seed.ts';
+import { PlayerDatabase } from './persistence/player.database.ts';
+import { defaultCatalogueSeed, type CatalogueSize } from './seed/catalogue.seed.ts';
 import { demoPlayers, type PlayerRecord } from './seed/players.seed.ts';
 import { createState, type SandboxState } from './state.ts';
 import { StompBroker } from './stomp/stomp-broker.ts';
@@ -27,6 +28,8 @@ import { StompBroker } from './stomp/stomp-broker.ts';
 export interface SandboxSeed {
   /** Seed of the generated catalogue's pseudo-random choices. Default 2026. */
   readonly catalogue?: number;
+  /** Size of the generated catalogue: 'default' (~2,100 games) or 'large' (≥ 10,000). Default 'default'. */
+  readonly size?: CatalogueSize;
   /** The players; default the two demo players (anna, janis). */
   readonly players?: readonly PlayerRecord[];
 }
@@ -45,6 +48,11 @@ export interface SandboxOptions {
   /** Lifetime of the refresh token of a `rememberme` login, in ms. Default 30 days. */
   readonly rememberMeRefreshTokenTtlMs?: number;
   readonly seed?: SandboxSeed;
+  /**
+   * SQLite file (node:sqlite) the players persist in, so a restart keeps registered players, balances,
+   * KYC and lock states; created when missing. Undefined keeps everything in memory.
+   */
+  readonly databasePath?: string;
   /** The OpenAPI 3.1 document, or a path to it. Default contracts/bundled/openapi.json. */
   readonly openApi?: JsonObject | string;
   /** Path of the AsyncAPI 3 document. Default contracts/bundled/asyncapi.json. */
@@ -75,18 +83,29 @@ export interface Sandbox {
 const minute = 60_000;
 
 /* Compiling the validators takes a while; they hold no state, so sandboxes of one document share them. */
-const compiledByPath = new Map<string, CompiledOperation[]>();
+const documentsByPath = new Map<string, JsonObject>();
 const compiledByDocument = new WeakMap<JsonObject, CompiledOperation[]>();
 
-function operationsOf(openApi: JsonObject | string | undefined): CompiledOperation[] {
-  if (typeof openApi === 'object') {
-    const operations = compiledByDocument.get(openApi) ?? compileOperations(openApi);
-    compiledByDocument.set(openApi, operations);
-    return operations;
-  }
+function documentOf(openApi: JsonObject | string | undefined): JsonObject {
+  if (typeof openApi === 'object') return openApi;
   const path = openApi ?? defaultOpenApiPath;
-  const operations = compiledByPath.get(path) ?? compileOperations(loadOpenApiDocument(path));
-  compiledByPath.set(path, operations);
+  const document = documentsByPath.get(path) ?? loadOpenApiDocument(path);
+  documentsByPath.set(path, document);
+  return document;
+}
+
+const asyncApiByPath = new Map<string, JsonObject>();
+
+function asyncApiOf(path: string | undefined): JsonObject {
+  const key = path ?? '';
+  const document = asyncApiByPath.get(key) ?? loadAsyncApiDocument(path);
+  asyncApiByPath.set(key, document);
+  return document;
+}
+
+function operationsOf(document: JsonObject): CompiledOperation[] {
+  const operations = compiledByDocument.get(document) ?? compileOperations(document);
+  compiledByDocument.set(document, operations);
   return operations;
 }
 
@@ -94,9 +113,12 @@ function operationsOf(openApi: JsonObject | string | undefined): CompiledOperati
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const log = options.log ?? consoleLogger;
   const now = options.now ?? Date.now;
+  const database = options.databasePath === undefined ? undefined : new PlayerDatabase(options.databasePath);
   const state = createState({
     players: options.seed?.players ?? demoPlayers(),
     catalogueSeed: options.seed?.catalogue ?? defaultCatalogueSeed,
+    catalogueSize: options.seed?.size ?? 'default',
+    ...(database === undefined ? {} : { database }),
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * minute,
     refreshTokenTtlMs: options.refreshTokenTtlMs ?? 8 * 60 * minute,
     rememberMeRefreshTokenTtlMs: options.rememberMeRefreshTokenTtlMs ?? 30 * 24 * 60 * minute,
@@ -113,11 +135,23 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
   });
   const violations: string[] = [];
-  const app = Fastify({ logger: false, routerOptions: { maxParamLength: 500 } });
+  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, routerOptions: { maxParamLength: 500 } });
+  const openApi = documentOf(options.openApi);
+  const operations = operationsOf(openApi);
   registerHttpErrors(app, log);
-  registerControlRoutes(app, state, broker, loadAsyncApiDocument(options.asyncApi));
+  app.addHook('onResponse', (_request, _reply, done) => {
+    persist(state, log);
+    done();
+  });
+  registerControlRoutes(app, {
+    state,
+    broker,
+    openApi,
+    asyncApi: asyncApiOf(options.asyncApi),
+    operations,
+  });
   registerApiRoutes(app, {
-    operations: operationsOf(options.openApi),
+    operations,
     handlers: {
       ...createConfigHandlers(state),
       ...createAuthHandlers(state, {
@@ -150,8 +184,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     close: async () => {
       await broker.close();
       await app.close();
+      persist(state, log);
+      database?.close();
     },
   };
+}
+
+/** Writes changed players to the database; a failure is logged, never sent to a caller. */
+function persist(state: SandboxState, log: SandboxLogger): void {
+  try {
+    state.persist();
+  } catch (error) {
+    log.error(`Persisting players failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Default folder of the web build, relative to the repository root. */

@@ -1,9 +1,12 @@
 import { TokenStore } from './auth/token.store.ts';
+import { FailureInjector } from './control/failure-injector.ts';
+import { OutboxStore } from './control/outbox.store.ts';
 import type { CustomerConfig, Game, GeneralConfig } from './dto.ts';
-import { generateCatalogue, type CategoryRecord } from './seed/catalogue.seed.ts';
+import { mergeStoredPlayers, type PlayerDatabase } from './persistence/player.database.ts';
+import { generateCatalogue, type CatalogueSize, type CategoryRecord } from './seed/catalogue.seed.ts';
 import { loadMessageTable, type MessageTable } from './seed/message-table.ts';
 import type { PlayerRecord } from './seed/players.seed.ts';
-import { providers } from './seed/providers.seed.ts';
+import { providersOf } from './seed/providers.seed.ts';
 
 export interface Catalogue {
   /** Games in id order. */
@@ -14,8 +17,9 @@ export interface Catalogue {
 }
 
 /**
- * Everything the sandbox remembers, in memory. Tests and the control API may change it directly (flip a
- * config flag, freeze a player); the handlers read it on every call.
+ * Everything the sandbox remembers, in memory (players also in SQLite with SANDBOX_DB, see
+ * {@link SandboxState.persist}). Tests and the control API may change it directly (flip a config flag,
+ * freeze a player); the handlers read it on every call.
  */
 export interface SandboxState {
   readonly players: PlayerRecord[];
@@ -24,13 +28,26 @@ export interface SandboxState {
   readonly catalogue: Catalogue;
   readonly messages: MessageTable;
   readonly tokens: TokenStore;
+  /** Activation and reset mails and SMS codes the sandbox would have sent; handlers call `outbox.add`. */
+  readonly outbox: OutboxStore;
+  /** Failures the operator armed for the next calls of an operation (control API). */
+  readonly failures: FailureInjector;
   /** Current time in epoch ms. */
   readonly now: () => number;
+  /**
+   * Writes changed players to the database (SANDBOX_DB); a no-op in memory. The server calls it after
+   * every response and on close, so handlers just change `players`.
+   */
+  persist(): void;
 }
 
 export interface StateOptions {
   readonly players: readonly PlayerRecord[];
   readonly catalogueSeed: number;
+  /** Size of the generated catalogue. Default 'default'. */
+  readonly catalogueSize?: CatalogueSize;
+  /** Where players persist; undefined keeps them in memory only. */
+  readonly database?: PlayerDatabase;
   readonly accessTokenTtlMs: number;
   readonly refreshTokenTtlMs: number;
   readonly rememberMeRefreshTokenTtlMs: number;
@@ -40,17 +57,27 @@ export interface StateOptions {
 }
 
 export function createState(options: StateOptions): SandboxState {
-  const { games, categories } = generateCatalogue(options.catalogueSeed);
+  const size = options.catalogueSize ?? 'default';
+  const { games, categories } = generateCatalogue(options.catalogueSeed, size);
   const gamesByUniqueId = new Map<string, Game>();
   for (const game of games) if (game.uniqueGameId !== null) gamesByUniqueId.set(game.uniqueGameId, game);
+  const { database } = options;
+  const seeded = options.players.map((p) => ({ ...p }));
+  const players = database === undefined ? seeded : mergeStoredPlayers(database.load(), seeded);
+  database?.sync(players);
   return {
-    players: options.players.map((p) => ({ ...p })),
-    generalConfig: defaultGeneralConfig(),
+    players,
+    generalConfig: defaultGeneralConfig(size),
     customerConfig: defaultCustomerConfig(),
     catalogue: { games, categories, gamesByUniqueId },
     messages: loadMessageTable(options.messagesDirectory),
     tokens: new TokenStore(options),
+    outbox: new OutboxStore(options.now),
+    failures: new FailureInjector(),
     now: options.now,
+    persist: () => {
+      database?.sync(players);
+    },
   };
 }
 
@@ -64,8 +91,9 @@ export function findPlayerById(state: SandboxState, id: number): PlayerRecord | 
   return state.players.find((p) => p.id === id);
 }
 
-export function defaultGeneralConfig(): GeneralConfig {
-  const codes = providers.map((p) => p.code);
+/** The general config of a fresh sandbox; every provider of the catalogue is enabled. */
+export function defaultGeneralConfig(size: CatalogueSize = 'default'): GeneralConfig {
+  const codes = providersOf(size).map((p) => p.code);
   return {
     supportedLanguages: 'lv,en,ru',
     defaultLanguage: 'lv',

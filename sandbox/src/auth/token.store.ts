@@ -106,6 +106,14 @@ export class TokenStore {
     return sessions.length;
   }
 
+  /** Makes every refresh token of a customer expired now, so the next refresh answers 98. */
+  expireRefreshTokensOf(customerId: number): number {
+    const sessions = this.sessionsOf(customerId);
+    const expiredAt = this.#options.now() - 1;
+    for (const session of sessions) session.refreshExpiresAt = expiredAt;
+    return sessions.length;
+  }
+
   /** Live sessions of a customer. */
   sessionsOf(customerId: number): SessionRecord[] {
     return [...this.#sessions.values()].filter((s) => s.customerId === customerId);

@@ -10,6 +10,8 @@ export interface OperationContext {
   readonly customer: PlayerRecord | null;
   /** The session of the bearer token on private operations; null on public ones. */
   readonly session: SessionRecord | null;
+  /** Who called: the caller's IP address and the origin (scheme://host[:port]) it addressed. */
+  readonly client: { readonly ip: string; readonly origin: string };
 }
 
 /** A response a handler produces; the pipeline validates it against the contract before sending it. */
@@ -22,7 +24,8 @@ export interface SandboxReply {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export type OperationHandler = (context: OperationContext) => SandboxReply;
+/** A handler answers synchronously or, when it has to wait (multipart parsing, long polls), with a promise. */
+export type OperationHandler = (context: OperationContext) => SandboxReply | Promise<SandboxReply>;
 
 /** Handlers by the contract's operationId. */
 export type OperationHandlers = Readonly<Record<string, OperationHandler>>;

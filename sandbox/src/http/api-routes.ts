@@ -27,8 +27,9 @@ export interface ApiRoutesOptions {
 
 /**
  * One route per operation of the contract. Each call goes through: bearer check on private operations
- * (401 with 3, 96 or 97), request validation (400, errorCode -1, naming the failing field), the handler
- * (expected failures as ErrorResponse; a crash is 500 with 41), then response validation.
+ * (401 with 3, 96 or 97), request validation (400, errorCode -1, naming the failing field), a failure the
+ * operator armed through the control API (instead of the handler), the handler (expected failures as
+ * ErrorResponse; a crash is 500 with 41), then response validation.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const operation of options.operations) {
@@ -39,7 +40,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
       method: operation.method,
       url: operation.routePath,
       handler: async (request, reply) => {
-        send(reply, operation, run(operation, request, options), options);
+        send(reply, operation, await run(operation, request, options), options);
         return reply;
       },
     });
@@ -51,7 +52,11 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
   }
 }
 
-function run(operation: CompiledOperation, request: FastifyRequest, options: ApiRoutesOptions): SandboxReply {
+async function run(
+  operation: CompiledOperation,
+  request: FastifyRequest,
+  options: ApiRoutesOptions,
+): Promise<SandboxReply> {
   const { state } = options;
   let customer = null;
   let session = null;
@@ -69,12 +74,15 @@ function run(operation: CompiledOperation, request: FastifyRequest, options: Api
     body: request.body,
   });
   if (!check.ok) return errorReply(400, -1, `Request validation failed: ${check.message}`);
+  const injected = state.failures.take(operation.operationId);
+  if (injected !== undefined) return { status: injected.httpStatus, body: injected.body };
   const handler = options.handlers[operation.operationId];
   if (handler === undefined) {
     return errorReply(500, 41, `${operation.operationId} is not implemented by the sandbox`);
   }
   try {
-    return handler({ request: check.request, customer, session });
+    const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
+    return await handler({ request: check.request, customer, session, client });
   } catch (error) {
     if (error instanceof SandboxError) return { status: error.status, body: error.toResponse() };
     options.log.error(

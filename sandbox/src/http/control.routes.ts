@@ -1,107 +1,90 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ErrorResponse } from '../dto.ts';
+import type { FastifyInstance } from 'fastify';
+import { errorCodesOf } from '../control/catalogues.ts';
+import { ConfigPatcher } from '../control/config-patch.ts';
+import { registerConfigControls } from '../control/config.control.ts';
+import { registerConsoleRoutes } from '../control/console.routes.ts';
+import type { ControlBroker, ControlContext } from '../control/control-context.ts';
+import { registerFailureControls } from '../control/failures.control.ts';
+import { NotificationKinds } from '../control/notification-kinds.ts';
+import { registerNotificationControls } from '../control/notifications.control.ts';
+import { registerOutboxControls } from '../control/outbox.control.ts';
+import { registerPlayerControls } from '../control/players.control.ts';
+import type { CustomerConfig, ErrorResponse, GeneralConfig } from '../dto.ts';
 import type { JsonObject } from '../openapi/openapi-document.ts';
-import { describeError } from '../openapi/schema-validator.ts';
-import { findPlayerByUsername, type SandboxState } from '../state.ts';
+import type { CompiledOperation } from '../openapi/operations.ts';
+import { SchemaValidator } from '../openapi/schema-validator.ts';
+import type { SandboxState } from '../state.ts';
 
-/** What the control API needs of the STOMP broker. */
-export interface ControlBroker {
-  publishToCustomer(customerId: number, message: unknown): number;
-  connectionsOf(customerId: number): number;
-}
+export type { ControlBroker } from '../control/control-context.ts';
 
 /** True for 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
 export function isLoopback(address: string | undefined): boolean {
   return address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
 }
 
-interface NotificationRequest {
-  readonly username: string;
-  readonly message: Readonly<Record<string, unknown>>;
+/* Built once per document (validators compile slowly); sandboxes of one document share them. */
+const kindsByDocument = new WeakMap<JsonObject, NotificationKinds>();
+const contractPartsByDocument = new WeakMap<
+  JsonObject,
+  Pick<ControlContext, 'errorCodes' | 'generalConfig' | 'customerConfig'>
+>();
+
+function kindsOf(asyncApi: JsonObject): NotificationKinds {
+  const kinds = kindsByDocument.get(asyncApi) ?? new NotificationKinds(asyncApi);
+  kindsByDocument.set(asyncApi, kinds);
+  return kinds;
 }
 
-/** Validators of the control API's bodies; a pushed message must be the AsyncAPI's SocketMessage. */
-function createValidators(asyncApi: JsonObject): {
-  notification: ValidateFunction<NotificationRequest>;
-  username: ValidateFunction<{ username: string }>;
-} {
-  // strict: false because the AsyncAPI schemas carry x-* keywords.
-  const ajv = new Ajv2020({ strict: false });
-  ajv.addSchema(asyncApi, 'asyncapi.json');
-  const username = { type: 'string', minLength: 1 };
-  return {
-    notification: ajv.compile<NotificationRequest>({
-      type: 'object',
-      required: ['username', 'message'],
-      properties: { username, message: { $ref: 'asyncapi.json#/components/schemas/SocketMessage' } },
-    }),
-    username: ajv.compile<{ username: string }>({
-      type: 'object',
-      required: ['username'],
-      properties: { username },
-    }),
+function contractPartsOf(
+  openApi: JsonObject,
+): Pick<ControlContext, 'errorCodes' | 'generalConfig' | 'customerConfig'> {
+  const cached = contractPartsByDocument.get(openApi);
+  if (cached !== undefined) return cached;
+  const validator = new SchemaValidator(openApi);
+  const parts = {
+    errorCodes: errorCodesOf(openApi),
+    generalConfig: new ConfigPatcher<GeneralConfig>(openApi, validator, 'GeneralConfig'),
+    customerConfig: new ConfigPatcher<CustomerConfig>(openApi, validator, 'CustomerConfig'),
   };
+  contractPartsByDocument.set(openApi, parts);
+  return parts;
 }
 
-const fail = (reply: FastifyReply, status: number, errorMessage: string): FastifyReply =>
-  reply.code(status).send({ errorCode: -1, errorMessage } satisfies ErrorResponse);
+export interface ControlRoutesOptions {
+  readonly state: SandboxState;
+  readonly broker: ControlBroker;
+  readonly openApi: JsonObject;
+  readonly asyncApi: JsonObject;
+  readonly operations: readonly CompiledOperation[];
+}
 
 /**
- * The operator's control API under /__sandbox, for loopback callers only (others get 403):
- * - POST /__sandbox/notifications { username, message } → 202 { delivered }: pushes the message (a
- *   SocketMessage of the AsyncAPI document) to the player's live `/user/queue/notifications` subscriptions.
- * - POST /__sandbox/tokens/expire { username } → 200 { sessions }: expires the player's access tokens,
- *   so the next private call answers 96.
- * - GET /__sandbox/players → 200 the players with their sessions and live connections.
+ * The operator's control API under /__sandbox (JSON) and its console page (GET /__sandbox/), for
+ * loopback callers only (others get 403 with errorCode 4). The routes, by module of src/control:
+ * players (list, KYC, lock, token expiry), notifications (push, kinds), failures (arm, list, disarm;
+ * operations, error codes), config (general, customer) and outbox. See sandbox/README.md.
  */
-export function registerControlRoutes(
-  app: FastifyInstance,
-  state: SandboxState,
-  broker: ControlBroker,
-  asyncApi: JsonObject,
-): void {
-  const validate = createValidators(asyncApi);
+export function registerControlRoutes(app: FastifyInstance, options: ControlRoutesOptions): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/__sandbox') && !isLoopback(request.socket.remoteAddress)) {
-      await reply
-        .code(403)
-        .send({ errorCode: 4, errorMessage: 'The control API accepts loopback callers only' });
+      const body: ErrorResponse = {
+        errorCode: 4,
+        errorMessage: 'The control API accepts loopback callers only',
+      };
+      await reply.code(403).send(body);
     }
   });
-
-  app.post('/__sandbox/notifications', async (request, reply) => {
-    if (!validate.notification(request.body))
-      return fail(reply, 400, describeError(validate.notification.errors, 'body'));
-    const { username, message } = request.body;
-    const player = findPlayerByUsername(state, username);
-    if (player === undefined) return fail(reply, 404, `No player "${username}"`);
-    return reply.code(202).send({ delivered: broker.publishToCustomer(player.id, message) });
-  });
-
-  app.post('/__sandbox/tokens/expire', async (request, reply) => {
-    if (!validate.username(request.body))
-      return fail(reply, 400, describeError(validate.username.errors, 'body'));
-    const { username } = request.body;
-    const player = findPlayerByUsername(state, username);
-    if (player === undefined) return fail(reply, 404, `No player "${username}"`);
-    return reply.send({ sessions: state.tokens.expireAccessTokensOf(player.id) });
-  });
-
-  app.get('/__sandbox/players', async (_request, reply) =>
-    reply.send(
-      state.players.map((p) => ({
-        id: p.id,
-        username: p.username,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        accountLockStatus: p.accountLockStatus,
-        kycVerified: p.kycVerified,
-        cashBalance: p.cashBalance,
-        bonusBalance: p.bonusBalance,
-        sessions: state.tokens.sessionsOf(p.id).length,
-        connections: broker.connectionsOf(p.id),
-      })),
-    ),
-  );
+  const context: ControlContext = {
+    state: options.state,
+    broker: options.broker,
+    kinds: kindsOf(options.asyncApi),
+    operations: options.operations,
+    ...contractPartsOf(options.openApi),
+  };
+  registerPlayerControls(app, context);
+  registerNotificationControls(app, context);
+  registerFailureControls(app, context);
+  registerConfigControls(app, context);
+  registerOutboxControls(app, context);
+  registerConsoleRoutes(app);
 }

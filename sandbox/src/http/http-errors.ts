@@ -2,13 +2,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorResponse } from '../dto.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
 
+/** Largest accepted body of any media type but multipart, in bytes (1 MiB). */
+export const bodyLimitBytes = 1024 * 1024;
+/** Largest accepted multipart/form-data body (uploads), in bytes (10 MiB). */
+export const multipartBodyLimitBytes = 10 * 1024 * 1024;
+
+const json = 'application/json; charset=utf-8';
+
 /**
- * Body parsing and framework errors as the contract's ErrorResponse. An empty `application/json` body
- * counts as no body (so a body-less POST passes, or fails request validation when a body is required);
- * malformed JSON, an unsupported media type or an oversized body answer 400 with errorCode -1, anything
- * else 500 with errorCode 41.
+ * Body parsing and framework errors as the contract's ErrorResponse, so bad input never crashes the
+ * server. An empty `application/json` body counts as no body (so a body-less POST passes, or fails
+ * request validation when a body is required); malformed JSON and an unsupported media type answer 400
+ * with errorCode -1; a body over the limit (1 MiB, multipart 10 MiB) 413 with errorCode -1; anything
+ * else 500 with errorCode 41. multipart/form-data bodies reach handlers as the raw Buffer.
+ * Fastify must be created with `bodyLimit: bodyLimitBytes`.
  */
 export function registerHttpErrors(app: FastifyInstance, log: SandboxLogger): void {
+  // No operation of the contract takes text; a text body is a client bug, answered as a wrong media type.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
@@ -24,15 +35,38 @@ export function registerHttpErrors(app: FastifyInstance, log: SandboxLogger): vo
       done(error, undefined);
     }
   });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: multipartBodyLimitBytes },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const multipart = request.headers['content-type']?.startsWith('multipart/form-data') === true;
+      const limit = multipart ? multipartBodyLimitBytes : bodyLimitBytes;
+      const body: ErrorResponse = {
+        errorCode: -1,
+        errorMessage: `Request body too large: the limit is ${limit} bytes (${limit / 1024 / 1024} MiB)${multipart ? ' for multipart/form-data' : ''}`,
+      };
+      return reply.code(413).type(json).send(body);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const body: ErrorResponse = {
+        errorCode: -1,
+        errorMessage: `Unsupported media type ${request.headers['content-type'] ?? '(none)'}: send application/json (multipart/form-data for uploads)`,
+      };
+      return reply.code(400).type(json).send(body);
+    }
     if (status >= 400 && status < 500) {
       const body: ErrorResponse = { errorCode: -1, errorMessage: `Bad request: ${error.message}` };
-      return reply.code(400).type('application/json; charset=utf-8').send(body);
+      return reply.code(400).type(json).send(body);
     }
     log.error(`${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
     const body: ErrorResponse = { errorCode: 41, errorMessage: 'General server error' };
-    return reply.code(500).type('application/json; charset=utf-8').send(body);
+    return reply.code(500).type(json).send(body);
   });
 }

@@ -1,8 +1,15 @@
 import type { Category, Game, GameType } from '../dto.ts';
 import { categorySeeds, vendorCategorySeed, type CategorySeed, type SeedGame } from './categories.seed.ts';
-import { liveGameNames, rngTableGames, slotNames, type NamedGame } from './game-names.seed.ts';
+import {
+  largeSlotNames,
+  liveGameNames,
+  rngTableGames,
+  slotNames,
+  type NamedGame,
+} from './game-names.seed.ts';
 import { createPrng, type Prng } from './prng.ts';
-import { providers, type ProviderSeed } from './providers.seed.ts';
+import { providersOf, type ProviderSeed } from './providers.seed.ts';
+import { themeCategorySeeds } from './theme-categories.seed.ts';
 
 /** A category without the counts, which depend on the query (mobile, gameType). */
 export type CategoryRecord = Omit<
@@ -20,10 +27,33 @@ export interface CatalogueSeed {
 /** Default seed of the catalogue's pseudo-random choices. */
 export const defaultCatalogueSeed = 2026;
 
-const slotCount = 1900;
+/**
+ * How big the generated catalogue is: `default` (~2,100 games, 28 providers, 54 categories) or `large`
+ * (~10,100 games, 44 providers, 110 categories: 40 theme collections more), for paging and performance work.
+ */
+export type CatalogueSize = 'default' | 'large';
+
+interface SizeProfile {
+  readonly slotCount: number;
+  readonly slotNames: () => string[];
+  readonly providers: readonly ProviderSeed[];
+  readonly themeCategories: () => CategorySeed[];
+}
+
+const profiles: Readonly<Record<CatalogueSize, SizeProfile>> = {
+  default: { slotCount: 1900, slotNames, providers: providersOf('default'), themeCategories: () => [] },
+  large: {
+    slotCount: 9900,
+    slotNames: largeSlotNames,
+    providers: providersOf('large'),
+    themeCategories: themeCategorySeeds,
+  },
+};
+
 const firstGameId = 101;
 const firstCategoryId = 860;
 const firstVendorCategoryId = 900;
+const firstThemeCategoryId = 1000;
 
 /** URL-safe lower-case slug without diacritics ("Book of Rīga" → "book-of-riga"). */
 export function slugify(text: string): string {
@@ -36,30 +66,42 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Builds the deterministic catalogue: ~2,100 games of 28 providers in 54 categories. */
-export function generateCatalogue(seed = defaultCatalogueSeed): CatalogueSeed {
+/**
+ * Builds the deterministic catalogue of a size (see {@link CatalogueSize}); the same seed and size
+ * always give the same catalogue.
+ */
+export function generateCatalogue(
+  seed = defaultCatalogueSeed,
+  size: CatalogueSize = 'default',
+): CatalogueSeed {
+  const profile = profiles[size];
   const prng = createPrng(seed);
   const rngNames: NamedGame[] = [
     ...prng
-      .shuffle(slotNames())
-      .slice(0, slotCount)
+      .shuffle(profile.slotNames())
+      .slice(0, profile.slotCount)
       .map((name) => ({ name: withVariant(name, prng), kind: 'slot' as const })),
     ...rngTableGames,
   ];
-  const named = [...assign(rngNames, 'RNG', prng), ...assign(liveGameNames(), 'LIVE_CASINO', prng)];
+  const named = [
+    ...assign(rngNames, 'RNG', profile.providers, prng),
+    ...assign(liveGameNames(), 'LIVE_CASINO', profile.providers, prng),
+  ];
   const usedUrls = new Set<string>();
   const seedGames = named.map(({ name, provider }, index) =>
     createSeedGame(firstGameId + index, name, provider, usedUrls, prng),
   );
-  const seeds: CategorySeed[] = [
-    ...categorySeeds,
-    ...providers.map((p) => vendorCategorySeed(p.code, p.name, p.gameType === 'LIVE_CASINO')),
+  const groups: { readonly firstId: number; readonly seeds: readonly CategorySeed[] }[] = [
+    { firstId: firstCategoryId, seeds: categorySeeds },
+    { firstId: firstThemeCategoryId, seeds: profile.themeCategories() },
+    {
+      firstId: firstVendorCategoryId,
+      seeds: profile.providers.map((p) => vendorCategorySeed(p.code, p.name, p.gameType === 'LIVE_CASINO')),
+    },
   ];
-  const categories = seeds.map((s, index) => {
-    const editorial = index < categorySeeds.length;
-    const id = editorial ? firstCategoryId + index : firstVendorCategoryId + index - categorySeeds.length;
-    return toCategory(s, id, index);
-  });
+  const seeds = groups.flatMap((group) => group.seeds);
+  const ids = groups.flatMap((group) => group.seeds.map((_, i) => group.firstId + i));
+  const categories = seeds.map((s, index) => toCategory(s, ids[index] ?? 0, index));
   const games = seedGames.map((seedGame) => ({
     ...seedGame.game,
     gameCategoryIds: categories.filter((_, i) => seeds[i]?.includes(seedGame) === true).map((c) => c.id),
@@ -75,6 +117,7 @@ function withVariant(name: string, prng: Prng): string {
 function assign(
   names: readonly NamedGame[],
   gameType: GameType,
+  providers: readonly ProviderSeed[],
   prng: Prng,
 ): { name: NamedGame; provider: ProviderSeed }[] {
   const pool = providers.filter((p) => p.gameType === gameType);

@@ -212,3 +212,6 @@ export function vendorCategorySeed(code: string, name: string, live: boolean): C
     { gameCategoryType: 'VENDOR', gameVendor: code },
   );
 }
+
+/** A category seed; options default to an enabled GENERAL category without code, tag or icon. */
+export const categorySeedOf = category;

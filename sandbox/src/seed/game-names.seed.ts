@@ -147,3 +147,18 @@ export function liveGameNames(): NamedGame[] {
     ),
   ];
 }
+
+/**
+ * Slot names of the large catalogue: every name of {@link slotNames} plus three-word names
+ * (adjective, noun, place thing), about 30,000 in all.
+ */
+export function largeSlotNames(): string[] {
+  const names = new Set(slotNames());
+  for (const adjective of adjectives) {
+    for (const noun of nouns) {
+      if (noun.includes(adjective)) continue;
+      for (const thing of placeThings) names.add(`${adjective} ${noun} ${thing}`);
+    }
+  }
+  return [...names];
+}

@@ -54,3 +54,28 @@ export const providers: readonly ProviderSeed[] = [
   live('PRAGMATICLIVE', 'Pragmatic Play Live', 4),
   live('PLAYTECHLIVE', 'Playtech Live', 3),
 ];
+
+/** Further providers of the large catalogue (12 RNG studios, 4 live-casino studios). */
+export const largeCatalogueProviders: readonly ProviderSeed[] = [
+  rng('AMATIC', 'Amatic', 3),
+  rng('GAMOMAT', 'Gamomat', 3),
+  rng('MERKUR', 'Merkur', 3),
+  rng('NOVOMATIC', 'Novomatic', 5),
+  rng('ISOFTBET', 'iSoftBet', 3),
+  rng('BOOONGO', 'Booongo', 3),
+  rng('EVOPLAY', 'Evoplay', 3),
+  rng('TOMHORN', 'Tom Horn', 2),
+  rng('KALAMBA', 'Kalamba Games', 2),
+  rng('FANTASMA', 'Fantasma Games', 2),
+  rng('GAMEART', 'GameArt', 2),
+  rng('SPRIBE', 'Spribe', 1),
+  live('VIVOGAMING', 'Vivo Gaming', 2),
+  live('LUCKYSTREAK', 'LuckyStreak', 2),
+  live('SAGAMING', 'SA Gaming', 2),
+  live('ATMOSFERA', 'Atmosfera', 1),
+];
+
+/** The providers of a catalogue size: 28 by default, 44 in the large catalogue. */
+export function providersOf(size: 'default' | 'large'): readonly ProviderSeed[] {
+  return size === 'large' ? [...providers, ...largeCatalogueProviders] : providers;
+}

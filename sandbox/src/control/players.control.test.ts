@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../server.ts';
+import { ApiClient, errorOf, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { StompTestClient } from '../testing/stomp-test-client.ts';
+import { bodyText } from '../stomp/stomp-frame.ts';
+
+describe('control API: players', () => {
+  let sandbox: Sandbox;
+  let api: ApiClient;
+  let client: StompTestClient | undefined;
+
+  const put = (path: string, body: unknown) => api.request('PUT', `/__sandbox${path}`, body, undefined, {});
+
+  const subscribe = async (username: string): Promise<StompTestClient> => {
+    const { accessToken } = await api.login(username);
+    client = await StompTestClient.open(sandbox.url);
+    await client.connect(accessToken);
+    client.sendFrame('SUBSCRIBE', { id: '0', destination: '/user/queue/notifications', receipt: 'r' });
+    await client.nextFrame();
+    return client;
+  };
+
+  beforeEach(async () => {
+    sandbox = await startTestSandbox();
+    api = new ApiClient(sandbox.url);
+  });
+
+  afterEach(async () => {
+    client?.close();
+    client = undefined;
+    expect(sandbox.violations).toEqual([]);
+    await sandbox.close();
+  });
+
+  it('lists the players with KYC, lock, balances, sessions and connections', async () => {
+    await api.login('anna');
+    const response = await api.get('/__sandbox/players');
+    expect(response.body).toEqual([
+      expect.objectContaining({
+        username: 'anna',
+        kycVerified: 'VERIFIED',
+        accountLockStatus: 'ACTIVE',
+        cashBalance: 125050,
+        sessions: 1,
+        connections: 0,
+      }),
+      expect.objectContaining({ username: 'janis', kycNotVerifiedReason: 'NEW_PAYMENT_METHOD', sessions: 0 }),
+    ]);
+  });
+
+  it('sets the KYC status the customer record then reports', async () => {
+    const response = await put('/players/anna/kyc', {
+      kycVerified: 'NOT_VERIFIED',
+      kycNotVerifiedReason: 'NEW_PAYMENT_METHOD',
+    });
+    expect(response.status).toBe(200);
+    const { accessToken } = await api.login('anna');
+    expect((await api.get(paths.currentCustomer, accessToken)).body).toMatchObject({
+      kycVerified: 'NOT_VERIFIED',
+      kycNotVerifiedReason: 'NEW_PAYMENT_METHOD',
+    });
+  });
+
+  it('clears the not-verified reason when the player becomes verified', async () => {
+    await put('/players/janis/kyc', { kycVerified: 'VERIFIED' });
+    expect(sandbox.state.players[1]).toMatchObject({ kycVerified: 'VERIFIED', kycNotVerifiedReason: null });
+  });
+
+  it('pushes the matching KYC notification when asked to notify', async () => {
+    const stomp = await subscribe('janis');
+    const response = await put('/players/janis/kyc', { kycVerified: 'VERIFIED', notify: true });
+    expect(response.body).toMatchObject({ delivered: 1 });
+    expect(JSON.parse(bodyText(await stomp.nextFrame()))).toEqual({
+      notificationType: 'KYC_VERIFIED',
+      data: { kycVerified: 'VERIFIED' },
+    });
+  });
+
+  it('locks an account, so the next login is refused, and notifies the change', async () => {
+    const stomp = await subscribe('anna');
+    const response = await put('/players/anna/lock', { accountLockStatus: 'FROZEN', notify: true });
+    expect(response.body).toMatchObject({ delivered: 1, player: { accountLockStatus: 'FROZEN' } });
+    expect(JSON.parse(bodyText(await stomp.nextFrame()))).toEqual({
+      notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
+      data: { accountLockStatus: 'FROZEN' },
+    });
+    const login = await api.post(paths.login, {
+      username: 'anna',
+      password: 'Casino2026!',
+      rememberme: false,
+    });
+    expect(login.body).toMatchObject({ errorCode: 69 });
+  });
+
+  it('refuses an unknown status value or player with an ErrorResponse', async () => {
+    const bad = await put('/players/anna/kyc', { kycVerified: 'MAYBE' });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ errorCode: -1 });
+    expect(errorOf(bad).errorMessage).toContain('body.kycVerified');
+    const missing = await put('/players/nobody/lock', { accountLockStatus: 'ACTIVE' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ errorCode: -1, errorMessage: 'No player "nobody"' });
+  });
+
+  it('expires the access tokens of a player, so the next private call answers 96', async () => {
+    const { accessToken } = await api.login('anna');
+    expect((await api.post('/__sandbox/tokens/expire', { username: 'anna' })).body).toEqual({ sessions: 1 });
+    expect((await api.get(paths.currentCustomer, accessToken)).body).toMatchObject({ errorCode: 96 });
+  });
+
+  it('also expires the refresh tokens when asked, so the next refresh answers 98', async () => {
+    const { refreshToken } = await api.login('janis');
+    await api.post('/__sandbox/tokens/expire', { username: 'janis', refreshTokens: true });
+    const refreshed = await api.post(paths.refresh, { refreshToken });
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toMatchObject({ errorCode: 98 });
+  });
+});
