@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkGamesQuery } from './catalogue-query.rule.ts';
+import { bulkGamesQuery, defaultColumnSearches, standaloneSearchQuery } from './catalogue-query.rule.ts';
 
 describe('bulkGamesQuery', () => {
   it('asks for every game in one page ordered by id', () => {
@@ -29,5 +29,38 @@ describe('bulkGamesQuery', () => {
         { key: 'supportsMobile', operation: 'EQUALS', value: 'true' },
       ],
     });
+  });
+
+  it('carries no global search', () => {
+    expect(bulkGamesQuery('desktop')).not.toHaveProperty('globalSearch');
+  });
+});
+
+describe('defaultColumnSearches', () => {
+  it('asks for RNG games when no type is named', () => {
+    expect(defaultColumnSearches('desktop')[0]).toEqual({
+      key: 'gameType',
+      operation: 'EQUALS',
+      value: 'RNG',
+    });
+  });
+});
+
+describe('standaloneSearchQuery', () => {
+  it('searches 9999 games at once', () => {
+    expect(standaloneSearchQuery('desktop', 'book')).toMatchObject({ pageStart: 0, pageSize: 9999 });
+  });
+
+  it('sends the trimmed text as the global search', () => {
+    expect(standaloneSearchQuery('mobile', '  book of ra ')).toMatchObject({
+      globalSearch: 'book of ra',
+      mobile: true,
+    });
+  });
+
+  it('keeps the default filters', () => {
+    expect(standaloneSearchQuery('mobile', 'x', 'LIVE_CASINO').columnSearches).toEqual(
+      defaultColumnSearches('mobile', 'LIVE_CASINO'),
+    );
   });
 });

@@ -44,7 +44,12 @@ export interface CatalogueQuery {
   }[];
   /** True when the site is rendered for mobile (the `mobile` query parameter of the call). */
   readonly mobile: boolean;
+  /** Free-text search over game names; absent when the player searches nothing. */
+  readonly globalSearch?: string;
 }
+
+/** One column search of a catalogue query. */
+export type ColumnSearch = CatalogueQuery['columnSearches'][number];
 
 export interface GamePage {
   readonly games: readonly Game[];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMinorUnits } from './money-format.rule.ts';
+import fc from 'fast-check';
+import {
+  currencySuffix,
+  formatDateTime,
+  formatMinorUnits,
+  formatMinorUnitsNumber,
+} from './money-format.rule.ts';
 
 describe('formatMinorUnits', () => {
   it('divides by 100 with two decimals and a space between thousands', () => {
@@ -70,5 +76,93 @@ describe('formatDateTime', () => {
 
   it('throws on a fractional epoch', () => {
     expect(() => formatDateTime(1.5, 0)).toThrow(RangeError);
+  });
+});
+
+describe('formatMinorUnits (properties)', () => {
+  const amount = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+
+  it('reads back as the amount divided by 100', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        const digits = formatMinorUnitsNumber(value).replaceAll(' ', '');
+        const [major = '', minor = ''] = digits.replace('-', '').split('.');
+        const sign = value < 0 ? -1n : 1n;
+        expect(sign * (BigInt(major) * 100n + BigInt(minor))).toBe(BigInt(value));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('always has two decimals and groups of three digits separated by spaces', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        expect(formatMinorUnitsNumber(value)).toMatch(/^-?\d{1,3}( \d{3})*\.\d{2}$/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('puts the currency suffix after one space', () => {
+    fc.assert(
+      fc.property(amount, fc.stringMatching(/^[A-Z]{3}$/), (value, currency) => {
+        expect(formatMinorUnits(value, currency)).toBe(
+          `${formatMinorUnitsNumber(value)} ${currency === 'BGN' ? 'лв.' : currency}`,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('throws on every non-integer amount', () => {
+    fc.assert(
+      fc.property(
+        fc.double().filter((value) => !Number.isSafeInteger(value)),
+        (value) => {
+          expect(() => formatMinorUnitsNumber(value)).toThrow(RangeError);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('currencySuffix', () => {
+  it('uses the label-local suffix first', () => {
+    expect(currencySuffix('EUR', { localSuffixes: { EUR: '€' } })).toBe('€');
+  });
+
+  it('lets a label override the lev abbreviation', () => {
+    expect(currencySuffix('BGN', { localSuffixes: { BGN: 'BGN' } })).toBe('BGN');
+  });
+
+  it('shows the code when the label has no suffix for it', () => {
+    expect(currencySuffix('USD', { localSuffixes: { EUR: '€' } })).toBe('USD');
+  });
+
+  it('does not read inherited keys as suffixes', () => {
+    expect(currencySuffix('constructor')).toBe('constructor');
+  });
+
+  it('formats with the label-local suffix', () => {
+    expect(formatMinorUnits(125_050, 'EUR', { localSuffixes: { EUR: '€' } })).toBe('1 250.50 €');
+  });
+});
+
+describe('formatDateTime (properties)', () => {
+  it('always reads DD/MM/YYYY, HH:mm:ss and agrees with the UTC calendar', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2_000_000_000_000, max: 8_000_000_000_000 }),
+        fc.integer({ min: -720, max: 840 }),
+        (epoch, offset) => {
+          const shifted = new Date(epoch + offset * 60_000);
+          const two = (n: number): string => String(n).padStart(2, '0');
+          const expected = `${two(shifted.getUTCDate())}/${two(shifted.getUTCMonth() + 1)}/${String(shifted.getUTCFullYear()).padStart(4, '0')}, ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}:${two(shifted.getUTCSeconds())}`;
+          expect(formatDateTime(epoch, offset)).toBe(expected);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

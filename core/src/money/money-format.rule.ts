@@ -1,25 +1,51 @@
-/** How a currency code is shown after an amount; any currency not listed shows its code. */
-const CURRENCY_SUFFIX: Readonly<Record<string, string>> = { BGN: 'лв.' };
+/** How a currency code is shown after an amount on every label; any currency not listed shows its code. */
+export const CURRENCY_SUFFIXES: Readonly<Record<string, string>> = { BGN: 'лв.' };
+
+/** How amounts are shown on a label. */
+export interface MoneyFormatOptions {
+  /**
+   * The label's own suffixes by currency code (e.g. `{ EUR: '€' }` for a label that shows its local
+   * currency by symbol); they win over CURRENCY_SUFFIXES. The LV label defines none.
+   */
+  readonly localSuffixes?: Readonly<Record<string, string>>;
+}
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
+const own = (table: Readonly<Record<string, string>> | undefined, key: string): string | undefined =>
+  table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** The suffix of a currency: the label's local suffix, then BGN's lev abbreviation, then the code. */
+export const currencySuffix = (currency: string, options: MoneyFormatOptions = {}): string =>
+  own(options.localSuffixes, currency) ?? own(CURRENCY_SUFFIXES, currency) ?? currency;
+
 /**
- * An amount in minor units shown as the player reads it (account-and-session.md §3 Balance, §9):
- * divided by 100, two decimals, a space between thousands, a dot before the decimals and the
- * currency after a space, e.g. 125050 EUR → `1 250.50 EUR`, -500 BGN → `-5.00 лв.`.
+ * The number part of an amount in minor units: divided by 100, two decimals, a space between
+ * thousands and a dot before the decimals, e.g. 125050 → `1 250.50`, -5 → `-0.05`.
  * @param amount integer in minor units (cents); anything else is a bug and throws a RangeError.
- * @param currency ISO 4217 code, e.g. EUR.
  */
-export function formatMinorUnits(amount: number, currency: string): string {
+export function formatMinorUnitsNumber(amount: number): string {
   if (!Number.isSafeInteger(amount)) {
     throw new RangeError(`Amount must be an integer number of minor units, got ${String(amount)}`);
   }
   const absolute = Math.abs(amount);
   const major = groupThousands(String(Math.trunc(absolute / 100)));
   const minor = String(absolute % 100).padStart(2, '0');
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${major}.${minor} ${CURRENCY_SUFFIX[currency] ?? currency}`;
+  return `${amount < 0 ? '-' : ''}${major}.${minor}`;
 }
+
+/**
+ * An amount in minor units shown as the player reads it (account-and-session.md §3 Balance, §9):
+ * the number part of formatMinorUnitsNumber, a space and the currency suffix, e.g.
+ * 125050 EUR → `1 250.50 EUR`, -500 BGN → `-5.00 лв.`.
+ * @param amount integer in minor units (cents); anything else is a bug and throws a RangeError.
+ * @param currency ISO 4217 code, e.g. EUR.
+ */
+export const formatMinorUnits = (
+  amount: number,
+  currency: string,
+  options: MoneyFormatOptions = {},
+): string => `${formatMinorUnitsNumber(amount)} ${currencySuffix(currency, options)}`;
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;

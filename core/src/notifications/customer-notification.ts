@@ -3,11 +3,25 @@ export interface CustomerNotification {
   readonly notificationType: string;
   readonly responsibleGamingType?: string;
   readonly responsibleGamingPeriod?: string;
+  /** Maximum-bet settings of MAX_BET_LIMIT_REACHED: `{ maxBetAmount (minor units), currency }`. */
+  readonly maxBetConfiguration?: unknown;
   readonly data?: unknown;
 }
 
-/** What the client does with a notification; the values come from the AsyncAPI contract's catalogue. */
-export const NOTIFICATION_ACTIONS = ['force-logout-open-login', 'show-message', 'open-modal'] as const;
+/**
+ * What the client does with a notification: the x-client-action values of the AsyncAPI contract's
+ * catalogue. `show-message` is the plain fallback of a kind that only carries a message.
+ */
+export const NOTIFICATION_ACTIONS = [
+  'force-logout-open-login',
+  'update-kyc-status',
+  'update-account-lock',
+  'start-reality-check',
+  'open-limits-changed-modal',
+  'open-gaming-modal',
+  'open-bonus-violation-modal',
+  'show-message',
+] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 export const isNotificationAction = (value: string): value is NotificationAction =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isNotificationAction, type NotificationDescriptor } from './customer-notification.ts';
+import {
+  NOTIFICATION_ACTIONS,
+  isNotificationAction,
+  type NotificationDescriptor,
+} from './customer-notification.ts';
 import { NotificationCatalogueTable } from './notification-catalogue.table.ts';
 
 const selfExclusion: NotificationDescriptor = {
@@ -20,10 +24,27 @@ describe('NotificationCatalogueTable', () => {
 
 describe('isNotificationAction', () => {
   it('accepts an action of the contract', () => {
-    expect(isNotificationAction('open-modal')).toBe(true);
+    expect(isNotificationAction('open-gaming-modal')).toBe(true);
   });
 
   it('rejects any other string', () => {
     expect(isNotificationAction('logout')).toBe(false);
+  });
+});
+
+describe('NOTIFICATION_ACTIONS', () => {
+  it('lists the x-client-action values of the contract', () => {
+    expect([...NOTIFICATION_ACTIONS].sort()).toEqual(
+      [
+        'force-logout-open-login',
+        'open-bonus-violation-modal',
+        'open-gaming-modal',
+        'open-limits-changed-modal',
+        'show-message',
+        'start-reality-check',
+        'update-account-lock',
+        'update-kyc-status',
+      ].sort(),
+    );
   });
 });

@@ -17,8 +17,8 @@ const at = (rest: string, overrides: Partial<ModalRedirectInput> = {}): ModalRed
 });
 
 describe('ModalName', () => {
-  it('lists the 27 modal values of the modal host', () => {
-    expect(new Set(MODAL_NAMES).size).toBe(27);
+  it('lists the 27 modal values of the modal host and the 2 bonus-history modals', () => {
+    expect(new Set(MODAL_NAMES).size).toBe(29);
   });
 
   it('recognises a modal value', () => {
@@ -31,12 +31,16 @@ describe('ModalName', () => {
 });
 
 describe('modalRequiresLogin', () => {
-  it.each(['profile', 'profile-options', 'reality-check-modal', 'socket-gaming'] as const)(
-    'requires a logged-in user for %s',
-    (modal) => {
-      expect(modalRequiresLogin(modal)).toBe(true);
-    },
-  );
+  it.each([
+    'profile',
+    'profile-options',
+    'reality-check-modal',
+    'socket-gaming',
+    'bonus-history-games-categories',
+    'bonus-history-details',
+  ] as const)('requires a logged-in user for %s', (modal) => {
+    expect(modalRequiresLogin(modal)).toBe(true);
+  });
 
   it.each(['login', 'register', 'tac', 'errorModal'] as const)('lets anyone open %s', (modal) => {
     expect(modalRequiresLogin(modal)).toBe(false);
@@ -105,6 +109,20 @@ describe('resolveModalRedirect', () => {
     expect(resolveModalRedirect(at('/register', { search: '?modal=login&btag=x' }))).toEqual({
       kind: 'redirect',
       to: '/lv/casino?modal=register&btag=x',
+    });
+  });
+
+  it('passes a parameter with a malformed name on as it was', () => {
+    expect(resolveModalRedirect(at('/register', { search: '?%E0%A4%A=1' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=register&%E0%A4%A=1',
+    });
+  });
+
+  it('passes a parameter without a value on', () => {
+    expect(resolveModalRedirect(at('/register', { search: '?bingoIframe' }))).toEqual({
+      kind: 'redirect',
+      to: '/lv/casino?modal=register&bingoIframe',
     });
   });
 

@@ -2,7 +2,10 @@ import type { Device } from '../shared/device.ts';
 import type { Language } from './language.ts';
 import { LANDING_PATH } from './language-route.rule.ts';
 
-/** Every value of the `modal` query parameter (account-and-session.md §2 Modal host). */
+/**
+ * Every value of the `modal` query parameter (account-and-session.md §2 Modal host), plus the two
+ * bonus-history modals the logged-in guard names (games categories and details of a bonus).
+ */
 export const MODAL_NAMES = [
   'register',
   'intermediate-register',
@@ -31,6 +34,8 @@ export const MODAL_NAMES = [
   'socket-gaming',
   'socket-limits-changed',
   'socket-bonus-violation',
+  'bonus-history-games-categories',
+  'bonus-history-details',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -42,6 +47,8 @@ const LOGGED_IN_MODALS: ReadonlySet<ModalName> = new Set([
   'profile-options',
   'reality-check-modal',
   'socket-gaming',
+  'bonus-history-games-categories',
+  'bonus-history-details',
 ]);
 
 /** The modals that render only for a logged-in user (account-and-session.md §2 Guard). */
@@ -85,7 +92,8 @@ export interface ModalRedirectInput {
 export type ModalRedirect = { readonly kind: 'none' } | { readonly kind: 'redirect'; readonly to: string };
 
 const keyOf = (pair: string): string => {
-  const raw = pair.split('=', 1)[0] ?? '';
+  const equals = pair.indexOf('=');
+  const raw = equals === -1 ? pair : pair.slice(0, equals);
   try {
     return decodeURIComponent(raw.replaceAll('+', ' '));
   } catch {

@@ -7,7 +7,11 @@ import type { ModalName } from './modal-route.rule.ts';
 export type AppRoute =
   | { readonly name: 'home' }
   | { readonly name: 'casino' }
-  | { readonly name: 'game-play'; readonly mode: 'real' | 'demo'; readonly friendlyUrl: string };
+  | { readonly name: 'game-play'; readonly mode: 'real' | 'demo'; readonly friendlyUrl: string }
+  /** /404: the not-found page (CMS content 404_ERROR_PAGE or page.notFound.message). */
+  | { readonly name: 'not-found' }
+  /** Any other page under the language, e.g. a CMS page: `path` is language-relative, starting with `/`. */
+  | { readonly name: 'page'; readonly path: string };
 
 /**
  * What the UI should do next, decided by a use-case and performed by the web layer.

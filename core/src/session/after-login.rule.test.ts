@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../testing/user.builder.ts';
-import { nextAfterLogin, nextAfterRestore } from './after-login.rule.ts';
+import { loggedInAfterLogin, nextAfterLogin, nextAfterRestore, toLoggedIn } from './after-login.rule.ts';
 
 const game = { friendlyUrl: 'book-of-dead' };
 
@@ -52,5 +52,39 @@ describe('nextAfterRestore', () => {
       kind: 'open-modal',
       modal: 'tac',
     });
+  });
+});
+
+describe('nextAfterLogin with other lock statuses', () => {
+  it.each(['CLOSED', 'INACTIVE', 'COOLING_OFF', 'BLOCKED'] as const)(
+    'does not go to real play for a %s account',
+    (accountLockStatus) => {
+      expect(nextAfterLogin(createUser({ accountLockStatus }), game)).toEqual({ kind: 'close-modal' });
+    },
+  );
+});
+
+describe('loggedInAfterLogin', () => {
+  const session = { user: createUser({ id: 1002, lang: 'en' }), balance: null };
+
+  it('raises LOGIN with the user id', () => {
+    expect(loggedInAfterLogin(session, null, undefined).events).toEqual([{ kind: 'LOGIN', userId: 1002 }]);
+  });
+
+  it('switches to the user’s language when the page shows another one', () => {
+    const page = { pageLanguage: 'lv', supportedLanguages: ['lv', 'en', 'ru'] } as const;
+    expect(loggedInAfterLogin(session, null, page).switchLanguageTo).toBe('en');
+  });
+
+  it('switches no language when no page is given', () => {
+    expect(loggedInAfterLogin(session, null, undefined).switchLanguageTo).toBeNull();
+  });
+});
+
+describe('toLoggedIn', () => {
+  it('carries the events it is given', () => {
+    expect(toLoggedIn({ user: createUser(), balance: null }, { kind: 'stay' }, undefined, []).events).toEqual(
+      [],
+    );
   });
 });

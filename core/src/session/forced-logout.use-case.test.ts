@@ -19,11 +19,18 @@ beforeEach(() => {
 
 describe('ForcedLogoutUseCase', () => {
   it('logs out and opens the login modal with the message of the notification', async () => {
-    expect(await forcedLogout.execute({ notificationType: 'SELF_EXCLUSION' })).toEqual({
+    expect(await forcedLogout.execute({ notificationType: 'SELF_EXCLUSION' })).toMatchObject({
       kind: 'forced-logout',
       notificationType: 'SELF_EXCLUSION',
       messageKey: 'gaming.error.self.excluded',
       next: { kind: 'open-modal', modal: 'login' },
+    });
+  });
+
+  it('says to clear the session state and raises LOGOUT as forced', async () => {
+    expect(await forcedLogout.execute({ notificationType: 'SESSION_END_BY_OPERATOR' })).toMatchObject({
+      clear: ['user', 'customer-config', 'reality-check-timer'],
+      events: [{ kind: 'LOGOUT', reason: 'forced' }],
     });
   });
 

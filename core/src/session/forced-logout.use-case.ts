@@ -2,7 +2,9 @@ import type { CustomerNotification, NotificationCatalogue } from '../notificatio
 import type { AuthPort } from '../ports/auth.port.ts';
 import type { TokenStorePort } from '../ports/token-store.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
+import type { DomainEvent } from '../shared/domain-event.ts';
 import { endServerSession } from './end-server-session.ts';
+import { SESSION_STATE_TO_CLEAR, type SessionState } from './session-state.ts';
 
 export type ForcedLogoutOutcome =
   | {
@@ -11,6 +13,10 @@ export type ForcedLogoutOutcome =
       /** react-intl id of the message shown with the login modal. */
       readonly messageKey: string;
       readonly next: NavigationIntent;
+      /** The client state to forget: user, customer config, reality-check timer. */
+      readonly clear: readonly SessionState[];
+      /** LOGOUT with reason forced. */
+      readonly events: readonly DomainEvent[];
     }
   | { readonly kind: 'ignored' };
 
@@ -40,6 +46,8 @@ export class ForcedLogoutUseCase {
       notificationType: descriptor.notificationType,
       messageKey: descriptor.messageKey,
       next: { kind: 'open-modal', modal: 'login' },
+      clear: SESSION_STATE_TO_CLEAR,
+      events: [{ kind: 'LOGOUT', reason: 'forced' }],
     };
   }
 }

@@ -82,7 +82,7 @@ describe('LoginUseCase', () => {
 
   it('fails with the bad-credentials entry on code 1', async () => {
     auth.loginResult = fail(createApiFailure(1));
-    expect(await login.execute(input)).toEqual({
+    expect(await login.execute(input)).toMatchObject({
       kind: 'failed',
       error: { code: 1, name: 'BAD_CREDENTIALS', messageKey: 'errors.api.1', clientAction: 'show-message' },
     });
@@ -108,5 +108,39 @@ describe('LoginUseCase', () => {
     customer.user = fail(createApiFailure(41));
     await login.execute(input);
     expect(tokens.read()).toBeNull();
+  });
+});
+
+describe('LoginUseCase events and hints', () => {
+  it('raises LOGIN with the user id', async () => {
+    customer.user = ok(createUser({ id: 1002 }));
+    expect(await login.execute(input)).toMatchObject({ events: [{ kind: 'LOGIN', userId: 1002 }] });
+  });
+
+  it('raises LOGIN_FAILED with the error code', async () => {
+    auth.loginResult = fail(createApiFailure(1));
+    expect(await login.execute(input)).toMatchObject({ events: [{ kind: 'LOGIN_FAILED', errorCode: 1 }] });
+  });
+
+  it('raises LOGIN_FAILED when the customer cannot be fetched', async () => {
+    customer.user = fail(createApiFailure(41));
+    expect(await login.execute(input)).toMatchObject({ events: [{ kind: 'LOGIN_FAILED', errorCode: 41 }] });
+  });
+
+  it('hints at the SMS forgot-password when it is enabled', async () => {
+    auth.loginResult = fail(createApiFailure(1));
+    const outcome = await login.execute({ ...input, forgotPasswordSmsVerificationEnabled: true });
+    expect(outcome).toMatchObject({ hint: { next: { kind: 'open-modal', modal: 'forgot-password-sms' } } });
+  });
+
+  it('gives no hint by default', async () => {
+    auth.loginResult = fail(createApiFailure(1));
+    expect(await login.execute(input)).toMatchObject({ hint: null });
+  });
+
+  it("says to switch to the user's language when the page shows another", async () => {
+    customer.user = ok(createUser({ lang: 'ru' }));
+    const page = { pageLanguage: 'lv', supportedLanguages: ['lv', 'en', 'ru'] } as const;
+    expect(await login.execute({ ...input, page })).toMatchObject({ switchLanguageTo: 'ru' });
   });
 });

@@ -1,23 +1,29 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
-import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
+import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { AuthPort, Credentials } from '../ports/auth.port.ts';
 import type { CustomerPort } from '../ports/customer.port.ts';
 import type { TokenStorePort } from '../ports/token-store.port.ts';
-import { nextAfterLogin } from './after-login.rule.ts';
-import type { LoggedIn, PendingGame } from './logged-in-session.ts';
+import { loggedInAfterLogin } from './after-login.rule.ts';
+import { establishSession } from './establish-session.ts';
+import type { LoggedIn, PageContext, PendingGame } from './logged-in-session.ts';
+import { loginFailed, type LoginFailed } from './login-failure.rule.ts';
 
 export interface LoginInput {
   readonly credentials: Credentials;
   /** The game the login modal was opened for, if any. */
   readonly pendingGame: PendingGame | null;
+  /** GeneralConfig.forgotPasswordSmsVerificationEnabled; default false. */
+  readonly forgotPasswordSmsVerificationEnabled?: boolean;
+  /** The page the login happens on; when given, the outcome says whether to switch language. */
+  readonly page?: PageContext;
 }
 
-export type LoginOutcome = LoggedIn | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
+export type LoginOutcome = LoggedIn | LoginFailed;
 
 /**
  * Username and password login (account-and-session.md §4 Login): the tokens are stored, then the
- * customer and the balance are fetched. A failed customer call undoes the login (tokens cleared)
- * so the player is never half logged in; a failed balance call does not.
+ * customer and the balance are fetched (see establishSession). Success raises LOGIN and says where
+ * to go next (terms, kyc tab, pending game, or close the modal); failure raises LOGIN_FAILED.
  */
 export class LoginUseCase {
   readonly #auth: AuthPort;
@@ -33,23 +39,16 @@ export class LoginUseCase {
   }
 
   async execute(input: LoginInput): Promise<LoginOutcome> {
+    const sms = input.forgotPasswordSmsVerificationEnabled ?? false;
     const tokens = await this.#auth.login(input.credentials);
-    if (!tokens.ok) return { kind: 'failed', error: describeFailure(tokens.error, this.#errors) };
-    this.#tokens.write(tokens.value);
+    if (!tokens.ok) return loginFailed(describeFailure(tokens.error, this.#errors), sms);
 
-    const [user, balance] = await Promise.all([
-      this.#customer.getCurrentCustomer(),
-      this.#customer.getBalance(),
-    ]);
-    if (!user.ok) {
-      this.#tokens.clear();
-      return { kind: 'failed', error: describeFailure(user.error, this.#errors) };
-    }
-    return {
-      kind: 'logged-in',
-      user: user.value,
-      balance: balance.ok ? balance.value : null,
-      next: nextAfterLogin(user.value, input.pendingGame),
-    };
+    const session = await establishSession(tokens.value, {
+      tokens: this.#tokens,
+      customer: this.#customer,
+      errors: this.#errors,
+    });
+    if (!session.ok) return loginFailed(session.error, sms);
+    return loggedInAfterLogin(session.value, input.pendingGame, input.page);
   }
 }

@@ -51,16 +51,31 @@ describe('LogoutUseCase', () => {
   });
 
   it('stays on the page', async () => {
-    expect(await logout.execute({ onGamePlayPage: false })).toEqual({
+    expect(await logout.execute({ onGamePlayPage: false })).toMatchObject({
       kind: 'logged-out',
       next: { kind: 'stay' },
     });
   });
 
   it('leaves a game-play page for the casino', async () => {
-    expect(await logout.execute({ onGamePlayPage: true })).toEqual({
+    expect(await logout.execute({ onGamePlayPage: true })).toMatchObject({
       kind: 'logged-out',
       next: { kind: 'navigate', to: { name: 'casino' } },
     });
+  });
+
+  it('says to clear the user, the customer config and the reality-check timer', async () => {
+    const outcome = await logout.execute({ onGamePlayPage: false });
+    expect(outcome.clear).toEqual(['user', 'customer-config', 'reality-check-timer']);
+  });
+
+  it('raises LOGOUT for the player', async () => {
+    const outcome = await logout.execute({ onGamePlayPage: false });
+    expect(outcome.events).toEqual([{ kind: 'LOGOUT', reason: 'user' }]);
+  });
+
+  it('raises LOGOUT for the reality check when it ends the session', async () => {
+    const outcome = await logout.execute({ onGamePlayPage: true, reason: 'reality-check' });
+    expect(outcome.events).toEqual([{ kind: 'LOGOUT', reason: 'reality-check' }]);
   });
 });

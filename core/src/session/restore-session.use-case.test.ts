@@ -83,3 +83,15 @@ describe('RestoreSessionUseCase', () => {
     expect(tokens.clearCount).toBe(0);
   });
 });
+
+describe('RestoreSessionUseCase language and events', () => {
+  it("says to switch to the user's language when the page shows another", async () => {
+    customer.user = ok(createUser({ lang: 'en' }));
+    const page = { pageLanguage: 'lv', supportedLanguages: ['lv', 'en', 'ru'] } as const;
+    expect(await restore.execute({ page })).toMatchObject({ switchLanguageTo: 'en' });
+  });
+
+  it('raises no LOGIN for a restored session', async () => {
+    expect(await restore.execute()).toMatchObject({ events: [] });
+  });
+});

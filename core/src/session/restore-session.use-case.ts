@@ -2,8 +2,13 @@ import { describeFailure, endsSession } from '../errors/describe-failure.rule.ts
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { CustomerPort } from '../ports/customer.port.ts';
 import type { TokenStorePort } from '../ports/token-store.port.ts';
-import { nextAfterRestore } from './after-login.rule.ts';
-import type { LoggedIn } from './logged-in-session.ts';
+import { nextAfterRestore, toLoggedIn } from './after-login.rule.ts';
+import type { LoggedIn, PageContext } from './logged-in-session.ts';
+
+export interface RestoreSessionInput {
+  /** The page being shown; when given, the outcome says whether to switch to the user's language. */
+  readonly page?: PageContext;
+}
 
 /**
  * `logged-out`: no stored session, or the server rejected it (tokens cleared).
@@ -31,7 +36,7 @@ export class RestoreSessionUseCase {
     this.#errors = errors;
   }
 
-  async execute(): Promise<RestoreSessionOutcome> {
+  async execute(input: RestoreSessionInput = {}): Promise<RestoreSessionOutcome> {
     if (this.#tokens.read() === null) return { kind: 'logged-out' };
 
     const [user, balance] = await Promise.all([
@@ -39,12 +44,8 @@ export class RestoreSessionUseCase {
       this.#customer.getBalance(),
     ]);
     if (user.ok) {
-      return {
-        kind: 'logged-in',
-        user: user.value,
-        balance: balance.ok ? balance.value : null,
-        next: nextAfterRestore(user.value),
-      };
+      const session = { user: user.value, balance: balance.ok ? balance.value : null };
+      return toLoggedIn(session, nextAfterRestore(user.value), input.page, []);
     }
     const error = describeFailure(user.error, this.#errors);
     if (user.error.kind === 'transport') return { kind: 'offline', error };

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('SessionErrorUseCase', () => {
   it('shows the session-expired message and goes home on 98', () => {
-    expect(sessionError.execute(98)).toEqual({
+    expect(sessionError.execute(98)).toMatchObject({
       kind: 'session-expired',
       messageKey: 'global.error.session.expired',
       next: { kind: 'navigate', to: { name: 'home' } },
@@ -27,11 +27,33 @@ describe('SessionErrorUseCase', () => {
   });
 
   it('opens the login modal on 3', () => {
-    expect(sessionError.execute(3)).toEqual({
+    expect(sessionError.execute(3)).toMatchObject({
       kind: 'unauthorised',
       messageKey: 'errors.api.3',
       next: { kind: 'open-modal', modal: 'login' },
     });
+  });
+
+  it('says to clear the session state on 98', () => {
+    expect(sessionError.execute(98)).toMatchObject({
+      clear: ['user', 'customer-config', 'reality-check-timer'],
+    });
+  });
+
+  it('raises LOGOUT as session-expired on 98', () => {
+    expect(sessionError.execute(98)).toMatchObject({
+      events: [{ kind: 'LOGOUT', reason: 'session-expired' }],
+    });
+  });
+
+  it('says to clear the session state on 3', () => {
+    expect(sessionError.execute(3)).toMatchObject({
+      clear: ['user', 'customer-config', 'reality-check-timer'],
+    });
+  });
+
+  it('raises LOGOUT as forced on 3', () => {
+    expect(sessionError.execute(3)).toMatchObject({ events: [{ kind: 'LOGOUT', reason: 'forced' }] });
   });
 
   it('forgets the tokens on 3', () => {

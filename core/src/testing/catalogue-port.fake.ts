@@ -41,8 +41,8 @@ const compareBy = (sortBy: string) => (a: Game, b: Game) =>
 
 /**
  * A CataloguePort over in-memory categories and games. searchGames filters by gameType,
- * gameProvider, gameCategoryIds and gameName, sorts by id or gameName and pages by the zero-based
- * pageStart. Records every call.
+ * gameProvider, gameCategoryIds, gameName and the globalSearch text (in the name), sorts by id or
+ * gameName and pages by the zero-based pageStart. Records every call.
  */
 export class FakeCataloguePort implements CataloguePort {
   categories: readonly Category[] = [];
@@ -64,8 +64,10 @@ export class FakeCataloguePort implements CataloguePort {
   searchGames(query: CatalogueQuery): Promise<Result<GamePage, ApiFailure>> {
     this.searchCalls.push(query);
     if (this.searchFailure !== null) return Promise.resolve(fail(this.searchFailure));
+    const text = query.globalSearch?.toLowerCase() ?? '';
     const found = this.games
       .filter((game) => query.columnSearches.every((search) => matches(game, search)))
+      .filter((game) => game.name.toLowerCase().includes(text))
       .sort(compareBy(query.sortBy));
     if (!query.sortAsc) found.reverse();
     const start = query.pageStart * query.pageSize;

@@ -52,7 +52,11 @@ export const FAKE_NOTIFICATION_TABLE: readonly NotificationDescriptor[] = [
     messageKey: 'notifications.sessionEndByOperator',
     clientAction: 'force-logout-open-login',
   },
-  { notificationType: 'KYC_VERIFIED', messageKey: 'notifications.kycVerified', clientAction: 'show-message' },
+  {
+    notificationType: 'KYC_VERIFIED',
+    messageKey: 'notifications.kycVerified',
+    clientAction: 'update-kyc-status',
+  },
 ];
 
 /** An ErrorCatalogue over FAKE_ERROR_TABLE (or the given entries); records every code described. */

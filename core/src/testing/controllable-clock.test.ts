@@ -38,4 +38,13 @@ describe('ControllableClock', () => {
     clock.jump(60_000);
     expect([clock.now(), clock.pending]).toEqual([60_000, 1]);
   });
+
+  it('runs callbacks made overdue by a jump at the jumped time, never earlier', () => {
+    const clock = new ControllableClock(0);
+    let seenAt = -1;
+    clock.schedule(1000, () => (seenAt = clock.now()));
+    clock.jump(60_000);
+    clock.advance(0);
+    expect(seenAt).toBe(60_000);
+  });
 });

@@ -37,7 +37,8 @@ export class ControllableClock implements ClockPort {
         .sort((a, b) => a.dueAt - b.dueAt || a.id - b.id)[0];
       if (due === undefined) break;
       this.#scheduled = this.#scheduled.filter((entry) => entry.id !== due.id);
-      this.#now = due.dueAt;
+      // After a jump the overdue callbacks run at the jumped time: wall-clock time never goes back.
+      this.#now = Math.max(this.#now, due.dueAt);
       due.callback();
     }
     this.#now = target;

@@ -1,0 +1,26 @@
+import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
+import { breachMessageKey, type GamingMessage } from './gaming-message.rule.ts';
+
+/** errorCode of an ErrorResponse for a responsible-gaming limit that is exceeded (account-and-session.md §8). */
+export const RESPONSIBLE_LIMITS_EXCEEDED_CODE = 40;
+
+/** The fields of an ErrorResponse this rule reads. */
+export interface ResponsibleGamingErrorBody {
+  readonly errorCode: number;
+  readonly responsibleGamingType?: string;
+  readonly responsibleGamingPeriod?: string;
+}
+
+/**
+ * The message of an ErrorResponse with code 40, by its responsibleGamingType and
+ * responsibleGamingPeriod, with the same mapping as the RESPONSIBLE_GAMING_ERROR notification; the
+ * catalogue's message of code 40 when the pair has no message of its own. Null for any other code.
+ */
+export function responsibleGamingErrorMessage(
+  error: ResponsibleGamingErrorBody,
+  errors: ErrorCatalogue,
+): GamingMessage | null {
+  if (error.errorCode !== RESPONSIBLE_LIMITS_EXCEEDED_CODE) return null;
+  const key = breachMessageKey(error.responsibleGamingType, error.responsibleGamingPeriod);
+  return { messageKey: key ?? errors.describe(RESPONSIBLE_LIMITS_EXCEEDED_CODE).messageKey, values: {} };
+}

@@ -1,0 +1,24 @@
+import type { CmsPage, ContentDevice } from '../content/content.ts';
+import type { ApiFailure } from '../errors/api-failure.ts';
+import type { Language } from '../routing/language.ts';
+import type { Result } from '../shared/result.ts';
+
+/** The CMS (games-and-content.md §7 CMS and content). Answers may be cached by the adapter. */
+export interface ContentPort {
+  /** POST cms/pages/searchBySlug; null when no page has the slug. */
+  getPageBySlug(query: {
+    readonly slug: string;
+    readonly locale: Language;
+    readonly deviceType: ContentDevice;
+  }): Promise<Result<CmsPage | null, ApiFailure>>;
+  /** POST cms/pages/search by page variant; pageStart is zero-based, pageSize the number of pages. */
+  searchPages(query: {
+    readonly pageVariant: string;
+    readonly locale: Language;
+    readonly pageStart: number;
+    readonly pageSize: number;
+  }): Promise<Result<readonly CmsPage[], ApiFailure>>;
+  /** POST unsubscribe?u={token}: unsubscribes the e-mail address the token names; the answer is not read. */
+  unsubscribe(token: string): Promise<Result<void, ApiFailure>>;
+}
+export const ContentPort = Symbol('ContentPort');
