@@ -34,6 +34,23 @@ describe('sandbox sessions over HTTP', () => {
     });
   });
 
+  it('refuses the login of a self-excluded player with errorCode 39', async () => {
+    const { accessToken } = await api.login('anna');
+    const excluded = await api.post(
+      '/api/v1/customerfacing/customers/responsibleGaming/selfExclusion',
+      { permanent: false, period: 'ONE_YEAR', password: 'Casino2026!' },
+      accessToken,
+    );
+    expect(excluded.status).toBe(200);
+
+    const response = await api.post(paths.login, {
+      username: 'anna',
+      password: 'Casino2026!',
+      rememberme: false,
+    });
+    expect([response.status, (response.body as { errorCode: number }).errorCode]).toEqual([400, 39]);
+  });
+
   it('answers bad credentials with 400 and errorCode 1', async () => {
     const response = await api.post(paths.login, { username: 'anna', password: 'wrong', rememberme: false });
     expect(response.status).toBe(400);

@@ -99,24 +99,27 @@ describe('the contract at the sandbox boundary', () => {
   it('answers operations of the contract it has no handler for with 500 and errorCode 41', async () => {
     const document = loadOpenApiDocument();
     const documentPaths = document.paths as Record<string, unknown>;
-    documentPaths['/api/v1/customerfacing/gaming/gameTags'] = {
+    // An operation an API team has just proposed, which the sandbox does not know yet.
+    documentPaths['/api/v1/customerfacing/gaming/tournaments'] = {
       get: {
-        operationId: 'getGameTags',
+        operationId: 'getTournaments',
         security: [],
         responses: {
-          '200': { description: 'The tags.' },
+          '200': { description: 'The tournaments.' },
           '500': { $ref: '#/components/responses/ServerError' },
         },
       },
     };
     await start({ openApi: document });
-    const response = await api.get('/api/v1/customerfacing/gaming/gameTags');
+    const response = await api.get('/api/v1/customerfacing/gaming/tournaments');
     expect(response.status).toBe(500);
     expect(response.body).toMatchObject({
       errorCode: 41,
-      errorMessage: 'getGameTags is not implemented by the sandbox',
+      errorMessage: 'getTournaments is not implemented by the sandbox',
     });
-    expect(sandbox.logger.lines).toContain('warn getGameTags has no handler; it answers 500 (errorCode 41)');
+    expect(sandbox.logger.lines).toContain(
+      'warn getTournaments has no handler; it answers 500 (errorCode 41)',
+    );
   });
 
   it('refuses control calls from addresses other than loopback', async () => {

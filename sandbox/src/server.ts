@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccountHandlers } from './account/account.handlers.ts';
+import { createContentHandlers } from './content/content.handlers.ts';
+import { createGamesHandlers } from './games/games.handlers.ts';
 import { createAuthHandlers } from './handlers/auth.handlers.ts';
 import { createCatalogueHandlers } from './handlers/catalogue.handlers.ts';
 import { createConfigHandlers } from './handlers/config.handlers.ts';
@@ -18,9 +21,12 @@ import {
   type JsonObject,
 } from './openapi/openapi-document.ts';
 import { compileOperations, type CompiledOperation } from './openapi/operations.ts';
+import { createPaymentsHandlers } from './payments/deposit.handlers.ts';
 import { PlayerDatabase } from './persistence/player.database.ts';
+import { createPlayerCareHandlers } from './player-care/player-care.handlers.ts';
 import { defaultCatalogueSeed, type CatalogueSize } from './seed/catalogue.seed.ts';
 import { demoPlayers, type PlayerRecord } from './seed/players.seed.ts';
+import { createSportsbookHandlers } from './sportsbook/sportsbook.handlers.ts';
 import { createState, type SandboxState } from './state.ts';
 import { StompBroker } from './stomp/stomp-broker.ts';
 
@@ -163,6 +169,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       ...createCatalogueHandlers(state),
       ...createTranslationsHandlers(state),
       ...createImagesHandlers(state),
+      ...createAccountHandlers(state, app),
+      ...createContentHandlers(state),
+      ...createGamesHandlers(state, app),
+      ...createPaymentsHandlers(state, app),
+      ...createSportsbookHandlers(state, app),
+      ...createPlayerCareHandlers(state, broker),
     },
     state,
     validateResponses: options.validateResponses ?? 'throw',

@@ -25,6 +25,11 @@ export interface SandboxState {
   readonly players: PlayerRecord[];
   generalConfig: GeneralConfig;
   customerConfig: CustomerConfig;
+  /**
+   * Deposit providers (DepositProviderCode) the label does not offer now: their settings flag is false
+   * and their init calls fail. By default the Canadian and Bulgarian methods; tests and tools may change it.
+   */
+  readonly disabledDepositProviders: Set<string>;
   readonly catalogue: Catalogue;
   readonly messages: MessageTable;
   readonly tokens: TokenStore;
@@ -69,6 +74,7 @@ export function createState(options: StateOptions): SandboxState {
     players,
     generalConfig: defaultGeneralConfig(size),
     customerConfig: defaultCustomerConfig(),
+    disabledDepositProviders: new Set(['INTERAC', 'PAYBYVIVACOM']),
     catalogue: { games, categories, gamesByUniqueId },
     messages: loadMessageTable(options.messagesDirectory),
     tokens: new TokenStore(options),

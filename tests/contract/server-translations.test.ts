@@ -19,7 +19,7 @@ function argumentNames(message: string): string[] {
   const names = new Set<string>();
   const walk = (elements: readonly MessageFormatElement[]): void => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      if ('value' in element && element.type !== TYPE.literal) {
         names.add(String(element.value));
       }
       if (element.type === TYPE.plural || element.type === TYPE.select) {

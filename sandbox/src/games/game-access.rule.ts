@@ -2,26 +2,14 @@ import type { Game, GeneralConfig } from '../dto.ts';
 import { SandboxError } from '../handlers/operation-handler.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 
-/** A self-exclusion of a player, as errorCode 39 reports it in `data`. */
-export interface SelfExclusion {
-  readonly permanent: boolean;
-  /** ISO date-time when it ends; null when permanent. */
-  readonly endDate: string | null;
-}
-
 export interface GameAccessRequest {
   readonly game: Game;
   readonly real: boolean;
   /** The logged-in player, or null for a visitor. */
   readonly player: PlayerRecord | null;
   readonly config: GeneralConfig;
-  /** The player's self-exclusion, or null. */
-  readonly selfExclusion: SelfExclusion | null;
-}
-
-/** 39 when self-excluded, as the client opens the self-excluded modal from it. */
-export function selfExcludedError(selfExclusion: SelfExclusion): SandboxError {
-  return new SandboxError(400, 39, 'Customer is self-excluded', selfExclusion);
+  /** The player's self-exclusion error (39), or null when not self-excluded. */
+  readonly selfExcluded: SandboxError | null;
 }
 
 /** The error of a lock status other than ACTIVE: FROZEN 69, COOLING_OFF 66, anything else 2. */
@@ -42,20 +30,30 @@ export function lockError(accountLockStatus: string): SandboxError | null {
 export function gameAccessError(request: GameAccessRequest): SandboxError | null {
   const { game, config, player } = request;
   const providers = config.gameproviders;
-  if (providers.maintenanceMode.includes(game.gameProvider) || !providers.enabled.includes(game.gameProvider)) {
-    return new SandboxError(400, 50, `Game ${game.friendlyUrl} is excluded: provider ${game.gameProvider} is not available`);
+  if (
+    providers.maintenanceMode.includes(game.gameProvider) ||
+    !providers.enabled.includes(game.gameProvider)
+  ) {
+    return new SandboxError(
+      400,
+      50,
+      `Game ${game.friendlyUrl} is excluded: provider ${game.gameProvider} is not available`,
+    );
   }
   if (!request.real) {
-    return game.demoModeEnabled ? null : new SandboxError(400, 45, 'Demo play is not supported for this game');
+    return game.demoModeEnabled
+      ? null
+      : new SandboxError(400, 45, 'Demo play is not supported for this game');
   }
   if (player === null) return new SandboxError(401, 3, 'Unauthorized');
-  if (request.selfExclusion !== null) return selfExcludedError(request.selfExclusion);
+  if (request.selfExcluded !== null) return request.selfExcluded;
   const locked = lockError(player.accountLockStatus);
   if (locked !== null) return locked;
   if (config.restrictGameplayKycNotVerified && player.kycVerified === 'NOT_VERIFIED') {
     return new SandboxError(400, 91, 'KYC verification is required for real money play');
   }
-  if (config.currentIpIsForbidden) return new SandboxError(400, 49, 'Real money play is forbidden from this IP');
+  if (config.currentIpIsForbidden)
+    return new SandboxError(400, 49, 'Real money play is forbidden from this IP');
   if (!game.realMoneyEnabled || !providers.realMoneyMode.includes(game.gameProvider)) {
     return new SandboxError(400, 44, 'Real money play is not supported for this game');
   }

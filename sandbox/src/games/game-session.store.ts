@@ -17,7 +17,12 @@ export interface GameSession {
   /** Sum of stakes and of wins, in minor units. */
   staked: number;
   won: number;
+  /** Play money of a demo session, in minor units. */
+  demoBalance: number;
 }
+
+/** Play money a demo session starts with, in minor units (1 000,00). */
+export const demoStartBalance = 100_000;
 
 /** Game sessions opened by prepareGame, by token. */
 export class GameSessionStore {
@@ -36,6 +41,7 @@ export class GameSessionStore {
       rounds: 0,
       staked: 0,
       won: 0,
+      demoBalance: demoStartBalance,
     };
     this.#byToken.set(token, session);
     return session;

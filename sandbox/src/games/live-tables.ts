@@ -28,7 +28,8 @@ const minimumBets = [10, 20, 50, 100, 200, 500];
 /** The provider's game type of a live game, from its name. */
 export function liveGameType(gameName: string): string {
   const match = /roulette|blackjack|baccarat|poker|hold'em|stud/i.exec(gameName);
-  if (match === null) return /wheel|ball|coin|dice|drop|island|fold|monopoly|studio/i.test(gameName) ? 'show' : 'table';
+  if (match === null)
+    return /wheel|ball|coin|dice|drop|island|fold|monopoly|studio/i.test(gameName) ? 'show' : 'table';
   const word = match[0].toLowerCase();
   return word === "hold'em" || word === 'stud' ? 'poker' : word;
 }
@@ -71,7 +72,9 @@ export function liveTableState(games: readonly Game[], now: number): { tables: L
       const results =
         !open || period === undefined
           ? []
-          : Array.from({ length: resultsPerTable }, (_, i) => tableResult(denchGameId, gameType, current - i));
+          : Array.from({ length: resultsPerTable }, (_, i) =>
+              tableResult(denchGameId, gameType, current - i),
+            );
       return { denchGameId, open, gameType, results, betLimits: betLimitsOf(denchGameId) };
     });
   return { tables };

@@ -1,4 +1,6 @@
 import type { LoginRequest } from '../dto.ts';
+import { exclusionLoginError } from '../responsible-gaming/exclusion.rules.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
 import { findPlayerByUsername, type SandboxState } from '../state.ts';
 import { readString, SandboxError, ok, type OperationHandlers } from './operation-handler.ts';
 
@@ -21,6 +23,14 @@ export function accountLockError(status: string): SandboxError | null {
   }
 }
 
+/**
+ * Why a player with the right credentials may not log in now: an account lock (2, 66, 69), then a
+ * self-exclusion (39) or a timeout (93); null when they may.
+ */
+export function loginRefusal(player: PlayerRecord, now: number): SandboxError | null {
+  return accountLockError(player.accountLockStatus) ?? exclusionLoginError(player, now);
+}
+
 /** login, logout and token/refresh over the token store. */
 export function createAuthHandlers(state: SandboxState, hooks: AuthHooks): OperationHandlers {
   return {
@@ -28,8 +38,8 @@ export function createAuthHandlers(state: SandboxState, hooks: AuthHooks): Opera
       const body = request.body as LoginRequest;
       const player = findPlayerByUsername(state, body.username);
       if (player?.password !== body.password) throw new SandboxError(400, 1, 'Bad credentials');
-      const lockError = accountLockError(player.accountLockStatus);
-      if (lockError !== null) throw lockError;
+      const refusal = loginRefusal(player, state.now());
+      if (refusal !== null) throw refusal;
       const deviceId = body.deviceId ?? readString(request.query, 'deviceId') ?? null;
       return ok(state.tokens.issue(player.id, { deviceId, rememberMe: body.rememberme }));
     },

@@ -32,7 +32,14 @@ function rigaParts(epochMs: number): Record<string, number> {
 /** Offset of Riga from UTC at an instant, in ms (2 h in winter, 3 h in summer). */
 export function rigaOffsetMs(epochMs: number): number {
   const p = rigaParts(epochMs);
-  const local = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const local = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return local - Math.floor(epochMs / 1000) * 1000;
 }
 
@@ -48,10 +55,10 @@ export function rigaMidnight(year: number, month: number, day: number): number {
   return utcMidnight - rigaOffsetMs(utcMidnight - 2 * 60 * 60 * 1000);
 }
 
-/** Start of the Riga day of `YYYY-MM-DD`. */
-export function rigaDayStart(isoDate: string): number {
+/** Start of the Riga day `offsetDays` after `YYYY-MM-DD` (default 0: that day). */
+export function rigaDayStart(isoDate: string, offsetDays = 0): number {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return rigaMidnight(year ?? 0, month ?? 1, day ?? 1);
+  return rigaMidnight(year ?? 0, month ?? 1, (day ?? 1) + offsetDays);
 }
 
 /** `YYYY-MM-DD` of the Riga day of an instant. */
@@ -69,8 +76,10 @@ export interface TimeRange {
 /** The current day, week (Monday first) or month in Riga that contains `now`. */
 export function rigaPeriodAround(period: 'DAILY' | 'WEEKLY' | 'MONTHLY', now: number): TimeRange {
   const { year, month, day } = rigaDayOf(now);
-  if (period === 'MONTHLY') return { from: rigaMidnight(year, month, 1), to: rigaMidnight(year, month + 1, 1) };
-  if (period === 'DAILY') return { from: rigaMidnight(year, month, day), to: rigaMidnight(year, month, day + 1) };
+  if (period === 'MONTHLY')
+    return { from: rigaMidnight(year, month, 1), to: rigaMidnight(year, month + 1, 1) };
+  if (period === 'DAILY')
+    return { from: rigaMidnight(year, month, day), to: rigaMidnight(year, month, day + 1) };
   const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
   return { from: rigaMidnight(year, month, day - weekday), to: rigaMidnight(year, month, day - weekday + 7) };
 }

@@ -4018,7 +4018,7 @@ export interface components {
      *       "password": "Rudens2026!",
      *       "rePassword": "Rudens2026!",
      *       "email": "liga.ozola@example.lv",
-     *       "mobilePhone": "+37126123456",
+     *       "mobilePhone": "+37127111222",
      *       "mobilePhoneCode": "+371",
      *       "acceptTermsAndConditions": true,
      *       "acceptPromotions": true,
@@ -4026,7 +4026,7 @@ export interface components {
      *       "acceptCommunication": true,
      *       "firstName": "Līga",
      *       "lastName": "Ozola",
-     *       "personalNumber": "120490-12345",
+     *       "personalNumber": "120490-12343",
      *       "dateOfBirth": "1990-04-12",
      *       "gender": "FEMALE",
      *       "currency": "EUR",
@@ -4078,7 +4078,7 @@ export interface components {
       email: string;
       /**
        * @description The phone code followed by the number.
-       * @example +37126123456
+       * @example +37127111222
        */
       mobilePhone: string;
       /**
@@ -4100,7 +4100,7 @@ export interface components {
       lastName: string;
       /**
        * @description Latvian personal code, a dash after the sixth digit (old codes DDMMYY-NNNNN, new codes starting with 32).
-       * @example 120490-12345
+       * @example 120490-12343
        * @example 321234-56789
        */
       personalNumber: string;
@@ -4391,14 +4391,14 @@ export interface components {
      *     prefill and trust the names of the registration form. Shape designed.
      * @example {
      *       "verified": true,
-     *       "personalNumber": "120490-12345",
+     *       "personalNumber": "120490-12343",
      *       "firstName": "Līga",
      *       "lastName": "Ozola"
      *     }
      */
     SmartIdVerification: {
       verified: boolean;
-      /** @example 120490-12345 */
+      /** @example 120490-12343 */
       personalNumber: string;
       /** @example Līga */
       firstName: string;
@@ -5626,14 +5626,14 @@ export interface components {
      * ReferralInvitationRequest
      * @description An invitation of a friend by email (body not shown in the specification; designed). An email already invited gives errorCode 7.
      * @example {
-     *       "email": "janis.kalnins@example.lv",
+     *       "email": "laura.ozolina@example.lv",
      *       "lang": "LV"
      *     }
      */
     ReferralInvitationRequest: {
       /**
        * Format: email
-       * @example janis.kalnins@example.lv
+       * @example laura.ozolina@example.lv
        */
       email: string;
       /**
@@ -5647,7 +5647,7 @@ export interface components {
      * @description An invitation sent by the customer (account-and-session.md §3 Referral: invitation; fields designed).
      * @example {
      *       "id": 610,
-     *       "email": "janis.kalnins@example.lv",
+     *       "email": "laura.ozolina@example.lv",
      *       "code": "ANNA-7K2Q",
      *       "status": "SENT",
      *       "createdAt": "2026-11-21T12:30:00+02:00"
@@ -5658,7 +5658,7 @@ export interface components {
       id: number;
       /**
        * Format: email
-       * @example janis.kalnins@example.lv
+       * @example laura.ozolina@example.lv
        */
       email: string;
       /** @example ANNA-7K2Q */
@@ -8090,7 +8090,7 @@ export interface operations {
       path: {
         /**
          * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
-         * @example 120490-12345
+         * @example 120490-12343
          */
         personalNumber: string;
       };
@@ -8130,7 +8130,7 @@ export interface operations {
       path: {
         /**
          * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
-         * @example 120490-12345
+         * @example 120490-12343
          */
         personalNumber: string;
       };
@@ -8170,7 +8170,7 @@ export interface operations {
       path: {
         /**
          * @description Latvian personal code of the player (the specification calls it `id`), with or without the dash.
-         * @example 120490-12345
+         * @example 120490-12343
          */
         personalNumber: string;
       };
@@ -11159,7 +11159,7 @@ export interface operations {
            * @example [
            *       {
            *         "id": 610,
-           *         "email": "janis.kalnins@example.lv",
+           *         "email": "laura.ozolina@example.lv",
            *         "code": "ANNA-7K2Q",
            *         "status": "SENT",
            *         "createdAt": "2026-11-21T12:30:00+02:00"
@@ -12599,7 +12599,7 @@ export interface operations {
       query: {
         /**
          * @description The opaque unsubscribe value of the link in the message, passed on unchanged.
-         * @example c2lnbmVkOmFubmFAZXhhbXBsZS5sdg
+         * @example c2lnbmVkOmFubmEuYmVyemluYUBleGFtcGxlLmx2
          */
         u: string;
       };

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { findPlayerById } from '../state.ts';
+import type { AccountContext } from './account-context.ts';
+
+/** Path of a sandbox page that stands in for an external service (loopback-only, under /__sandbox). */
+export function accountPagePath(kind: 'facebook' | 'identity'): string {
+  return `/__sandbox/pages/${kind}`;
+}
+
+const providerNames = { TRUENARRATIVE: 'TrueNarrative', SHUFTIPRO: 'Shufti Pro', IDENFY: 'iDenfy' } as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="lv"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}
+button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/**
+ * The pages the account handlers link to instead of external services: the Facebook login dialog and
+ * the Shufti Pro / iDenfy verification pages, where an operator approves (the customer becomes KYC
+ * VERIFIED) or declines the check.
+ */
+export function registerAccountPages(app: FastifyInstance, context: AccountContext): void {
+  const html = 'text/html; charset=utf-8';
+  app.get(accountPagePath('facebook'), async (_request, reply) =>
+    reply
+      .type(html)
+      .send(
+        page(
+          'Facebook login (sandbox)',
+          '<p>The sandbox has no Facebook app, so this dialog cannot log anybody in. Close this tab and log in with a username and password, SMS or Smart-ID.</p>',
+        ),
+      ),
+  );
+
+  app.get<{ Params: { reference: string } }>(
+    `${accountPagePath('identity')}/:reference`,
+    async (request, reply) => {
+      const check = context.identity.find(request.params.reference);
+      if (check === undefined) {
+        return reply
+          .code(404)
+          .type(html)
+          .send(page('Unknown verification', '<p>No such identity check.</p>'));
+      }
+      const player = findPlayerById(context.state, check.playerId);
+      const action = (decision: string, label: string): string =>
+        `<form method="post" enctype="multipart/form-data" action="${accountPagePath('identity')}/${escapeHtml(check.reference)}/${decision}" style="display:inline"><button>${label}</button></form>`;
+      const decided = check.status === 'VERIFIED' || check.status === 'DECLINED';
+      return reply
+        .type(html)
+        .send(
+          page(
+            `${providerNames[check.provider]} verification (sandbox)`,
+            `<p>Reference <code>${escapeHtml(check.reference)}</code> of ${escapeHtml(player?.username ?? 'an unknown player')}: <strong>${check.status}</strong>.</p>` +
+              (decided
+                ? '<p>You can close this tab.</p>'
+                : action('approve', 'Approve identity') + action('decline', 'Decline')),
+          ),
+        );
+    },
+  );
+
+  app.post<{ Params: { reference: string; decision: string } }>(
+    `${accountPagePath('identity')}/:reference/:decision`,
+    async (request, reply) => {
+      const check = context.identity.find(request.params.reference);
+      const { decision } = request.params;
+      if (check === undefined || (decision !== 'approve' && decision !== 'decline')) {
+        return reply
+          .code(404)
+          .type(html)
+          .send(page('Unknown verification', '<p>No such identity check.</p>'));
+      }
+      check.status = decision === 'approve' ? 'VERIFIED' : 'DECLINED';
+      const player = findPlayerById(context.state, check.playerId);
+      if (player !== undefined && decision === 'approve') {
+        player.kycVerified = 'VERIFIED';
+        player.kycNotVerifiedReason = null;
+      }
+      return reply.redirect(`${accountPagePath('identity')}/${check.reference}`, 303);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { SandboxError } from '../handlers/operation-handler.ts';
+
+/** What an SMS code is for. */
+export type SmsPurpose = 'login' | 'activation' | 'phone' | 'password';
+
+interface SmsCodeRecord {
+  readonly playerId: number;
+  readonly purpose: SmsPurpose;
+  /** The phone number it went to. */
+  readonly to: string;
+  readonly code: string;
+  readonly sentAt: number;
+  readonly expiresAt: number;
+  usedAt: number | null;
+}
+
+/** Lifetime of a code, ms, by purpose: login 5 min, phone and new password 10 min, activation 24 h. */
+export const smsCodeTtlMs: Readonly<Record<SmsPurpose, number>> = {
+  login: 5 * 60_000,
+  phone: 10 * 60_000,
+  password: 10 * 60_000,
+  activation: 24 * 60 * 60_000,
+};
+/** No second SMS to a player within this many ms of the previous one (errorCode 81). */
+export const smsPauseWindowMs = 30_000;
+/** At most this many SMS to a player per hour (errorCode 84). */
+export const smsMaxPerHour = 5;
+
+const hourMs = 60 * 60_000;
+
+/**
+ * SMS codes (6 digits) the sandbox "sends" (the handler records each in the outbox). Sending honours
+ * the pause window (81) and the hourly maximum (84); checking a code answers 82 invalid code, 5 expired
+ * or 48 already used (account-and-session §8).
+ */
+export class SmsCodeStore {
+  readonly #codes: SmsCodeRecord[] = [];
+  readonly #now: () => number;
+
+  /** @param now current time in epoch ms */
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** A new code for a player, unless the pause window or the hourly maximum forbids one (throws). */
+  send(playerId: number, purpose: SmsPurpose, to: string): string {
+    const now = this.#now();
+    const recent = this.#codes.filter((c) => c.playerId === playerId && c.sentAt > now - hourMs);
+    const last = recent.at(-1);
+    if (last !== undefined && last.sentAt > now - smsPauseWindowMs) {
+      const seconds = Math.ceil((last.sentAt + smsPauseWindowMs - now) / 1000);
+      throw new SandboxError(400, 81, `An SMS was sent moments ago; try again in ${seconds} s`);
+    }
+    if (recent.length >= smsMaxPerHour) {
+      throw new SandboxError(400, 84, `At most ${smsMaxPerHour} SMS codes an hour`);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    this.#codes.push({
+      playerId,
+      purpose,
+      to,
+      code,
+      sentAt: now,
+      expiresAt: now + smsCodeTtlMs[purpose],
+      usedAt: null,
+    });
+    return code;
+  }
+
+  /** True when the player has an unused, unexpired code of this purpose. */
+  hasOpenCode(playerId: number, purpose: SmsPurpose): boolean {
+    const now = this.#now();
+    return this.#codes.some(
+      (c) => c.playerId === playerId && c.purpose === purpose && c.usedAt === null && c.expiresAt > now,
+    );
+  }
+
+  /**
+   * Checks a typed code (the newest matching one; `to` restricts it to the phone it went to) and marks
+   * it used; returns that phone. Throws 82, 5 or 48.
+   */
+  consume(playerId: number, purpose: SmsPurpose, code: string, to?: string): string {
+    const record = this.#codes
+      .filter((c) => c.playerId === playerId && c.purpose === purpose && c.code === code)
+      .filter((c) => to === undefined || c.to === to)
+      .at(-1);
+    if (record === undefined) throw new SandboxError(400, 82, 'The SMS code is invalid');
+    if (record.usedAt !== null) throw new SandboxError(400, 48, 'The SMS code has already been used');
+    if (record.expiresAt <= this.#now()) throw new SandboxError(400, 5, 'The SMS code has expired');
+    record.usedAt = this.#now();
+    return record.to;
+  }
+
+  /** Marks every open code of a player and purpose used. */
+  useAll(playerId: number, purpose: SmsPurpose): void {
+    for (const c of this.#codes) {
+      if (c.playerId === playerId && c.purpose === purpose && c.usedAt === null) c.usedAt = this.#now();
+    }
+  }
+}
+
+/** A phone number with all but its last three digits hidden, e.g. +371 •••••456. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 4)} •••••${phone.slice(-3)}`;
+}

@@ -1,0 +1,88 @@
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import type { SandboxState } from '../state.ts';
+import type {
+  Attachment,
+  InboxMessageRecord,
+  InboxThreadRecord,
+  SimpleMessageRecord,
+} from './inbox-records.ts';
+import { seedMailbox, type Mailbox } from './inbox.seed.ts';
+
+/** Message threads with support and on-site simple messages of every player. */
+export class InboxStore {
+  readonly #mailboxes = new Map<number, Mailbox>();
+  readonly #now: () => number;
+  readonly #anchor: number;
+  #nextThreadId = 460;
+  #nextMessageId = 9130;
+
+  constructor(now: () => number) {
+    this.#now = now;
+    this.#anchor = now();
+  }
+
+  #mailboxOf(player: PlayerRecord): Mailbox {
+    let mailbox = this.#mailboxes.get(player.id);
+    if (mailbox === undefined) {
+      mailbox = seedMailbox(player.id, this.#anchor);
+      this.#mailboxes.set(player.id, mailbox);
+    }
+    return mailbox;
+  }
+
+  /** The player's threads, the one with the latest message first. */
+  threadsOf(player: PlayerRecord): InboxThreadRecord[] {
+    return [...this.#mailboxOf(player).threads].sort((a, b) => lastMessageAt(b) - lastMessageAt(a));
+  }
+
+  simpleMessagesOf(player: PlayerRecord): SimpleMessageRecord[] {
+    return this.#mailboxOf(player).simpleMessages;
+  }
+
+  /** Adds a customer's message to a thread, or to a new thread named after its first line. */
+  send(
+    player: PlayerRecord,
+    content: string,
+    attachment: Attachment | null,
+    thread: InboxThreadRecord | null,
+  ): { thread: InboxThreadRecord; message: InboxMessageRecord } {
+    const message: InboxMessageRecord = {
+      id: this.#nextMessageId++,
+      content,
+      sender: 'CUSTOMER',
+      createdAt: this.#now(),
+      isRead: true,
+      attachment,
+    };
+    if (thread !== null) {
+      thread.messages.push(message);
+      thread.status = 'ACTIVE';
+      return { thread, message };
+    }
+    const firstLine = content.split('\n')[0]?.trim() ?? '';
+    const subject = firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine;
+    const created: InboxThreadRecord = {
+      id: this.#nextThreadId++,
+      subject,
+      status: 'ACTIVE',
+      messages: [message],
+    };
+    this.#mailboxOf(player).threads.push(created);
+    return { thread: created, message };
+  }
+}
+
+export const lastMessageAt = (thread: InboxThreadRecord): number =>
+  Math.max(...thread.messages.map((m) => m.createdAt));
+
+const stores = new WeakMap<SandboxState, InboxStore>();
+
+/** The inbox of a sandbox (one per state). */
+export function inboxOf(state: SandboxState): InboxStore {
+  let store = stores.get(state);
+  if (store === undefined) {
+    store = new InboxStore(state.now);
+    stores.set(state, store);
+  }
+  return store;
+}
