@@ -20,7 +20,7 @@ function argumentNames(message: string): string[] {
   const walk = (elements: readonly MessageFormatElement[]): void => {
     for (const element of elements) {
       if ('value' in element && element.type !== TYPE.literal) {
-        names.add(String(element.value));
+        names.add(element.value);
       }
       if (element.type === TYPE.plural || element.type === TYPE.select) {
         for (const option of Object.values(element.options)) walk(option.value);
