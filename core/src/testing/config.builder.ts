@@ -17,7 +17,11 @@ export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): Gen
   maxBetTransactionAmount: 500_000,
   registrationPasswordFormat: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)\\S{8,32}$',
   registrationUniqueFields: 'username,email,mobilePhone',
-  gameProviders: { maintenanceMode: [], enabled: ['EVOLUTION', 'PRAGMATIC', 'ALTENAR'], realMoneyMode: ['EVOLUTION'] },
+  gameProviders: {
+    maintenanceMode: [],
+    enabled: ['EVOLUTION', 'PRAGMATIC', 'ALTENAR'],
+    realMoneyMode: ['EVOLUTION'],
+  },
   ...overrides,
 });
 
