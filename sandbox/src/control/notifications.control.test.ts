@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAsyncApiDocument } from '../openapi/openapi-document.ts';
 import type { Sandbox, SandboxOptions } from '../server.ts';
+import { bodyText } from '../stomp/stomp-frame.ts';
 import { ApiClient, errorOf, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { StompTestClient } from '../testing/stomp-test-client.ts';
 
 /** The bundled AsyncAPI document plus one kind whose payload requires data.kycVerified. */
 function documentWithExtraKind(): string {
@@ -95,6 +97,38 @@ describe('control API: notifications', () => {
         message: { notificationType: 'KYC_VERIFIED_TEST', data: { kycVerified: 'VERIFIED' } },
       });
       expect(right.status).toBe(202);
+    },
+  );
+
+  it(
+    'delivers the example of every notification kind to the player’s channel, as the console sends it',
+    { timeout: 60_000 },
+    async () => {
+      await start();
+      const kinds = (await api.get('/__sandbox/notification-kinds')).body as {
+        notificationType: string;
+        example: unknown;
+      }[];
+      const { accessToken } = await api.login('anna');
+      const client = await StompTestClient.open(sandbox.url);
+      try {
+        await client.connect(accessToken);
+        client.sendFrame('SUBSCRIBE', { id: '0', destination: '/user/queue/notifications', receipt: 'r' });
+        await client.nextFrame();
+        const received: string[] = [];
+        for (const kind of kinds) {
+          const pushed = await api.post('/__sandbox/notifications', {
+            username: 'anna',
+            message: kind.example,
+          });
+          expect(pushed.status).toBe(202);
+          const frame = await client.nextFrame();
+          received.push((JSON.parse(bodyText(frame)) as { notificationType: string }).notificationType);
+        }
+        expect(received).toEqual(kinds.map((kind) => kind.notificationType));
+      } finally {
+        client.close();
+      }
     },
   );
 
