@@ -1,4 +1,6 @@
 import type { Category, Game, GamePage } from '@lv-casino/core/catalogue/catalogue.ts';
+import { resolveCategoryName } from '@lv-casino/core/catalogue/category-name.rule.ts';
+import { DEFAULT_GAME_IMAGE_PATH, gameImagePath } from '@lv-casino/core/catalogue/game-image.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
@@ -14,11 +16,16 @@ export interface ThumbnailSource {
   readonly defaultThumbnailUrl: string;
 }
 
-/** Square thumbnail of a game: the image call of the contract, or the default image. */
-export const thumbnailUrl = (uniqueGameId: string | null, source: ThumbnailSource): string =>
-  uniqueGameId === null
+/** Square svg thumbnail of a game (core's image rule) on the API host, or the default image. */
+export const thumbnailUrl = (
+  game: { readonly uniqueGameId: string | null; readonly friendlyUrl: string },
+  source: ThumbnailSource,
+): string => {
+  const path = gameImagePath(game, 'square', 'svg');
+  return path === DEFAULT_GAME_IMAGE_PATH
     ? source.defaultThumbnailUrl
-    : `${source.baseUrl.replace(/\/+$/, '')}/api/v1/customerfacing/gaming/images/${encodeURIComponent(uniqueGameId)}/square/thumbnail.svg`;
+    : `${source.baseUrl.replace(/\/+$/, '')}${path}`;
+};
 
 /** "CASINO, LIVE_CASINO" → ['CASINO', 'LIVE_CASINO']. */
 export const splitCommaList = (list: string): string[] =>
@@ -32,12 +39,10 @@ const categoryName = (
   lang: Language,
   defaultLanguage: Language,
 ): string => {
-  const names = new Map<string, string>();
-  for (const translation of dto.objects<Schemas['CategoryNameTranslation']>('gameCategoryNameTranslations')) {
-    const name = translation.string('name');
-    if (name.trim() !== '') names.set(translation.string('lang').toLowerCase(), name);
-  }
-  return names.get(lang) ?? names.get(defaultLanguage) ?? dto.string('name');
+  const translations = dto
+    .objects<Schemas['CategoryNameTranslation']>('gameCategoryNameTranslations')
+    .map((translation) => ({ lang: translation.string('lang'), name: translation.string('name') }));
+  return resolveCategoryName(dto.string('name'), translations, lang, defaultLanguage);
 };
 
 /** Category[] DTO → categories with the name resolved to `lang`, then `defaultLanguage`, then the plain name. */
@@ -60,10 +65,11 @@ export const toCategories = (
 
 const toGame = (dto: DtoReader<Schemas['Game']>, source: ThumbnailSource): Game => {
   const uniqueGameId = dto.nullableString('uniqueGameId');
+  const friendlyUrl = dto.string('friendlyUrl');
   return {
     id: dto.integer('id'),
     uniqueGameId,
-    friendlyUrl: dto.string('friendlyUrl'),
+    friendlyUrl,
     name: dto.string('gameName'),
     gameType: dto.oneOf('gameType', ['RNG', 'LIVE_CASINO']),
     provider: dto.string('gameProvider'),
@@ -72,7 +78,7 @@ const toGame = (dto: DtoReader<Schemas['Game']>, source: ThumbnailSource): Game 
     realMoneyEnabled: dto.boolean('realMoneyEnabled'),
     demoModeEnabled: dto.boolean('demoModeEnabled'),
     categoryIds: dto.integers('gameCategoryIds'),
-    thumbnailUrl: thumbnailUrl(uniqueGameId, source),
+    thumbnailUrl: thumbnailUrl({ uniqueGameId, friendlyUrl }, source),
   };
 };
 
