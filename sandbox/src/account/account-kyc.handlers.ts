@@ -4,7 +4,7 @@ import type { AccountContext } from './account-context.ts';
 import { accountPagePath } from './account-pages.ts';
 import type { IdentityCheck } from './identity-verification.store.ts';
 import { kycDocumentTypes, toKycDocument } from './kyc-document.store.ts';
-import { readMultipart, sniffMediaType, type MultipartParts, type UploadedFile } from './multipart.ts';
+import { readMultipart, sniffMediaType, type MultipartParts, type UploadedFile } from '../http/multipart.ts';
 
 interface UploadData {
   readonly documentType: string;

@@ -72,9 +72,9 @@ export function createInboxHandlers(state: SandboxState): OperationHandlers {
     getInboxThread: (context) =>
       ok(threadView(threadOf(inboxCustomer(context), readInteger(context.request.path, 'threadId')))),
 
-    sendInboxMessage: (context) => {
+    sendInboxMessage: async (context) => {
       const player = inboxCustomer(context);
-      const form = readInboxMessageForm(context.request.body);
+      const form = await readInboxMessageForm(context.request.body);
       const thread = form.threadId === null ? null : threadOf(player, form.threadId);
       const sent = inbox.send(player, form.message, form.attachment, thread);
       return ok({ threadId: sent.thread.id, message: messageView(sent.message) });
