@@ -1,4 +1,4 @@
-import { readQuery } from './deposit-query.rule.ts';
+import { parseQuery } from '../routing/query-string.rule.ts';
 
 /** The result pages of a deposit (games-and-content.md §2 Deposit screens). */
 export const DEPOSIT_RESULT_TYPES = [
@@ -54,7 +54,7 @@ export const depositTypeOfResult = (result: string): DepositResultType | null =>
  * deposit `result`. Null when the query names none of these.
  */
 export function depositTypeOfQuery(search: string): DepositResultType | null {
-  const query = readQuery(search);
+  const query = parseQuery(search);
   const flagged = BY_FLAG.find(([flag]) => query.has(flag));
   if (flagged !== undefined) return flagged[1];
   return lookup(BY_STATUS, query.get('status')) ?? lookup(BY_RESULT, query.get('result'));

@@ -2,7 +2,7 @@ import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { DepositPort } from '../ports/deposit.port.ts';
 import type { KycStatus } from '../session/user.ts';
-import { readQuery } from './deposit-query.rule.ts';
+import { parseQuery } from '../routing/query-string.rule.ts';
 import { depositResultPage, type DepositResultPage } from './deposit-result-page.rule.ts';
 import { resolveDepositResult } from './deposit-result.rule.ts';
 
@@ -41,7 +41,7 @@ export class DepositResultUseCase {
     const type = resolveDepositResult(input.pathname, input.search);
     if (type === null) return { kind: 'none' };
     const page = depositResultPage(type, input.kycVerified);
-    const transactionId = readQuery(input.search).get('paymentTransactionId') ?? '';
+    const transactionId = parseQuery(input.search).get('paymentTransactionId') ?? '';
     if (page.icon !== 'cancel' || transactionId === '') return { kind: 'result', page, cancelError: null };
 
     const cancelled = await this.#deposits.cancelTransaction(transactionId);
