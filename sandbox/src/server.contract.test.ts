@@ -115,7 +115,7 @@ describe('the contract at the sandbox boundary', () => {
     expect(response.status).toBe(500);
     expect(response.body).toMatchObject({
       errorCode: 41,
-      errorMessage: 'getTournaments is not implemented by the sandbox',
+      errorMessage: 'getTournaments has no handler in the sandbox',
     });
     expect(sandbox.logger.lines).toContain(
       'warn getTournaments has no handler; it answers 500 (errorCode 41)',

@@ -18,6 +18,7 @@ export const outputs = {
   errorCatalogue: 'sdk/src/generated/error-catalogue.ts',
   privateOperations: 'sdk/src/generated/private-operations.ts',
   notifications: 'sdk/src/generated/notifications.ts',
+  coreErrorFixture: 'core/src/testing/generated/error-catalogue.fixture.ts',
 } as const;
 
 /** The API name of the OpenAPI root in contracts/redocly.yaml. */

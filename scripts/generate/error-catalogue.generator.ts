@@ -82,3 +82,22 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
     `export const errorCodes = {\n${names.join('\n')}\n} as const;\n`,
   ].join('');
 }
+
+/**
+ * TypeScript source of `core/src/testing/generated/error-catalogue.fixture.ts`: the same catalogue as
+ * core's `ErrorDescriptor`s, for core's tests (core may not import the SDK, and must not keep a
+ * hand-written copy).
+ */
+export function renderCoreErrorFixture(entries: readonly ErrorCodeEntry[], source: string): string {
+  const rows = entries.map(
+    (entry) =>
+      `  { code: ${literal(entry.code)}, name: ${literal(entry.name)}, ` +
+      `messageKey: ${literal(entry.messageKey)}, clientAction: ${literal(entry.clientAction)} },`,
+  );
+  return [
+    banner(source),
+    "import type { ErrorDescriptor } from '../../errors/error-catalogue.port.ts';\n\n",
+    jsDoc("Every code of the contract's ErrorCode catalogue, ascending, as core's ErrorDescriptor."),
+    `export const CONTRACT_ERROR_TABLE: readonly ErrorDescriptor[] = [\n${rows.join('\n')}\n];\n`,
+  ].join('');
+}

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatAsyncApiProblems, validateAsyncApi } from './asyncapi.validator.ts';
 import { outputs, redoclyApiName, repoRoot, sources } from './contract-files.ts';
-import { readErrorCatalogue, renderErrorCatalogue } from './error-catalogue.generator.ts';
+import {
+  readErrorCatalogue,
+  renderCoreErrorFixture,
+  renderErrorCatalogue,
+} from './error-catalogue.generator.ts';
 import { formatGenerated } from './generated-file.formatter.ts';
 import { readRecord, type JsonRecord } from './json-reader.ts';
 import { readNotificationContract, renderNotifications } from './notifications.generator.ts';
@@ -48,6 +52,13 @@ export async function generateAll(): Promise<ReadonlyMap<string, string>> {
       [
         outputs.errorCatalogue,
         renderErrorCatalogue(readErrorCatalogue(openapi), `${openapiSource} (components.schemas.ErrorCode)`),
+      ],
+      [
+        outputs.coreErrorFixture,
+        renderCoreErrorFixture(
+          readErrorCatalogue(openapi),
+          `${openapiSource} (components.schemas.ErrorCode)`,
+        ),
       ],
       [
         outputs.privateOperations,

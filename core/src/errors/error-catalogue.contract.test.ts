@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ERROR_TABLE } from '../testing/error-catalogue.fixture.ts';
+import { CONTRACT_ERROR_TABLE } from '../testing/generated/error-catalogue.fixture.ts';
 import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
 import { describeFailure, endsSession } from './describe-failure.rule.ts';
 import { ErrorCatalogueTable } from './error-catalogue.table.ts';

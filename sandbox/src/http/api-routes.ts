@@ -78,7 +78,7 @@ async function run(
   if (injected !== undefined) return { status: injected.httpStatus, body: injected.body };
   const handler = options.handlers[operation.operationId];
   if (handler === undefined) {
-    return errorReply(500, 41, `${operation.operationId} is not implemented by the sandbox`);
+    return errorReply(500, 41, `${operation.operationId} has no handler in the sandbox`);
   }
   try {
     const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
