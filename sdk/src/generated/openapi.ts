@@ -4440,7 +4440,7 @@ export interface components {
     /**
      * ChangePasswordRequest
      * @description Change of the password (body not shown in the specification; designed). The new password follows the
-     *     registration rules; a wrong old password or a retyped password that differs gives errorCode 19.
+     *     registration rules; a wrong old password gives errorCode 1, a retyped password that differs errorCode 19.
      * @example {
      *       "oldPassword": "Casino2026!",
      *       "newPassword": "Ziema2027!",
