@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './build/aliases.ts';
+import { compiledMessages } from './build/compiled-messages.plugin.ts';
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledMessages(), react()],
+  resolve: { alias: aliases },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './build/aliases.ts';
+import { compiledMessages } from './build/compiled-messages.plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledMessages(), react()],
+  resolve: { alias: aliases },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
   },

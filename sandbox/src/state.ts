@@ -76,7 +76,9 @@ export function createState(options: StateOptions): SandboxState {
     customerConfig: defaultCustomerConfig(),
     disabledDepositProviders: new Set(['INTERAC', 'PAYBYVIVACOM']),
     catalogue: { games, categories, gamesByUniqueId },
-    messages: loadMessageTable(options.messagesDirectory),
+    messages: loadMessageTable(
+      options.messagesDirectory === undefined ? {} : { directory: options.messagesDirectory },
+    ),
     tokens: new TokenStore(options),
     outbox: new OutboxStore(options.now),
     failures: new FailureInjector(),

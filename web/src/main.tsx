@@ -1,16 +1,22 @@
-import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppContainer } from './app/container.ts';
-import { appRoutes } from './app/routes.tsx';
+import { detectDevice } from './app/device.ts';
+import { FeatureModules } from './app/feature-modules.ts';
+import { languageOfPath } from './app/language-of-path.ts';
+import { createPlatformModule } from './app/platform.module.ts';
+import { createAppRoutes } from './app/routes.tsx';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/button.css';
 
-const container = createAppContainer(window);
-const router = createBrowserRouter(appRoutes);
+const container = createAppContainer(createPlatformModule(window), {
+  device: detectDevice(window),
+  initialLanguage: languageOfPath(window.location.pathname),
+});
+const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 

@@ -8,6 +8,11 @@ describe('transportErrorKind', () => {
     ['Network Error', 'network'],
     ['timeout of 0ms exceeded', 'timeout'],
     ['Unsupported protocol ftp:', 'unsupported-protocol'],
+    ['TypeError: Failed to fetch', 'network'],
+    ['TypeError: NetworkError when attempting to fetch resource.', 'network'],
+    ['TypeError: Load failed', 'network'],
+    ['AbortError: The user aborted a request.', 'aborted'],
+    ['TimeoutError: The operation timed out.', 'timeout'],
   ])('reads %s as %s', (message, kind) => {
     expect(transportErrorKind(message)).toBe(kind);
   });

@@ -2,15 +2,18 @@
 export type TransportErrorKind = 'aborted' | 'network' | 'timeout' | 'unsupported-protocol';
 
 const PATTERNS: readonly (readonly [RegExp, TransportErrorKind])[] = [
-  [/request aborted/i, 'aborted'],
-  [/network error/i, 'network'],
-  [/timeout.*exceeded/i, 'timeout'],
-  [/unsupported protocol/i, 'unsupported-protocol'],
+  [/request aborted|AbortError/i, 'aborted'],
+  [/timeout.*exceeded|TimeoutError/i, 'timeout'],
+  [/unsupported protocol|URL scheme .* is not supported/i, 'unsupported-protocol'],
+  // Axios says Network Error; fetch rejects with a TypeError: Chromium "Failed to fetch", Firefox
+  // "NetworkError when attempting to fetch resource.", Safari "Load failed".
+  [/network ?error|failed to fetch|load failed/i, 'network'],
 ];
 
 /**
  * The kind of a transport error from its message (Request aborted, Network Error, timeout of …ms
- * exceeded, Unsupported protocol …), or null for any other message. Every kind resolves to the
+ * exceeded, Unsupported protocol …, and the fetch API's AbortError, TimeoutError and TypeError
+ * texts), or null for any other message. Every kind resolves to the
  * general error -1 (describeFailure of a `transport` ApiFailure).
  */
 export const transportErrorKind = (message: string): TransportErrorKind | null =>

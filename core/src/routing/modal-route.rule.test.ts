@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MODAL_NAMES,
+  decideModal,
   isModalAllowed,
   isModalName,
   modalRequiresLogin,
@@ -62,6 +63,43 @@ describe('isModalAllowed', () => {
 
   it('opens intermediate-register when instantor is enabled', () => {
     expect(isModalAllowed('intermediate-register', { loggedIn: false, instantorEnabled: true })).toBe(true);
+  });
+});
+
+describe('logged-out modals', () => {
+  it.each(['login', 'register', 'forgot-password', 'smart-id-authentication'] as const)(
+    'refuses %s to a logged-in player',
+    (modal) => {
+      expect(isModalAllowed(modal, { loggedIn: true, instantorEnabled: true })).toBe(false);
+    },
+  );
+
+  it('lets a logged-in player open a reset-password link', () => {
+    expect(isModalAllowed('reset-password', { loggedIn: true, instantorEnabled: false })).toBe(true);
+  });
+});
+
+describe('decideModal', () => {
+  const settled = { settled: true, loggedIn: false, instantorEnabled: false };
+
+  it('does nothing without a modal value', () => {
+    expect(decideModal(null, settled)).toEqual({ kind: 'none' });
+  });
+
+  it('waits while the stored session is checked', () => {
+    expect(decideModal('profile', { ...settled, settled: false })).toEqual({ kind: 'wait' });
+  });
+
+  it('refuses a value that is not a modal', () => {
+    expect(decideModal('cashier', settled)).toEqual({ kind: 'refuse' });
+  });
+
+  it('refuses a modal the player may not see', () => {
+    expect(decideModal('profile', settled)).toEqual({ kind: 'refuse' });
+  });
+
+  it('renders a modal the player may see', () => {
+    expect(decideModal('login', settled)).toEqual({ kind: 'render', modal: 'login' });
   });
 });
 

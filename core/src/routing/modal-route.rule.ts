@@ -42,28 +42,89 @@ export type ModalName = (typeof MODAL_NAMES)[number];
 export const isModalName = (value: string): value is ModalName =>
   (MODAL_NAMES as readonly string[]).includes(value);
 
-const LOGGED_IN_MODALS: ReadonlySet<ModalName> = new Set([
-  'profile',
-  'profile-options',
-  'reality-check-modal',
-  'socket-gaming',
-  'bonus-history-games-categories',
-  'bonus-history-details',
-]);
+/**
+ * Who a modal is for: `logged-in` renders only for a logged-in player (account-and-session.md §2
+ * Guard), `logged-out` only for a visitor (entering an account makes no sense once logged in),
+ * `anyone` always.
+ */
+export type ModalAudience = 'logged-in' | 'logged-out' | 'anyone';
+
+/** The audience of every modal value; the compiler keeps it complete. */
+export const MODAL_AUDIENCE: Readonly<Record<ModalName, ModalAudience>> = {
+  register: 'logged-out',
+  'intermediate-register': 'logged-out',
+  login: 'logged-out',
+  tac: 'anyone',
+  'activate-account': 'anyone',
+  'forgot-password': 'logged-out',
+  'forgot-password-sms': 'logged-out',
+  'reset-password': 'anyone',
+  profile: 'logged-in',
+  'profile-options': 'logged-in',
+  'category-search': 'anyone',
+  globalSearchModal: 'anyone',
+  'reality-check-modal': 'logged-in',
+  'deposit-status-modal': 'anyone',
+  promptModal: 'anyone',
+  gameModal: 'anyone',
+  socketModal: 'anyone',
+  splitViewModal: 'anyone',
+  filtersModal: 'anyone',
+  gameCategoriesList: 'anyone',
+  errorModal: 'anyone',
+  'new-version-modal': 'anyone',
+  'self-excluded-modal': 'anyone',
+  'smart-id-authentication': 'logged-out',
+  'socket-gaming': 'logged-in',
+  'socket-limits-changed': 'anyone',
+  'socket-bonus-violation': 'anyone',
+  'bonus-history-games-categories': 'logged-in',
+  'bonus-history-details': 'logged-in',
+};
 
 /** The modals that render only for a logged-in user (account-and-session.md §2 Guard). */
-export const modalRequiresLogin = (modal: ModalName): boolean => LOGGED_IN_MODALS.has(modal);
+export const modalRequiresLogin = (modal: ModalName): boolean => MODAL_AUDIENCE[modal] === 'logged-in';
 
 /**
- * Whether the modal host may render `modal` now: the logged-in guard, and intermediate-register only
- * when instantorEnabled is true.
+ * Whether the modal host may render `modal` now: the modal's audience, and intermediate-register
+ * only when instantorEnabled is true.
  */
 export function isModalAllowed(
   modal: ModalName,
   context: { readonly loggedIn: boolean; readonly instantorEnabled: boolean },
 ): boolean {
   if (modal === 'intermediate-register' && !context.instantorEnabled) return false;
-  return context.loggedIn || !modalRequiresLogin(modal);
+  switch (MODAL_AUDIENCE[modal]) {
+    case 'logged-in':
+      return context.loggedIn;
+    case 'logged-out':
+      return !context.loggedIn;
+    case 'anyone':
+      return true;
+  }
+}
+
+/** What the modal host does with the `modal` query value now. */
+export type ModalDecision =
+  | { readonly kind: 'none' }
+  /** The stored session is still being checked: decide nothing yet. */
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'render'; readonly modal: ModalName }
+  /** Not a modal, or not for this player now: the URL loses the modal's parameters. */
+  | { readonly kind: 'refuse' };
+
+/**
+ * The modal host's guard: the `modal` query value (null when absent), whether the session is settled
+ * (restored or known to be anonymous), whether the player is logged in, and instantorEnabled.
+ */
+export function decideModal(
+  value: string | null,
+  context: { readonly settled: boolean; readonly loggedIn: boolean; readonly instantorEnabled: boolean },
+): ModalDecision {
+  if (value === null) return { kind: 'none' };
+  if (!context.settled) return { kind: 'wait' };
+  if (!isModalName(value) || !isModalAllowed(value, context)) return { kind: 'refuse' };
+  return { kind: 'render', modal: value };
 }
 
 /**

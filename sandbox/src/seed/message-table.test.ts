@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,25 @@ describe('loading message files', () => {
     for (const lang of messageLanguages) {
       writeFileSync(join(directory, `messages.${lang}.json`), JSON.stringify({ GENERAL: { 'x.y': lang } }));
     }
-    expect(loadMessageTable(directory).get('ru')).toEqual({ GENERAL: { 'x.y': 'ru' } });
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    expect(loadMessageTable({ directory, webRoot }).get('ru')).toEqual({ GENERAL: { 'x.y': 'ru' } });
+  });
+
+  it('serves the web’s message files as GENERAL, over the sandbox’s own', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'messages-'));
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
+    mkdirSync(join(webRoot, 'features', 'login', 'messages'), { recursive: true });
+    for (const lang of messageLanguages) {
+      writeFileSync(join(directory, `messages.${lang}.json`), JSON.stringify({ SEO: { 's.t': lang } }));
+      writeFileSync(
+        join(webRoot, 'features', 'login', 'messages', `${lang}.json`),
+        JSON.stringify({ 'login.title': `title ${lang}` }),
+      );
+    }
+    expect(loadMessageTable({ directory, webRoot }).get('lv')).toEqual({
+      SEO: { 's.t': 'lv' },
+      GENERAL: { 'login.title': 'title lv' },
+    });
   });
 
   it('names the file and path of a malformed message', () => {

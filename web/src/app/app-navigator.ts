@@ -7,15 +7,6 @@ import type { Location, NavigateFunction } from 'react-router';
 /** The query parameter that names the open modal (account-and-session.md §2 Modal host). */
 export const MODAL_PARAM = 'modal';
 
-/** Query parameters that belong to the open modal; closing it removes them with `modal`. */
-export const MODAL_QUERY_PARAMS: readonly string[] = [
-  MODAL_PARAM,
-  'selectedTab',
-  'username',
-  'activationKey',
-  'key',
-];
-
 /** History state of an entry whose modal was opened inside the app, so Back (or closing) returns. */
 interface ModalEntryState {
   readonly modalOpenedInApp: true;
@@ -56,6 +47,8 @@ export function pathOf(route: AppRoute, lang: Language): string {
  */
 export class AppNavigator {
   readonly #language: () => Language;
+  /** Query parameters that belong to a modal; closing it removes them with `modal`. */
+  readonly #modalParams: readonly string[];
   #navigate: NavigateFunction | null = null;
   #location: Location | null = null;
   #queued: NavigationIntent[] = [];
@@ -65,9 +58,13 @@ export class AppNavigator {
    */
   #leftKey: string | null = null;
 
-  /** @param language the current language, for the paths of named pages. */
-  constructor(language: () => Language) {
+  /**
+   * @param language the current language, for the paths of named pages.
+   * @param modalParams `modal` and every query parameter a modal owns (the registry's).
+   */
+  constructor(language: () => Language, modalParams: readonly string[]) {
     this.#language = language;
+    this.#modalParams = modalParams;
   }
 
   /** Called by NavigationBridge on every location change. */
@@ -127,7 +124,7 @@ export class AppNavigator {
       void navigate(-1);
       return;
     }
-    for (const name of MODAL_QUERY_PARAMS) params.delete(name);
+    for (const name of this.#modalParams) params.delete(name);
     const search = params.toString();
     void navigate(
       { pathname: location.pathname, search: search === '' ? '' : `?${search}` },
@@ -140,7 +137,7 @@ export class AppNavigator {
     switch (intent.kind) {
       case 'open-modal': {
         const alreadyOpen = params.has(MODAL_PARAM);
-        for (const name of MODAL_QUERY_PARAMS) params.delete(name);
+        for (const name of this.#modalParams) params.delete(name);
         params.set(MODAL_PARAM, intent.modal);
         for (const [name, value] of Object.entries(intent.params ?? {})) params.set(name, value);
         if (target.replace) return { ...target, params };
@@ -152,7 +149,7 @@ export class AppNavigator {
         return { ...target, params, state: { modalOpenedInApp: true } };
       }
       case 'close-modal':
-        for (const name of MODAL_QUERY_PARAMS) params.delete(name);
+        for (const name of this.#modalParams) params.delete(name);
         return { ...target, params, state: null, replace: true };
       case 'navigate':
         return {

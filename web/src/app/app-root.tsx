@@ -1,9 +1,11 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { MessageId } from '../i18n/message-id.ts';
 import { ContainerContext, useInjection } from './container-context.ts';
 import { IntlStore } from './intl.store.ts';
 
@@ -17,10 +19,23 @@ function DocumentLanguage() {
   return null;
 }
 
+/**
+ * A missing text while a feature's messages are still loading is expected (the id shows for a moment);
+ * every other formatting error is a bug worth seeing. A test checks every id exists in every language.
+ */
+function reportIntlError(error: { readonly code: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
 const IntlRoot = observer(function IntlRoot({ children }: { readonly children: ReactNode }) {
   const store = useInjection(IntlStore);
   return (
-    <IntlProvider locale={store.language} messages={store.messages} defaultLocale="lv">
+    <IntlProvider
+      locale={store.language}
+      messages={store.messages as Record<MessageId, MessageFormatElement[]>}
+      defaultLocale="lv"
+      onError={reportIntlError}
+    >
       <DocumentLanguage />
       {children}
     </IntlProvider>

@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from '../features/footer/footer.tsx';
-import Header from '../features/header/header.tsx';
 import { APP_SHELL_ID } from '../ui/dialog.tsx';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
+import { SHELL } from './features.ts';
 import ModalHost from './modal-host.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { SessionStore } from './session.store.ts';
 import { StartUpStore } from './start-up.store.ts';
+import ToastRegion from './toast-region.tsx';
+
+const { Header, Footer } = SHELL;
 
 /** The first path segment: the route's language when it is one. */
 const firstSegment = (pathname: string): string | null => pathname.split('/')[1] || null;
@@ -50,6 +52,7 @@ function AppShell() {
       ) : (
         <BootScreen />
       )}
+      <ToastRegion />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { asMessageId } from '../i18n/message-id.ts';
 import { Wordmark } from '../ui/wordmark.tsx';
 import { useInjection } from './container-context.ts';
 import { StartUpStore } from './start-up.store.ts';
@@ -20,7 +21,7 @@ function BootScreen() {
             <FormattedMessage id="app.boot.failed.title" />
           </h1>
           <p className="boot__message">
-            <FormattedMessage id={error.messageKey} />
+            <FormattedMessage id={asMessageId(error.messageKey)} />
           </p>
         </div>
         <button type="button" className="button button--primary" onClick={() => void startUp.retry()}>

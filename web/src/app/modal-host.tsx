@@ -1,21 +1,19 @@
-import { isModalAllowed, isModalName, type ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { decideModal, type ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppNavigator, MODAL_PARAM } from './app-navigator.ts';
 import { useInjection } from './container-context.ts';
+import { FeatureModules } from './feature-modules.ts';
+import { MODALS } from './features.ts';
+import ModalLoadFailed from './modal-load-failed.tsx';
 import type { ModalProps } from './modal-props.ts';
+import type { ModalEntry } from './registry.ts';
 import { SessionStore } from './session.store.ts';
-import { StartUpStore } from './start-up.store.ts';
+import { SiteConfig } from './site-config.ts';
 
-/** The modals that exist so far, each its own chunk. */
-const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>> = {
-  login: lazy(() => import('../features/login/login-modal.tsx')),
-};
-
-/** Modals that make no sense to a logged-in player. */
-const LOGGED_OUT_ONLY: ReadonlySet<ModalName> = new Set(['login']);
+const ENTRIES: ReadonlyMap<ModalName, ModalEntry> = new Map(MODALS.map((entry) => [entry.modal, entry]));
 
 function ModalLoading() {
   const intl = useIntl();
@@ -26,48 +24,70 @@ function ModalLoading() {
   );
 }
 
+type Loaded =
+  | { readonly entry: ModalEntry; readonly view: ComponentType<ModalProps> }
+  | { readonly entry: ModalEntry; readonly failed: true };
+
+/** The view of a registry entry once its chunk, module and messages are ready (or why not). */
+function useModalView(entry: ModalEntry | undefined, features: FeatureModules): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (entry === undefined) return;
+    let current = true;
+    entry
+      .load()
+      .then((feature) => features.prepare(entry.owner, feature))
+      .then(
+        (view) => {
+          if (current) setLoaded({ entry, view });
+        },
+        () => {
+          if (current) setLoaded({ entry, failed: true });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [entry, features]);
+  return loaded?.entry === entry ? loaded : null;
+}
+
 /**
- * Renders the modal named by `?modal=` (account-and-session.md §2 Modal host), so every modal is
- * deep-linkable and Back closes it. A modal the player may not see now (the logged-in guard, or
- * login while logged in), and a name whose modal this release does not have, is closed again.
- * Nothing is decided while the stored session is still being checked.
+ * Renders the modal named by `?modal=` (account-and-session.md §2 Modal host) from its registry
+ * entry, so every modal is deep-linkable and Back closes it. Core's `decideModal` is the guard: a
+ * modal the player may not see now, or a value that is no modal, is closed again; nothing is decided
+ * while the stored session is still being checked. A modal whose chunk fails to load offers a reload.
  */
 function ModalHost() {
   const [params] = useSearchParams();
   const navigator = useInjection(AppNavigator);
   const session = useInjection(SessionStore);
-  const startUp = useInjection(StartUpStore);
+  const site = useInjection(SiteConfig);
+  const features = useInjection(FeatureModules);
 
-  const value = params.get(MODAL_PARAM);
-  const modal = value !== null && isModalName(value) ? value : null;
-  const settled = session.status === 'authenticated' || session.status === 'anonymous';
-  const Modal = modal === null ? undefined : MODALS[modal];
-  const allowed =
-    modal !== null &&
-    Modal !== undefined &&
-    isModalAllowed(modal, {
-      loggedIn: session.isLoggedIn,
-      instantorEnabled: startUp.config?.instantorEnabled ?? false,
-    }) &&
-    !(session.isLoggedIn && LOGGED_OUT_ONLY.has(modal));
+  const decision = decideModal(params.get(MODAL_PARAM), {
+    settled: session.status !== 'unknown' && session.status !== 'restoring',
+    loggedIn: session.isLoggedIn,
+    instantorEnabled: site.general?.instantorEnabled ?? false,
+  });
+  const entry = decision.kind === 'render' ? ENTRIES.get(decision.modal) : undefined;
+  const loaded = useModalView(entry, features);
 
   // Keyed on the location too: a refused modal can replace another refused one (login → profile).
-  const refused = value !== null && settled && !allowed;
+  const refused = decision.kind === 'refuse';
   const { key } = useLocation();
   useEffect(() => {
     if (refused) navigator.closeModal();
   }, [refused, key, navigator]);
 
-  if (!settled || !allowed) return null;
-  return (
-    <Suspense fallback={<ModalLoading />}>
-      <Modal
-        onClose={() => {
-          navigator.closeModal();
-        }}
-      />
-    </Suspense>
-  );
+  if (entry === undefined) return null;
+  const close = (): void => {
+    navigator.closeModal();
+  };
+  if (loaded === null) return <ModalLoading />;
+  if ('failed' in loaded) return <ModalLoadFailed onClose={close} />;
+  const { view: View } = loaded;
+  return <View onClose={close} />;
 }
 
 export default observer(ModalHost);

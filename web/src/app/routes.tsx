@@ -1,31 +1,42 @@
 import type { RouteObject } from 'react-router';
-import LobbyPage from '../features/lobby/lobby-page.tsx';
 import { AppError } from './app-error.tsx';
 import AppShell from './app-shell.tsx';
+import BootScreen from './boot-screen.tsx';
+import type { FeatureModules } from './feature-modules.ts';
+import { ROUTES } from './features.ts';
+import type { RouteEntry } from './registry.ts';
 import { LanguageLayout, RouteResolver } from './route-resolver.tsx';
 
+const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => ({
+  path: entry.path.replace(/^\//, ''),
+  lazy: { Component: async () => features.prepare(entry.owner, await entry.load()) },
+});
+
 /**
- * The route table. The casino lobby is the first paint and part of the main chunk; every other page
- * is a lazy chunk. Unknown paths go through RouteResolver (language rules, modal redirects, 404).
+ * The route table from the registry: pages with an absolute path (`/404`) at the top, the others
+ * under `/:lang`. Unknown paths go through RouteResolver (language rules, modal redirects, 404).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    Component: AppShell,
-    ErrorBoundary: AppError,
-    children: [
-      { index: true, Component: RouteResolver },
-      {
-        path: '404',
-        lazy: { Component: async () => (await import('../features/not-found/not-found-page.tsx')).default },
-      },
-      {
-        path: ':lang',
-        Component: LanguageLayout,
-        children: [
-          { path: 'casino', Component: LobbyPage },
-          { path: '*', Component: RouteResolver },
-        ],
-      },
-    ],
-  },
-];
+export function createAppRoutes(features: FeatureModules): RouteObject[] {
+  const absolute = ROUTES.filter((entry) => entry.path.startsWith('/'));
+  const localised = ROUTES.filter((entry) => !entry.path.startsWith('/'));
+  return [
+    {
+      Component: AppShell,
+      // The lobby's route resolves before the first render; the boot screen shows meanwhile.
+      HydrateFallback: BootScreen,
+      ErrorBoundary: AppError,
+      children: [
+        { index: true, Component: RouteResolver },
+        ...absolute.map((entry) => routeOf(entry, features)),
+        {
+          path: ':lang',
+          Component: LanguageLayout,
+          children: [
+            ...localised.map((entry) => routeOf(entry, features)),
+            { path: '*', Component: RouteResolver },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,41 +1,42 @@
 import type { Balance } from '@lv-casino/core/money/balance.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { Credentials } from '@lv-casino/core/ports/auth.port.ts';
-import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
+import type { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
 import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
 import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
-import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
 import type { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import type { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
 import type { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from './app-navigator.ts';
+import type { SessionSignals } from './session-signals.ts';
 
-/** `unknown` before the stored session is checked, `restoring` while it is. */
-export type SessionStatus = 'unknown' | 'restoring' | 'anonymous' | 'authenticated';
-
-/** What the login form shows after a submit. */
-export type LoginResult = { readonly ok: true } | { readonly ok: false; readonly messageKey: string };
+/**
+ * `unknown` before the stored session is checked, `restoring` while it is; `unavailable` when the
+ * server could not confirm a stored session (HTTP 500, no connection): the tokens stay stored and the
+ * player is not shown as logged out.
+ */
+export type SessionStatus = 'unknown' | 'restoring' | 'unavailable' | 'anonymous' | 'authenticated';
 
 export interface SessionStoreDeps {
-  readonly login: LoginUseCase;
   readonly logout: LogoutUseCase;
   readonly restore: RestoreSessionUseCase;
   readonly forcedLogout: ForcedLogoutUseCase;
   readonly sessionError: SessionErrorUseCase;
-  readonly notifications: NotificationsPort;
+  readonly channel: CustomerChannelUseCase;
   readonly navigator: AppNavigator;
+  readonly signals: SessionSignals;
 }
 
 const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
 
 /**
- * The player's session: who is logged in and their balance. Logs in, out and restores through
- * core's use-cases, listens to the customer's realtime channel while logged in (a forced-logout
- * notification ends the session), and handles the SDK's session signals (expired, unauthorised).
- * A session that ended without the player asking leaves `notice` for the login modal to show.
+ * The player's session (app-wide): who is logged in and their balance. Restores and ends it through
+ * core's use-cases and begins it with what a login feature's use-case established; listens to the
+ * customer's realtime channel while logged in (a forced-logout notification ends the session) and to
+ * the SDK's session signals (expired, unauthorised). A session that ended without the player asking
+ * leaves `notice` for the login modal to show.
  */
 export class SessionStore {
   status: SessionStatus = 'unknown';
@@ -54,35 +55,35 @@ export class SessionStore {
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
     makeAutoObservable(this);
+    deps.signals.listen((errorCode) => {
+      this.handleSessionSignal(errorCode);
+    });
   }
 
   get isLoggedIn(): boolean {
     return this.status === 'authenticated';
   }
 
-  /** Checks the stored session on load; runs once. */
+  /** Checks the stored session on load (and again after `unavailable`); otherwise does nothing. */
   async restore(): Promise<void> {
-    if (this.status !== 'unknown') return;
+    if (this.status !== 'unknown' && this.status !== 'unavailable') return;
     this.status = 'restoring';
     const outcome = await this.#deps.restore.execute();
     runInAction(() => {
       if (outcome.kind === 'logged-in') this.#enter(outcome);
-      else if (this.status === 'restoring') this.status = 'anonymous';
+      else if (this.status !== 'restoring') return;
+      else this.status = outcome.kind === 'logged-out' ? 'anonymous' : 'unavailable';
     });
   }
 
-  async login(credentials: Credentials): Promise<LoginResult> {
-    const outcome = await this.#deps.login.execute({ credentials, pendingGame: null });
-    if (outcome.kind === 'failed') return { ok: false, messageKey: outcome.error.messageKey };
-    runInAction(() => {
-      this.notice = null;
-      this.#enter(outcome);
-    });
-    return { ok: true };
+  /** Begins the session a login established (any way of logging in). */
+  begin(session: LoggedIn): void {
+    this.notice = null;
+    this.#enter(session);
   }
 
   async logout(): Promise<void> {
-    this.#deps.notifications.disconnect();
+    this.#deps.channel.close();
     this.#ending = true;
     const outcome = await this.#deps.logout.execute({ onGamePlayPage: false }).finally(() => {
       this.#ending = false;
@@ -101,7 +102,7 @@ export class SessionStore {
     if (this.#ending) return;
     const outcome = this.#deps.sessionError.execute(errorCode);
     if (outcome.kind === 'ignored') return;
-    this.#deps.notifications.disconnect();
+    this.#deps.channel.close();
     this.#leave(outcome.messageKey);
     const intents = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
     this.#deps.navigator.perform(...intents);
@@ -118,7 +119,7 @@ export class SessionStore {
       this.#ending = false;
     });
     if (outcome.kind === 'ignored') return;
-    this.#deps.notifications.disconnect();
+    this.#deps.channel.close();
     runInAction(() => {
       this.#leave(outcome.messageKey);
     });
@@ -129,7 +130,7 @@ export class SessionStore {
     this.user = session.user;
     this.balance = session.balance;
     this.status = 'authenticated';
-    this.#deps.notifications.connect((notification) => {
+    this.#deps.channel.open((notification) => {
       void this.#onNotification(notification);
     });
     this.#deps.navigator.perform(session.next);

@@ -3,11 +3,12 @@ import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts'
 import type { StartUpOutcome, StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
 import type { GeneralConfig } from '@lv-casino/core/config/config.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
+import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
 import type { RouteLanguages } from '@lv-casino/core/routing/language-route.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { IntlStore } from './intl.store.ts';
+import type { IntlStore, MessageLoader } from './intl.store.ts';
+import type { SiteConfig } from './site-config.ts';
 
 export type StartUpStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -18,7 +19,6 @@ export type StartUpStatus = 'idle' | 'loading' | 'ready' | 'failed';
  */
 export class StartUpStore {
   status: StartUpStatus = 'idle';
-  config: GeneralConfig | null = null;
   categories: readonly Category[] = [];
   strips: readonly LobbyStrip[] = [];
   /** Why the last start-up failed (its catalogue entry, for the message). */
@@ -28,16 +28,34 @@ export class StartUpStore {
 
   readonly #useCase: StartUpUseCase;
   readonly #intl: IntlStore;
+  readonly #site: SiteConfig;
   readonly #device: Device;
+  readonly #shellMessages: readonly (readonly [string, MessageLoader])[];
   #routeLanguage: string | null = null;
   /** Number of the latest run; an older run's answer is dropped. */
   #run = 0;
 
-  constructor(useCase: StartUpUseCase, intl: IntlStore, device: Device) {
+  /**
+   * @param shellMessages the messages of the app and of the features of its shell (header, footer),
+   *   loaded with start-up.
+   */
+  constructor(
+    useCase: StartUpUseCase,
+    intl: IntlStore,
+    site: SiteConfig,
+    device: Device,
+    shellMessages: readonly (readonly [string, MessageLoader])[],
+  ) {
+    this.#shellMessages = shellMessages;
     this.#useCase = useCase;
     this.#intl = intl;
+    this.#site = site;
     this.#device = device;
     makeAutoObservable(this);
+  }
+
+  get config(): GeneralConfig | null {
+    return this.#site.general;
   }
 
   /** The languages routes may carry; the product's own until the config has loaded. */
@@ -64,7 +82,6 @@ export class StartUpStore {
   switchLanguage(language: Language): Promise<void> {
     if (this.status !== 'ready' || language === this.#intl.language) return Promise.resolve();
     this.#routeLanguage = language;
-    this.#intl.setLanguage(language);
     return this.#load('switching');
   }
 
@@ -76,11 +93,29 @@ export class StartUpStore {
     } else {
       this.switching = true;
     }
-    const outcome = await this.#useCase.execute({ routeLanguage: this.#routeLanguage, device: this.#device });
+    const [outcome] = await Promise.all([
+      this.#useCase.execute({ routeLanguage: this.#routeLanguage, device: this.#device }),
+      // The shell's texts of the language the route names load while the API answers.
+      this.#loadShellMessages(),
+    ]);
+    if (run !== this.#run) return;
+    if (outcome.kind === 'ready') {
+      // Texts with ICU syntax apply when the parser has loaded, after the first paint.
+      void this.#intl.applyServerMessages(outcome.language, outcome.messages);
+      await this.#intl.setLanguage(outcome.language);
+      this.#site.set(outcome.config);
+    }
     if (run !== this.#run) return;
     runInAction(() => {
       this.#settle(outcome, mode);
     });
+  }
+
+  async #loadShellMessages(): Promise<void> {
+    const route = this.#routeLanguage ?? '';
+    const language = isLanguage(route) ? route : this.#intl.language;
+    await Promise.all(this.#shellMessages.map(([owner, loader]) => this.#intl.use(owner, loader)));
+    if (language !== this.#intl.language) await this.#intl.setLanguage(language);
   }
 
   #settle(outcome: StartUpOutcome, mode: 'loading' | 'switching'): void {
@@ -93,10 +128,8 @@ export class StartUpStore {
       }
       return;
     }
-    this.config = outcome.config;
     this.categories = outcome.categories;
     this.strips = outcome.strips;
-    this.#intl.apply(outcome.language, outcome.messages);
     this.error = null;
     this.status = 'ready';
   }

@@ -1,50 +1,16 @@
-import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
-import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
-import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
-import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
-import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { FakeAuthPort } from '@lv-casino/core/testing/auth-port.fake.ts';
-import { FakeCataloguePort } from '@lv-casino/core/testing/catalogue-port.fake.ts';
-import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
-import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
-import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
-import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
-import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { AppRoot } from '../app/app-root.tsx';
-import { bindApplication, bindContractCatalogues } from '../app/container.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { createAppContainer } from '../app/container.ts';
+import { FeatureModules } from '../app/feature-modules.ts';
+import { createAppRoutes } from '../app/routes.tsx';
+import { createFakePortsModule, createTestPorts, type TestPorts } from './fake-ports.module.ts';
 
-/** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
-export interface TestPorts {
-  readonly tokens: InMemoryTokenStore;
-  readonly auth: FakeAuthPort;
-  readonly customer: FakeCustomerPort;
-  readonly config: FakeConfigPort;
-  readonly catalogue: FakeCataloguePort;
-  readonly translations: FakeTranslationsPort;
-  readonly notifications: FakeNotificationsPort;
-}
-
-export function createTestPorts(): TestPorts {
-  const tokens = new InMemoryTokenStore();
-  return {
-    tokens,
-    auth: new FakeAuthPort({ tokens }),
-    customer: new FakeCustomerPort({ tokens }),
-    config: new FakeConfigPort({ tokens }),
-    catalogue: new FakeCataloguePort(),
-    translations: new FakeTranslationsPort(),
-    notifications: new FakeNotificationsPort(),
-  };
-}
+export { createTestPorts, type TestPorts } from './fake-ports.module.ts';
 
 export interface TestApp {
   readonly router: DataRouter;
@@ -62,23 +28,16 @@ export interface RenderAppOptions {
 }
 
 /**
- * Renders the whole app at `path` in a memory router, over core's fakes and the contract's real
- * error and notification catalogues (so messages resolve to the ids the player would see).
+ * Renders the whole app at `path` in a memory router: the app's own container with the fake-ports
+ * module in place of the platform module, and the contract's real error and notification catalogues
+ * (so messages resolve to the texts the player would see).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}): TestApp {
   const { ports = createTestPorts(), language = 'en', device = 'desktop' } = options;
-  const container = new Container();
-  container.bind<TokenStorePort>(TokenStorePort).toConstantValue(ports.tokens);
-  container.bind<AuthPort>(AuthPort).toConstantValue(ports.auth);
-  container.bind<CustomerPort>(CustomerPort).toConstantValue(ports.customer);
-  container.bind<ConfigPort>(ConfigPort).toConstantValue(ports.config);
-  container.bind<CataloguePort>(CataloguePort).toConstantValue(ports.catalogue);
-  container.bind<TranslationsPort>(TranslationsPort).toConstantValue(ports.translations);
-  container.bind<NotificationsPort>(NotificationsPort).toConstantValue(ports.notifications);
-  bindContractCatalogues(container);
-  bindApplication(container, { device, initialLanguage: language });
-
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const container = createAppContainer(createFakePortsModule(ports), { device, initialLanguage: language });
+  const router = createMemoryRouter(createAppRoutes(container.get(FeatureModules)), {
+    initialEntries: [path],
+  });
   const user = userEvent.setup();
   render(<AppRoot container={container} router={router} />);
   return { router, container, ports, user };

@@ -9,6 +9,8 @@ export interface DialogProps {
   /** Called on Escape, on a click on the backdrop and on the close button. */
   readonly onClose: () => void;
   readonly children: ReactNode;
+  /** `alertdialog` for a dialog that reports a failure; default `dialog`. */
+  readonly role?: 'dialog' | 'alertdialog';
 }
 
 /** The page content behind a dialog; it is made inert while the dialog is open. */
@@ -52,7 +54,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
  * Escape and on a backdrop click, makes the page behind it inert and stops it scrolling; on close
  * focus returns to the element that had it when the dialog opened. On a phone it is a bottom sheet.
  */
-export function Dialog({ titleId, onClose, children }: DialogProps) {
+export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogProps) {
   const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -100,7 +102,7 @@ export function Dialog({ titleId, onClose, children }: DialogProps) {
       <div
         ref={panelRef}
         className="dialog__panel"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

@@ -18,6 +18,18 @@ const Account = observer(function Account() {
   if (session.status === 'unknown' || session.status === 'restoring') {
     return <div className="account account--pending" aria-hidden="true" />;
   }
+  if (session.status === 'unavailable') {
+    return (
+      <div className="account account--unavailable" role="status">
+        <span className="account__note">
+          <FormattedMessage id="header.account.unavailable" />
+        </span>
+        <button type="button" className="button button--secondary" onClick={() => void session.restore()}>
+          <FormattedMessage id="header.account.retry" />
+        </button>
+      </div>
+    );
+  }
   if (session.user === null) {
     return (
       <div className="account">

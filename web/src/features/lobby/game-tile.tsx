@@ -1,6 +1,7 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { asMessageId } from '../../i18n/message-id.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;
@@ -13,7 +14,8 @@ export function GameTile({ game }: { readonly game: Game }) {
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
   const vendorId = `vendor.${game.provider.toLowerCase()}`;
-  const provider = vendorId in intl.messages ? intl.formatMessage({ id: vendorId }) : game.provider;
+  const provider =
+    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
   return (
     <article className="tile">
       <div className="tile__media">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useInjection } from '../../app/container-context.ts';
+import { useScreenStore } from '../../app/container-context.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore } from './lobby.store.ts';
@@ -10,7 +10,7 @@ import './lobby.css';
 
 /** The casino lobby (first paint): banner and category strips, revealed 3 at a time as the player scrolls. */
 function LobbyPage() {
-  const lobby = useInjection(LobbyStore);
+  const lobby = useScreenStore(LobbyStore);
   const sentinel = useRef<HTMLDivElement>(null);
   const reveal = useCallback(() => {
     lobby.revealMore();

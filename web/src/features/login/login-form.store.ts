@@ -1,7 +1,11 @@
+import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionStore } from '../../app/session.store.ts';
 
-/** The login form's state: the typed credentials, whether it is submitting, and the errors to show. */
+/**
+ * The login form's state (one per opening of the modal): the typed credentials, whether it is
+ * submitting, and the errors to show. A success begins the app's session.
+ */
 export class LoginFormStore {
   username = '';
   password = '';
@@ -11,9 +15,11 @@ export class LoginFormStore {
   /** react-intl ids of the errors of the last submit. */
   errors: readonly string[] = [];
 
+  readonly #login: LoginUseCase;
   readonly #session: SessionStore;
 
-  constructor(session: SessionStore) {
+  constructor(login: LoginUseCase, session: SessionStore) {
+    this.#login = login;
     this.#session = session;
     makeAutoObservable(this);
   }
@@ -35,18 +41,20 @@ export class LoginFormStore {
     if (this.busy) return false;
     this.busy = true;
     this.errors = [];
-    const result = await this.#session.login({
-      username: this.username.trim(),
-      password: this.password,
-      rememberMe: false,
-      credentialCheck: this.pasted,
+    const outcome = await this.#login.execute({
+      credentials: {
+        username: this.username.trim(),
+        password: this.password,
+        rememberMe: false,
+        credentialCheck: this.pasted,
+      },
+      pendingGame: null,
     });
     runInAction(() => {
       this.busy = false;
-      if (!result.ok) {
-        this.errors = [result.messageKey];
-      }
+      if (outcome.kind === 'failed') this.errors = [outcome.error.messageKey];
+      else this.#session.begin(outcome);
     });
-    return result.ok;
+    return outcome.kind !== 'failed';
   }
 }

@@ -18,7 +18,7 @@ describe('login modal', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();
   });
 
-  it('closes when login leads to a modal this release does not have yet (KYC tab of the profile)', async () => {
+  it('leads a player without KYC to the KYC tab of the profile, whose registered entry opens', async () => {
     const ports = createTestPorts();
     ports.customer.user = ok(createUser({ kycVerified: 'NOT_VERIFIED' }));
     const { user, router } = renderApp('/en/casino?modal=login', { ports });
@@ -28,10 +28,8 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
 
     await screen.findByRole('button', { name: 'Log out' });
-    await waitFor(() => {
-      expect(router.state.location.search).toBe('');
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
+    expect(router.state.location.search).toBe('?modal=profile&selectedTab=kyc');
   });
 
   it('shows the translated message of bad credentials and keeps what the player typed', async () => {

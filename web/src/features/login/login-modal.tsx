@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { SessionStore } from '../../app/session.store.ts';
-import { useInjection } from '../../app/container-context.ts';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { asMessageId } from '../../i18n/message-id.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoginFormStore } from './login-form.store.ts';
 import '../../ui/field.css';
@@ -15,7 +16,7 @@ import './login-modal.css';
  */
 function LoginModal({ onClose }: ModalProps) {
   const session = useInjection(SessionStore);
-  const [form] = useState(() => new LoginFormStore(session));
+  const form = useScreenStore(LoginFormStore);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const intl = useIntl();
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -50,7 +51,7 @@ function LoginModal({ onClose }: ModalProps) {
         </div>
         {notice !== null && (
           <p className="login__notice" role="status">
-            <FormattedMessage id={notice} />
+            <FormattedMessage id={asMessageId(notice)} />
           </p>
         )}
         <form className="login__form" onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy}>
@@ -59,7 +60,7 @@ function LoginModal({ onClose }: ModalProps) {
               <ul>
                 {form.errors.map((key) => (
                   <li key={key}>
-                    <FormattedMessage id={key} />
+                    <FormattedMessage id={asMessageId(key)} />
                   </li>
                 ))}
               </ul>

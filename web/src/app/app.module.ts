@@ -1,0 +1,165 @@
+import { StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { ErrorCatalogueTable } from '@lv-casino/core/errors/error-catalogue.table.ts';
+import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
+import { NotificationCatalogue } from '@lv-casino/core/notifications/customer-notification.ts';
+import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
+import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
+import { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
+import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
+import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
+import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { errorCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
+import type { Container} from 'inversify';
+import { ContainerModule } from 'inversify';
+import { appMessages } from './app-messages.ts';
+import { AppNavigator } from './app-navigator.ts';
+import { CallFailures } from './call-failures.ts';
+import { DeviceToken } from './device.ts';
+import { FeatureModules } from './feature-modules.ts';
+import { MODALS, SHELL } from './features.ts';
+import { FeedbackStore } from './feedback.store.ts';
+import { IntlStore } from './intl.store.ts';
+import { SessionSignals } from './session-signals.ts';
+import { modalQueryParams } from './registry.ts';
+import { SessionStore } from './session.store.ts';
+import { SiteConfig } from './site-config.ts';
+import { StartUpStore } from './start-up.store.ts';
+
+export interface AppModuleOptions {
+  /** The layout the site renders for, decided once at start. */
+  readonly device: Device;
+  /** Language of the first paint (the route's, until start-up names the page language). */
+  readonly initialLanguage: Language;
+}
+
+/**
+ * The app-wide services, all singletons: the contract's catalogues, navigation, language, site
+ * config, session and start-up (with the core use-cases they run), feedback, and the loader of
+ * feature modules. Features bind their own use-cases and per-screen stores in their own modules.
+ */
+export function createAppModule(container: Container, options: AppModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<Device>(DeviceToken).toConstantValue(options.device);
+    bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorCatalogue));
+    bind<NotificationCatalogue>(NotificationCatalogue).toConstantValue(
+      new NotificationCatalogueTable(notificationCatalogue),
+    );
+    bind(SiteConfig).toSelf().inSingletonScope();
+    bind(SessionSignals).toSelf().inSingletonScope();
+    bind(CallFailures).toSelf().inSingletonScope();
+    bind(IntlStore)
+      .toResolvedValue(() => new IntlStore(options.initialLanguage))
+      .inSingletonScope();
+    bind(FeatureModules)
+      .toResolvedValue((intl: IntlStore) => new FeatureModules(container, intl), [IntlStore])
+      .inSingletonScope();
+    bind(AppNavigator)
+      .toResolvedValue(
+        (intl: IntlStore) => new AppNavigator(() => intl.language, modalQueryParams(MODALS)),
+        [IntlStore],
+      )
+      .inSingletonScope();
+
+    bind(StartUpUseCase)
+      .toResolvedValue(
+        (
+          config: ConfigPort,
+          translations: TranslationsPort,
+          catalogue: CataloguePort,
+          errors: ErrorCatalogue,
+        ) => new StartUpUseCase(config, translations, catalogue, errors),
+        [ConfigPort, TranslationsPort, CataloguePort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+    bind(StartUpStore)
+      .toResolvedValue(
+        (useCase: StartUpUseCase, intl: IntlStore, site: SiteConfig, device: Device) =>
+          new StartUpStore(useCase, intl, site, device, [['app', appMessages], ...SHELL.messages]),
+        [StartUpUseCase, IntlStore, SiteConfig, DeviceToken],
+      )
+      .inSingletonScope();
+
+    bind(LogoutUseCase)
+      .toResolvedValue(
+        (auth: AuthPort, tokens: TokenStorePort) => new LogoutUseCase(auth, tokens),
+        [AuthPort, TokenStorePort],
+      )
+      .inSingletonScope();
+    bind(RestoreSessionUseCase)
+      .toResolvedValue(
+        (tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
+          new RestoreSessionUseCase(tokens, customer, errors),
+        [TokenStorePort, CustomerPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+    bind(ForcedLogoutUseCase)
+      .toResolvedValue(
+        (auth: AuthPort, tokens: TokenStorePort, notifications: NotificationCatalogue) =>
+          new ForcedLogoutUseCase(auth, tokens, notifications),
+        [AuthPort, TokenStorePort, NotificationCatalogue],
+      )
+      .inSingletonScope();
+    bind(SessionErrorUseCase)
+      .toResolvedValue(
+        (tokens: TokenStorePort, errors: ErrorCatalogue) => new SessionErrorUseCase(tokens, errors),
+        [TokenStorePort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+    bind(CustomerChannelUseCase)
+      .toResolvedValue(
+        (notifications: NotificationsPort) => new CustomerChannelUseCase(notifications),
+        [NotificationsPort],
+      )
+      .inSingletonScope();
+    bind(SessionStore)
+      .toResolvedValue(
+        (
+          logout: LogoutUseCase,
+          restore: RestoreSessionUseCase,
+          forcedLogout: ForcedLogoutUseCase,
+          sessionError: SessionErrorUseCase,
+          channel: CustomerChannelUseCase,
+          navigator: AppNavigator,
+          signals: SessionSignals,
+        ) => new SessionStore({ logout, restore, forcedLogout, sessionError, channel, navigator, signals }),
+        [
+          LogoutUseCase,
+          RestoreSessionUseCase,
+          ForcedLogoutUseCase,
+          SessionErrorUseCase,
+          CustomerChannelUseCase,
+          AppNavigator,
+          SessionSignals,
+        ],
+      )
+      .inSingletonScope();
+    bind(ServerErrorHandler)
+      .toResolvedValue(
+        (clock: ClockPort, navigator: AppNavigator) =>
+          new ServerErrorHandler(clock, (intent) => {
+            navigator.perform(intent);
+          }),
+        [ClockPort, AppNavigator],
+      )
+      .inSingletonScope();
+    bind(FeedbackStore)
+      .toResolvedValue(
+        (failures: CallFailures, serverErrors: ServerErrorHandler, clock: ClockPort) =>
+          new FeedbackStore({ failures, serverErrors, clock }),
+        [CallFailures, ServerErrorHandler, ClockPort],
+      )
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,28 @@
+import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
+import type { FailedCall } from '@lv-casino/core/errors/server-error.rule.ts';
+
+/** A call that failed on the way: an HTTP 500, or no response at all (network, aborted, timeout). */
+export interface CallFailure {
+  readonly failure: ApiFailure;
+  readonly call: FailedCall;
+}
+
+/**
+ * Failed calls as the platform's HTTP transport sees them, for the app's feedback (error modal,
+ * toasts). Every listener hears every failure.
+ */
+export class CallFailures {
+  readonly #listeners = new Set<(failure: CallFailure) => void>();
+
+  /** @returns a function that stops listening. */
+  listen(listener: (failure: CallFailure) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  report(failure: CallFailure): void {
+    for (const listener of this.#listeners) listener(failure);
+  }
+}

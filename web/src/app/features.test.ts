@@ -1,0 +1,32 @@
+import { MODAL_NAMES } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/test-app.tsx';
+import { MODALS } from './features.ts';
+
+describe('the registry of modals', () => {
+  it('has exactly one entry for every modal value', () => {
+    expect(MODALS.map((entry) => entry.modal).sort()).toEqual([...MODAL_NAMES].sort());
+  });
+
+  it('opens a “coming soon” dialog for a deep link to a modal whose feature has not landed', async () => {
+    renderApp('/en/casino?modal=forgot-password');
+
+    expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
+  });
+
+  it('closes that dialog and removes the modal’s own parameters', async () => {
+    const { user, router } = renderApp('/en/casino?modal=reset-password&username=anna&key=k1&btag=7');
+
+    await user.click(await screen.findByRole('button', { name: 'Back to the casino' }));
+
+    expect(router.state.location.search).toBe('?btag=7');
+  });
+
+  it('refuses a modal for logged-in players to a visitor', async () => {
+    const { router } = renderApp('/en/casino?modal=profile&selectedTab=kyc');
+
+    await screen.findByRole('button', { name: 'Log in' });
+    await expect.poll(() => router.state.location.search).toBe('');
+  });
+});

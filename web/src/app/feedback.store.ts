@@ -1,0 +1,71 @@
+import type { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
+import { transportErrorKind } from '@lv-casino/core/errors/transport-error.rule.ts';
+import type { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { makeAutoObservable } from 'mobx';
+import type { CallFailure, CallFailures } from './call-failures.ts';
+
+/** How long a toast without an action stays (ms); one with an action stays until used or dismissed. */
+export const TOAST_DURATION_MS = 8000;
+
+/** A message in the toast region; `messageId` and `action.labelId` are react-intl ids. */
+export interface Toast {
+  readonly id: number;
+  readonly messageId: string;
+  readonly tone: 'error' | 'success' | 'info';
+  readonly action?: { readonly labelId: string; readonly run: () => void };
+}
+
+export interface FeedbackStoreDeps {
+  readonly failures: CallFailures;
+  readonly serverErrors: ServerErrorHandler;
+  readonly clock: ClockPort;
+}
+
+/**
+ * The one way to tell the player something happened (account-and-session.md §8): toasts in an
+ * aria-live region, and the app's reaction to failed calls — an HTTP 500 (except the feeds, game tags
+ * and notifications) shows a toast and, 0.5 s later, closes the open modal and opens errorModal
+ * (core's ServerErrorHandler); a call without a response shows the translated transport error.
+ */
+export class FeedbackStore {
+  toasts: readonly Toast[] = [];
+  readonly #deps: FeedbackStoreDeps;
+  #nextId = 1;
+
+  constructor(deps: FeedbackStoreDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+    deps.failures.listen((failure) => {
+      this.#onFailure(failure);
+    });
+  }
+
+  /** Shows a toast; the same message is not stacked twice. @returns its id. */
+  show(toast: Omit<Toast, 'id'>): number {
+    const same = this.toasts.find((shown) => shown.messageId === toast.messageId);
+    if (same !== undefined) return same.id;
+    const id = this.#nextId++;
+    this.toasts = [...this.toasts, { ...toast, id }];
+    if (toast.action === undefined) {
+      this.#deps.clock.schedule(TOAST_DURATION_MS, () => {
+        this.dismiss(id);
+      });
+    }
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((toast) => toast.id !== id);
+  }
+
+  #onFailure({ failure, call }: CallFailure): void {
+    if (failure.kind === 'transport') {
+      const kind = transportErrorKind(failure.message) ?? 'network';
+      this.show({ messageId: `feedback.transport.${kind}`, tone: 'error' });
+      return;
+    }
+    if (this.#deps.serverErrors.handle(failure, call).toast) {
+      this.show({ messageId: 'feedback.serverError', tone: 'error' });
+    }
+  }
+}

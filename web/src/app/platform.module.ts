@@ -1,0 +1,117 @@
+import { BrowserClock } from '@lv-casino/adapters/browser/browser.clock.ts';
+import { SessionStorageTokenStore } from '@lv-casino/adapters/browser/session-storage.token-store.ts';
+import { AuthHttpAdapter } from '@lv-casino/adapters/http/auth.http-adapter.ts';
+import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
+import { ConfigHttpAdapter } from '@lv-casino/adapters/http/config.http-adapter.ts';
+import { CustomerHttpAdapter } from '@lv-casino/adapters/http/customer.http-adapter.ts';
+import { TranslationsHttpAdapter } from '@lv-casino/adapters/http/translations.http-adapter.ts';
+import type { ClientAction } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
+import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
+import {
+  createCustomerFacingClient,
+  type CustomerFacingClient,
+} from '@lv-casino/sdk/customer-facing.client.ts';
+import { errorCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { ContainerModule } from 'inversify';
+import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
+import { CallFailures } from './call-failures.ts';
+import { observeCalls } from './observed-fetch.ts';
+import { SessionSignals } from './session-signals.ts';
+import { SiteConfig } from './site-config.ts';
+
+/*
+ * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
+ * module that imports @lv-casino/adapters (a dependency rule of npm test); tests load
+ * `fakePortsModule` in its place.
+ */
+
+/** X-Client-Code of this front end. */
+export const CLIENT_CODE = 'lv-casino-web';
+/** X-Label-Entry-Point of the Latvian label. */
+export const LABEL_ENTRY_POINT = 'LV';
+
+/** Container token of the SDK's customer-facing client. */
+export const CustomerFacingClientToken = Symbol('CustomerFacingClient');
+
+/** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source. */
+function codeOf(action: ClientAction): number {
+  const entry = errorCatalogue.find((candidate) => candidate.clientAction === action);
+  if (entry === undefined) throw new Error(`The error catalogue has no code with action ${action}`);
+  return entry.code;
+}
+
+/** The WebSocket URL of the STOMP broker on the page's own host. */
+const brokerUrlOf = (location: Location): string =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+
+/** The platform of a browser window: session storage, the API on the page's origin, the broker on /ws. */
+export function createPlatformModule(window: Window): ContainerModule {
+  const { location } = window;
+  const baseUrl = location.origin;
+  return new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
+    bind(SessionStorageTokenStore)
+      .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
+      .inSingletonScope();
+    bind<TokenStorePort>(TokenStorePort)
+      .toResolvedValue((store: SessionStorageTokenStore) => store, [SessionStorageTokenStore])
+      .inSingletonScope();
+    bind<CustomerFacingClient>(CustomerFacingClientToken)
+      .toResolvedValue(
+        (tokens: SessionStorageTokenStore, signals: SessionSignals, failures: CallFailures) =>
+          createCustomerFacingClient({
+            baseUrl,
+            clientCode: CLIENT_CODE,
+            labelEntryPoint: LABEL_ENTRY_POINT,
+            tokens,
+            fetch: observeCalls((request) => window.fetch(request), failures),
+            onSessionExpired: () => {
+              signals.emit(codeOf('session-expired'));
+            },
+            onUnauthorised: () => {
+              signals.emit(codeOf('force-logout-open-login'));
+            },
+          }),
+        [SessionStorageTokenStore, SessionSignals, CallFailures],
+      )
+      .inSingletonScope();
+    const http = (token: symbol, create: (api: CustomerFacingClient) => unknown): void => {
+      bind(token).toResolvedValue(create, [CustomerFacingClientToken]).inSingletonScope();
+    };
+    http(AuthPort, (api): AuthPort => new AuthHttpAdapter(api));
+    http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
+    http(CustomerPort, (api): CustomerPort => new CustomerHttpAdapter(api));
+    http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
+    bind<CataloguePort>(CataloguePort)
+      .toResolvedValue(
+        (api: CustomerFacingClient, site: SiteConfig) =>
+          new CatalogueHttpAdapter(api, {
+            baseUrl,
+            // Read per call: the config arrives during start-up.
+            defaultLanguage: () => site.general?.defaultLanguage ?? LANGUAGES[0],
+          }),
+        [CustomerFacingClientToken, SiteConfig],
+      )
+      .inSingletonScope();
+    bind<NotificationsPort>(NotificationsPort)
+      .toResolvedValue(
+        (tokens: SessionStorageTokenStore) =>
+          // The STOMP client is a chunk of its own, loaded at the first login.
+          new DeferredNotificationsPort(async () => {
+            const { NotificationsStompAdapter } =
+              await import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts');
+            return new NotificationsStompAdapter({ brokerURL: brokerUrlOf(location), tokens });
+          }),
+        [SessionStorageTokenStore],
+      )
+      .inSingletonScope();
+  });
+}

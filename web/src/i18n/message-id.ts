@@ -1,0 +1,36 @@
+import type app from '../app/messages/en.json';
+import type feedback from '../features/feedback/messages/en.json';
+import type footer from '../features/footer/messages/en.json';
+import type header from '../features/header/messages/en.json';
+import type lobby from '../features/lobby/messages/en.json';
+import type login from '../features/login/messages/en.json';
+import type notFound from '../features/not-found/messages/en.json';
+
+/**
+ * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
+ * the same ids, and that every messages folder is listed here). react-intl's `id` props and
+ * `formatMessage` are type-checked against it.
+ */
+export type MessageId =
+  | keyof typeof app
+  | keyof typeof feedback
+  | keyof typeof footer
+  | keyof typeof header
+  | keyof typeof lobby
+  | keyof typeof login
+  | keyof typeof notFound;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type ids
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+/**
+ * A message id that arrives as data (a catalogue's messageKey, a toast's text): the tests check every
+ * catalogue key exists in every language, so the cast is safe.
+ */
+export const asMessageId = (id: string): MessageId => id as MessageId;

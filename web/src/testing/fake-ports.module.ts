@@ -1,0 +1,57 @@
+import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
+import { FakeAuthPort } from '@lv-casino/core/testing/auth-port.fake.ts';
+import { FakeCataloguePort } from '@lv-casino/core/testing/catalogue-port.fake.ts';
+import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
+import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
+import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
+import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
+import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
+import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
+import { ContainerModule } from 'inversify';
+
+/** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
+export interface TestPorts {
+  readonly clock: ControllableClock;
+  readonly tokens: InMemoryTokenStore;
+  readonly auth: FakeAuthPort;
+  readonly customer: FakeCustomerPort;
+  readonly config: FakeConfigPort;
+  readonly catalogue: FakeCataloguePort;
+  readonly translations: FakeTranslationsPort;
+  readonly notifications: FakeNotificationsPort;
+}
+
+export function createTestPorts(): TestPorts {
+  const tokens = new InMemoryTokenStore();
+  return {
+    clock: new ControllableClock(),
+    tokens,
+    auth: new FakeAuthPort({ tokens }),
+    customer: new FakeCustomerPort({ tokens }),
+    config: new FakeConfigPort({ tokens }),
+    catalogue: new FakeCataloguePort(),
+    translations: new FakeTranslationsPort(),
+    notifications: new FakeNotificationsPort(),
+  };
+}
+
+/** The platform module of tests: every port bound to the given fakes. */
+export function createFakePortsModule(ports: TestPorts): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(ports.clock);
+    bind<TokenStorePort>(TokenStorePort).toConstantValue(ports.tokens);
+    bind<AuthPort>(AuthPort).toConstantValue(ports.auth);
+    bind<CustomerPort>(CustomerPort).toConstantValue(ports.customer);
+    bind<ConfigPort>(ConfigPort).toConstantValue(ports.config);
+    bind<CataloguePort>(CataloguePort).toConstantValue(ports.catalogue);
+    bind<TranslationsPort>(TranslationsPort).toConstantValue(ports.translations);
+    bind<NotificationsPort>(NotificationsPort).toConstantValue(ports.notifications);
+  });
+}
