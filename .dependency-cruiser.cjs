@@ -43,6 +43,42 @@ module.exports = {
       to: { path: ['^sandbox/', '^tests/'] },
     },
     {
+      name: 'web-features-are-independent',
+      comment:
+        'a feature never imports another feature; what two features share moves to ui/ or to an app-wide store in app/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-app-reaches-features-through-the-registry',
+      comment: 'app/ knows the features only through app/features.ts, the one list of their entries.',
+      severity: 'error',
+      from: { path: '^web/src/app/', pathNot: '^web/src/app/features\\.ts$' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'web-only-the-platform-module-imports-adapters',
+      comment: 'the platform module binds the adapters to core ports; everything else in web sees the ports.',
+      severity: 'error',
+      from: { path: '^web/', pathNot: '^web/src/app/platform\\.module\\.ts$' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'web-stores-reach-out-through-use-cases',
+      comment: 'a store calls core use-cases; it never holds a port, an adapter or the SDK client.',
+      severity: 'error',
+      from: { path: '^web/src/.+\\.store\\.ts$' },
+      to: { path: ['^core/src/ports/', '^adapters/', '^sdk/'] },
+    },
+    {
+      name: 'web-ui-imports-no-feature',
+      comment: 'ui/ holds design-system primitives that any feature may use; it knows no feature and no app store.',
+      severity: 'error',
+      from: { path: '^web/src/ui/' },
+      to: { path: ['^web/src/features/', '^web/src/app/'] },
+    },
+    {
       name: 'sandbox-honours-contracts-only',
       comment: 'sandbox reads the bundled contracts and its own libraries; never core, adapters, sdk or web.',
       severity: 'error',

@@ -61,4 +61,50 @@ describe('dependency rules', () => {
     });
     expect(violations).toEqual([]);
   });
+
+  it('reject a feature importing another feature', async () => {
+    const violations = await violationsOf({
+      'web/src/features/login/login-modal.tsx':
+        "import { tile } from '../lobby/game-tile.tsx';\nexport const modal = tile;\n",
+      'web/src/features/lobby/game-tile.tsx': 'export const tile = 1;\n',
+    });
+    expect(violations).toContain('web-features-are-independent');
+  });
+
+  it('accept a feature importing its own files and the app', async () => {
+    const violations = await violationsOf({
+      'web/src/features/login/login-modal.tsx':
+        "import { store } from './login-form.store.ts';\nimport { session } from '../../app/session.store.ts';\nexport const modal = store + session;\n",
+      'web/src/features/login/login-form.store.ts': 'export const store = 1;\n',
+      'web/src/app/session.store.ts': 'export const session = 1;\n',
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('reject an adapter import anywhere in web but the platform module', async () => {
+    const violations = await violationsOf({
+      'web/src/features/lobby/lobby-page.tsx':
+        "import { adapter } from '../../../../adapters/src/http/catalogue.http-adapter.ts';\nexport const page = adapter;\n",
+      'adapters/src/http/catalogue.http-adapter.ts': 'export const adapter = 1;\n',
+    });
+    expect(violations).toContain('web-only-the-platform-module-imports-adapters');
+  });
+
+  it('accept the platform module importing adapters', async () => {
+    const violations = await violationsOf({
+      'web/src/app/platform.module.ts':
+        "import { adapter } from '../../../adapters/src/http/catalogue.http-adapter.ts';\nexport const platform = adapter;\n",
+      'adapters/src/http/catalogue.http-adapter.ts': 'export const adapter = 1;\n',
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('reject a store holding a port instead of calling a use-case', async () => {
+    const violations = await violationsOf({
+      'web/src/features/lobby/lobby.store.ts':
+        "import type { CataloguePort } from '../../../../core/src/ports/catalogue.port.ts';\nexport type Store = CataloguePort;\n",
+      'core/src/ports/catalogue.port.ts': 'export interface CataloguePort { readonly x: number }\n',
+    });
+    expect(violations).toContain('web-stores-reach-out-through-use-cases');
+  });
 });

@@ -21,7 +21,7 @@ import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-c
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { errorCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
-import type { Container} from 'inversify';
+import type { Container } from 'inversify';
 import { ContainerModule } from 'inversify';
 import { appMessages } from './app-messages.ts';
 import { AppNavigator } from './app-navigator.ts';
@@ -156,9 +156,9 @@ export function createAppModule(container: Container, options: AppModuleOptions)
       .inSingletonScope();
     bind(FeedbackStore)
       .toResolvedValue(
-        (failures: CallFailures, serverErrors: ServerErrorHandler, clock: ClockPort) =>
-          new FeedbackStore({ failures, serverErrors, clock }),
-        [CallFailures, ServerErrorHandler, ClockPort],
+        (failures: CallFailures, serverErrors: ServerErrorHandler) =>
+          new FeedbackStore({ failures, serverErrors }),
+        [CallFailures, ServerErrorHandler],
       )
       .inSingletonScope();
   });

@@ -3,14 +3,14 @@ import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent
 import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
 import { describe, expect, it } from 'vitest';
 import { CallFailures } from './call-failures.ts';
-import { FeedbackStore, TOAST_DURATION_MS } from './feedback.store.ts';
+import { FeedbackStore } from './feedback.store.ts';
 
 function setUp() {
   const clock = new ControllableClock();
   const failures = new CallFailures();
   const intents: NavigationIntent[] = [];
   const serverErrors = new ServerErrorHandler(clock, (intent) => intents.push(intent));
-  const store = new FeedbackStore({ failures, serverErrors, clock });
+  const store = new FeedbackStore({ failures, serverErrors });
   return { clock, failures, intents, store };
 }
 
@@ -60,14 +60,5 @@ describe('FeedbackStore', () => {
     store.show({ messageId: 'feedback.serverError', tone: 'error' });
 
     expect(store.toasts).toHaveLength(1);
-  });
-
-  it('lets a toast without an action go after a while', () => {
-    const { clock, store } = setUp();
-    store.show({ messageId: 'feedback.serverError', tone: 'error' });
-
-    clock.advance(TOAST_DURATION_MS);
-
-    expect(store.toasts).toEqual([]);
   });
 });

@@ -1,11 +1,7 @@
 import type { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
 import { transportErrorKind } from '@lv-casino/core/errors/transport-error.rule.ts';
-import type { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { makeAutoObservable } from 'mobx';
 import type { CallFailure, CallFailures } from './call-failures.ts';
-
-/** How long a toast without an action stays (ms); one with an action stays until used or dismissed. */
-export const TOAST_DURATION_MS = 8000;
 
 /** A message in the toast region; `messageId` and `action.labelId` are react-intl ids. */
 export interface Toast {
@@ -18,7 +14,6 @@ export interface Toast {
 export interface FeedbackStoreDeps {
   readonly failures: CallFailures;
   readonly serverErrors: ServerErrorHandler;
-  readonly clock: ClockPort;
 }
 
 /**
@@ -46,11 +41,6 @@ export class FeedbackStore {
     if (same !== undefined) return same.id;
     const id = this.#nextId++;
     this.toasts = [...this.toasts, { ...toast, id }];
-    if (toast.action === undefined) {
-      this.#deps.clock.schedule(TOAST_DURATION_MS, () => {
-        this.dismiss(id);
-      });
-    }
     return id;
   }
 

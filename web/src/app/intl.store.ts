@@ -1,5 +1,4 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Messages } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { literalAst, type CompiledMessages, type MessageLoader } from '../i18n/compiled-messages.ts';
@@ -7,6 +6,9 @@ import { literalAst, type CompiledMessages, type MessageLoader } from '../i18n/c
 export type { MessageLoader } from '../i18n/compiled-messages.ts';
 
 type Mutable = Record<string, MessageFormatElement[]>;
+
+/** Server texts by id, as the translations call answers them (ICU MessageFormat). */
+type ServerTexts = Readonly<Record<string, string>>;
 
 /**
  * The page language and its messages: each loaded feature's bundled messages (compiled, one chunk per
@@ -51,7 +53,7 @@ export class IntlStore {
    * Plain texts apply at once; texts with ICU syntax need the parser, a chunk of its own loaded in the
    * background, so it is never on the way to the first paint. @returns when every text has applied.
    */
-  applyServerMessages(language: Language, messages: Messages): Promise<void> {
+  applyServerMessages(language: Language, messages: ServerTexts): Promise<void> {
     const compiled: Mutable = {};
     const icu: [string, string][] = [];
     for (const [id, text] of Object.entries(messages)) {
