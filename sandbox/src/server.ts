@@ -10,9 +10,12 @@ import { createCustomerHandlers } from './handlers/customer.handlers.ts';
 import { createImagesHandlers } from './handlers/images.handlers.ts';
 import { createTranslationsHandlers } from './handlers/translations.handlers.ts';
 import { registerApiRoutes, type ResponseValidationMode } from './http/api-routes.ts';
+import { registerBackendCacheDefault } from './http/cache-control.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerControlRoutes } from './http/control.routes.ts';
 import { bodyLimitBytes, registerHttpErrors } from './http/http-errors.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebRoot } from './http/web-root.ts';
 import {
   defaultOpenApiPath,
@@ -144,6 +147,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, routerOptions: { maxParamLength: 500 } });
   const openApi = documentOf(options.openApi);
   const operations = operationsOf(openApi);
+  // Before any route or plugin: compression attaches to routes as they are declared, and encapsulated
+  // plugins (@fastify/static) only inherit the hooks that exist when they load.
+  await registerCompression(app);
+  registerSecurityHeaders(app);
+  registerBackendCacheDefault(app);
   registerHttpErrors(app, log);
   app.addHook('onResponse', (_request, _reply, done) => {
     persist(state, log);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from './server.ts';
-import { startTestSandbox } from './testing/sandbox-harness.ts';
+import { ApiClient, paths, startTestSandbox } from './testing/sandbox-harness.ts';
 
 function webBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -31,11 +31,40 @@ describe('serving the web build', () => {
     }
   });
 
-  it('serves hashed assets as immutable', async () => {
+  it('serves hashed assets as immutable for a year', async () => {
     sandbox = await startTestSandbox({ webRoot: webBuild() });
     const response = await fetch(`${sandbox.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html even when the build lives in a folder named assets', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'web-'));
+    const root = join(parent, 'assets', 'dist');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>LV Casino</title>');
+    sandbox = await startTestSandbox({ webRoot: root });
+    for (const path of ['/', '/index.html', '/lv/casino']) {
+      const response = await fetch(`${sandbox.url}${path}`);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers API calls, their 404s and the control API with no-store', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    const api = new ApiClient(sandbox.url);
+    for (const path of [paths.generalConfig, '/api/v9/unknown', '/__sandbox/players']) {
+      const response = await api.get(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('keeps the caching an API response chose itself', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    const game = sandbox.state.catalogue.games.find((g) => g.uniqueGameId !== null);
+    const response = await new ApiClient(sandbox.url).get(paths.image(game?.uniqueGameId ?? '', 'square'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800, immutable');
   });
 
   it('never answers API, WebSocket or control paths with index.html', async () => {

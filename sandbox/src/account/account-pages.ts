@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inlinePagePolicy } from '../http/content-security-policy.ts';
 import { findPlayerById } from '../state.ts';
 import type { AccountContext } from './account-context.ts';
 
@@ -16,9 +17,15 @@ function escapeHtml(text: string): string {
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="lv"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}
-button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}</style></head>
+button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}form{display:inline}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
+
+/** Only the pages' own `<style>` block may style them; the title and body never hold a style block. */
+const policy = inlinePagePolicy(page('', ''));
+
+const html = (reply: FastifyReply): FastifyReply =>
+  reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
 
 /**
  * The pages the account handlers link to instead of external services: the Facebook login dialog and
@@ -26,16 +33,13 @@ button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}</style></head>
  * VERIFIED) or declines the check.
  */
 export function registerAccountPages(app: FastifyInstance, context: AccountContext): void {
-  const html = 'text/html; charset=utf-8';
   app.get(accountPagePath('facebook'), async (_request, reply) =>
-    reply
-      .type(html)
-      .send(
-        page(
-          'Facebook login (sandbox)',
-          '<p>The sandbox has no Facebook app, so this dialog cannot log anybody in. Close this tab and log in with a username and password, SMS or Smart-ID.</p>',
-        ),
+    html(reply).send(
+      page(
+        'Facebook login (sandbox)',
+        '<p>The sandbox has no Facebook app, so this dialog cannot log anybody in. Close this tab and log in with a username and password, SMS or Smart-ID.</p>',
       ),
+    ),
   );
 
   app.get<{ Params: { reference: string } }>(
@@ -43,26 +47,21 @@ export function registerAccountPages(app: FastifyInstance, context: AccountConte
     async (request, reply) => {
       const check = context.identity.find(request.params.reference);
       if (check === undefined) {
-        return reply
-          .code(404)
-          .type(html)
-          .send(page('Unknown verification', '<p>No such identity check.</p>'));
+        return html(reply.code(404)).send(page('Unknown verification', '<p>No such identity check.</p>'));
       }
       const player = findPlayerById(context.state, check.playerId);
       const action = (decision: string, label: string): string =>
-        `<form method="post" enctype="multipart/form-data" action="${accountPagePath('identity')}/${escapeHtml(check.reference)}/${decision}" style="display:inline"><button>${label}</button></form>`;
+        `<form method="post" enctype="multipart/form-data" action="${accountPagePath('identity')}/${escapeHtml(check.reference)}/${decision}"><button>${label}</button></form>`;
       const decided = check.status === 'VERIFIED' || check.status === 'DECLINED';
-      return reply
-        .type(html)
-        .send(
-          page(
-            `${providerNames[check.provider]} verification (sandbox)`,
-            `<p>Reference <code>${escapeHtml(check.reference)}</code> of ${escapeHtml(player?.username ?? 'an unknown player')}: <strong>${check.status}</strong>.</p>` +
-              (decided
-                ? '<p>You can close this tab.</p>'
-                : action('approve', 'Approve identity') + action('decline', 'Decline')),
-          ),
-        );
+      return html(reply).send(
+        page(
+          `${providerNames[check.provider]} verification (sandbox)`,
+          `<p>Reference <code>${escapeHtml(check.reference)}</code> of ${escapeHtml(player?.username ?? 'an unknown player')}: <strong>${check.status}</strong>.</p>` +
+            (decided
+              ? '<p>You can close this tab.</p>'
+              : action('approve', 'Approve identity') + action('decline', 'Decline')),
+        ),
+      );
     },
   );
 
@@ -72,10 +71,7 @@ export function registerAccountPages(app: FastifyInstance, context: AccountConte
       const check = context.identity.find(request.params.reference);
       const { decision } = request.params;
       if (check === undefined || (decision !== 'approve' && decision !== 'decline')) {
-        return reply
-          .code(404)
-          .type(html)
-          .send(page('Unknown verification', '<p>No such identity check.</p>'));
+        return html(reply.code(404)).send(page('Unknown verification', '<p>No such identity check.</p>'));
       }
       check.status = decision === 'approve' ? 'VERIFIED' : 'DECLINED';
       const player = findPlayerById(context.state, check.playerId);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Game } from '../dto.ts';
+import { inlinePagePolicy } from '../http/content-security-policy.ts';
 import { toBalance } from '../handlers/customer.handlers.ts';
 import { findPlayerById, type SandboxState } from '../state.ts';
 import { walletOf } from '../wallet/wallet.store.ts';
@@ -23,6 +24,8 @@ export interface SlotPageOptions {
 /** A real win from this amount (minor units) up appears in the activity feed. */
 export const feedWinAmount = 5_000;
 const template = readFileSync(join(import.meta.dirname, 'slot.html'), 'utf8');
+/** The page keeps its script and style inline, like a provider's game page; only those blocks may run. */
+const policy = inlinePagePolicy(template);
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,7 +33,12 @@ const escapeHtml = (text: string): string =>
 function page(reply: FastifyReply, status: number, title: string, data: unknown): FastifyReply {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const html = template.replace('{{title}}', escapeHtml(title)).replace('{{data}}', json);
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
+    .send(html);
 }
 
 /**

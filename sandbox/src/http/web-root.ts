@@ -1,24 +1,24 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../dto.ts';
+import { isBackendPath } from './backend-path.ts';
+import { cacheControl } from './cache-control.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
-
-/** Paths the web build never owns: they answer JSON (or a WebSocket), never index.html. */
-export function isBackendPath(path: string): boolean {
-  return /^\/(api|ws|__sandbox)(\/|$)/.test(path);
-}
 
 const notFound = (request: FastifyRequest): ErrorResponse => ({
   errorCode: -1,
   errorMessage: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
 });
 
-/** Hashed build assets can be kept forever; everything else (index.html) must be revalidated. */
-function cacheHeaders(reply: FastifyReply, path: string): void {
-  const immutable = /[/\\]assets[/\\]/.test(path);
-  void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Vite names everything under assets/ after its content hash, so those files can be kept forever;
+ * everything else (index.html, the SPA fallback, unhashed files of web/public) is revalidated.
+ * `relativePath` is relative to the web root.
+ */
+function cacheControlOf(relativePath: string): string {
+  return /^assets[/\\]/.test(relativePath) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
 /**
@@ -34,7 +34,13 @@ export async function registerWebRoot(
   const root = webRoot === undefined ? undefined : resolve(webRoot);
   const hasBuild = root !== undefined && existsSync(join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', cacheControlOf(relative(root, path)));
+      },
+    });
   } else {
     log.warn(`no web build at ${root ?? '(no web root)'}; run \`npm run build\` to serve the web app`);
   }
@@ -44,8 +50,10 @@ export async function registerWebRoot(
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(path);
     if (!page) return reply.code(404).type('application/json; charset=utf-8').send(notFound(request));
     if (hasBuild) {
-      cacheHeaders(reply, 'index.html');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', cacheControlOf('index.html'))
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return reply
       .code(503)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { inlinePagePolicy } from '../http/content-security-policy.ts';
 import { findPlayerById, type SandboxState } from '../state.ts';
 import { payOutcomes, settle, type PayOutcome } from './deposit-settlement.ts';
 import type { PaymentTransaction, TransactionStore } from './transaction.store.ts';
@@ -11,6 +12,8 @@ export interface PayPageOptions {
 }
 
 const template = readFileSync(join(import.meta.dirname, 'pay.html'), 'utf8');
+/** The page keeps its script and style inline, like a provider's payment page; only those blocks may run. */
+const policy = inlinePagePolicy(template);
 
 /** What the payment page and the settle call show of a transaction. */
 export const transactionView = (t: PaymentTransaction) => ({
@@ -32,6 +35,7 @@ function page(reply: FastifyReply, status: number, data: unknown): FastifyReply 
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
     .send(template.replace('{{data}}', json));
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assertMayStake } from '../games/player-guard.ts';
 import { toBalance } from '../handlers/customer.handlers.ts';
+import { inlinePagePolicy } from '../http/content-security-policy.ts';
 import { SandboxError } from '../handlers/operation-handler.ts';
 import { findPlayerById, type SandboxState } from '../state.ts';
 import { walletOf } from '../wallet/wallet.store.ts';
@@ -16,6 +17,8 @@ export interface SportsbookRoutesOptions {
 
 const widget = readFileSync(join(import.meta.dirname, 'widget.js'), 'utf8');
 const launchPage = readFileSync(join(import.meta.dirname, 'launch.html'), 'utf8');
+/** The launch page keeps its start-up script and style inline; only those blocks may run. */
+const launchPolicy = inlinePagePolicy(launchPage);
 const cultures: readonly Culture[] = ['lv-LV', 'ru-RU', 'en-GB'];
 /** Smallest and largest stake of a widget bet, in minor units. */
 export const betLimits = { min: 50, max: 100_000 } as const;
@@ -131,7 +134,11 @@ export function registerSportsbookRoutes(
         token: request.query.ticket ?? null,
       };
       const html = launchPage.replace('{{data}}', JSON.stringify(data).replace(/</g, '\\u003c'));
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', launchPolicy)
+        .send(html);
     },
   );
 }

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  buildContentSecurityPolicy,
+  inlinePagePolicy,
+  webAppContentSecurityPolicy,
+  webAppCspDirectives,
+} from './content-security-policy.ts';
+
+const hashOf = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('content security policy', () => {
+  it('writes directives in order, sources separated by spaces', () => {
+    expect(buildContentSecurityPolicy({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] })).toBe(
+      "default-src 'self'; img-src 'self' data:",
+    );
+  });
+
+  it('holds at least the directives the web app is promised', () => {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self' ws: wss:",
+      "frame-src 'self'",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(webAppContentSecurityPolicy.split('; '), directive).toContain(directive);
+    }
+    expect(webAppContentSecurityPolicy).not.toContain('unsafe');
+  });
+
+  it('lets the stompjs heart-beat worker start from a blob URL', () => {
+    expect(webAppCspDirectives['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+
+  it("adds the hashes of a page's inline script and style blocks, not of data blocks or external scripts", () => {
+    const script = "\n  'use strict';\n  start();\n";
+    const style = '\n  body { margin: 0; }\n';
+    const template =
+      `<style>${style}</style><script id="data" type="application/json">{{data}}</script>` +
+      `<script src="/widget.js"></script><script>${script}</script>`;
+    const policy = inlinePagePolicy(template);
+    expect(policy.split('; ')).toContain(`script-src 'self' ${hashOf(script)}`);
+    expect(policy.split('; ')).toContain(`style-src 'self' ${hashOf(style)}`);
+  });
+
+  it('keeps the rest of the web app policy for such a page', () => {
+    const policy = inlinePagePolicy('<script>run();</script>');
+    const others = (p: string) => p.split('; ').filter((d) => !/^(script|style)-src /.test(d));
+    expect(others(policy)).toEqual(others(webAppContentSecurityPolicy));
+  });
+});

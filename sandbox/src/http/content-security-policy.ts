@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+
+/** A Content-Security-Policy as directive name → sources, in the order they are written. */
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The policy of the web app, of every API response and of the operator console — the one place where
+ * later features add the origins they need (web/deploy/nginx.conf carries the same string; a test keeps
+ * them equal). No directive allows 'unsafe-inline' or 'unsafe-eval': injected markup can never run
+ * script or restyle the page, which backs up DOMPurify on CMS HTML.
+ *
+ * - `default-src 'self'`: anything not named below loads from our origin only.
+ * - `script-src 'self'`: Vite emits external module scripts only. The sportsbook widget script of a
+ *   provider adds its origin here.
+ * - `style-src 'self'`: one stylesheet per chunk, no `<style>` or `style=""`. React's `style` props go
+ *   through the CSSOM, which CSP does not restrict.
+ * - `img-src 'self' data: blob:`: game thumbnails come from our API; `data:` for inline icons,
+ *   `blob:` for previews of documents a player picked for upload (object URLs of local files).
+ * - `font-src 'self'`: fonts are self-hosted or system fonts.
+ * - `connect-src 'self' ws: wss:`: the API and the STOMP socket on /ws. Older Safari does not match
+ *   ws(s) to the page's origin with 'self', hence the schemes; a deployment may narrow them to its host.
+ * - `worker-src 'self' blob:`: @stomp/stompjs runs its heart-beat ticker in a worker built from a
+ *   blob URL (so background tabs keep the connection); only script already running can make one.
+ * - `frame-src 'self'`: game iframes (the sandbox slot under /__sandbox/games) and embedded payment
+ *   pages. Game providers' and payment providers' origins are added here.
+ * - `frame-ancestors 'self'`: only our own pages may frame us (clickjacking; replaces X-Frame-Options).
+ * - `base-uri 'self'`: an injected `<base>` cannot re-point relative script URLs.
+ * - `form-action 'self'`: forms post to us only; a payment page a form posts to adds its origin here.
+ * - `object-src 'none'`: no plugins.
+ */
+export const webAppCspDirectives: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** Writes directives as a header value: `name source source; name source`. */
+export function buildContentSecurityPolicy(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The header value of {@link webAppCspDirectives}. */
+export const webAppContentSecurityPolicy = buildContentSecurityPolicy(webAppCspDirectives);
+
+/** `'sha256-…'` source of a script or style block's exact text, as a browser hashes it. */
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Text of the inline `<script>` (executable, not JSON data blocks) and `<style>` elements of a page. */
+function inlineBlocks(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes = '']) =>
+        !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*"application\/json"/i.test(attributes),
+    )
+    .map(([, , text = '']) => text);
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , text = '']) => text);
+  return { scripts, styles };
+}
+
+/**
+ * The policy of one of the sandbox's own self-contained pages (the demo slot, the payment page, the
+ * sportsbook launch page, the account pages), which stand in for third-party pages and keep their script
+ * and style inline: the web app's policy plus the hashes of exactly those blocks. Pass the page's
+ * template, never a rendered page, so data written into the page can never earn a hash; JSON data blocks
+ * (`type="application/json"`) are not executed and need none. `style=""` attributes stay forbidden.
+ */
+export function inlinePagePolicy(template: string): string {
+  const { scripts, styles } = inlineBlocks(template);
+  return buildContentSecurityPolicy({
+    ...webAppCspDirectives,
+    'script-src': [...(webAppCspDirectives['script-src'] ?? []), ...scripts.map(sha256Source)],
+    'style-src': [...(webAppCspDirectives['style-src'] ?? []), ...styles.map(sha256Source)],
+  });
+}
