@@ -73,7 +73,8 @@ module.exports = {
     },
     {
       name: 'web-ui-imports-no-feature',
-      comment: 'ui/ holds design-system primitives that any feature may use; it knows no feature and no app store.',
+      comment:
+        'ui/ holds design-system primitives that any feature may use; it knows no feature and no app store.',
       severity: 'error',
       from: { path: '^web/src/ui/' },
       to: { path: ['^web/src/features/', '^web/src/app/'] },

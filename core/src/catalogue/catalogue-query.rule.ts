@@ -49,3 +49,26 @@ export const standaloneSearchQuery = (
   mobile: device === 'mobile',
   globalSearch: text.trim(),
 });
+
+/** Games a lobby strip shows (one page; the category page has the rest). */
+export const LOBBY_STRIP_PAGE_SIZE = 24;
+
+/**
+ * The first page of a lobby strip: the category's games of the type for the device, ordered by id
+ * ascending, LOBBY_STRIP_PAGE_SIZE of them (the answer's total says how many the category has).
+ */
+export const lobbyStripQuery = (
+  categoryId: number,
+  device: Device,
+  gameType: GameType = DEFAULT_GAME_TYPE,
+): CatalogueQuery => ({
+  pageStart: 0,
+  pageSize: LOBBY_STRIP_PAGE_SIZE,
+  sortBy: 'id',
+  sortAsc: true,
+  columnSearches: [
+    ...defaultColumnSearches(device, gameType),
+    { key: 'gameCategoryIds', operation: 'CONTAINS', value: String(categoryId) },
+  ],
+  mobile: device === 'mobile',
+});

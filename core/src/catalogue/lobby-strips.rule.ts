@@ -6,6 +6,8 @@ import { isCategoryVisible } from './category-visibility.rule.ts';
 export interface LobbyStrip {
   readonly category: Category;
   readonly games: readonly Game[];
+  /** Games of the category over all pages (the strip shows a page, the category page all). */
+  readonly total: number;
 }
 
 /** The desktop lobby shows only categories with an orderNumber below this (games-and-content.md §2). */
@@ -40,6 +42,9 @@ export function buildLobbyStrips(
   options: { readonly page: LobbyPage; readonly device: Device },
 ): LobbyStrip[] {
   return lobbyCategories(categories, options.page, options.device)
-    .map((category) => ({ category, games: games.filter((game) => game.categoryIds.includes(category.id)) }))
+    .map((category) => {
+      const own = games.filter((game) => game.categoryIds.includes(category.id));
+      return { category, games: own, total: own.length };
+    })
     .filter((strip) => strip.games.length > 0);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createGame } from '../testing/catalogue.builder.ts';
+import { createCategory } from '../testing/catalogue.builder.ts';
 import { FakeCataloguePort } from '../testing/catalogue-port.fake.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { createGeneralConfig } from '../testing/config.builder.ts';
@@ -20,7 +20,6 @@ beforeEach(() => {
   translations = new FakeTranslationsPort();
   catalogue = new FakeCataloguePort();
   catalogue.categories = [createCategory({ id: 1 }), createCategory({ id: 2 })];
-  catalogue.games = [createGame({ id: 1, categoryIds: [1] }), createGame({ id: 2, categoryIds: [2] })];
   startUp = new StartUpUseCase(config, translations, catalogue, new FakeErrorCatalogue());
 });
 
@@ -65,26 +64,9 @@ describe('StartUpUseCase', () => {
     expect(catalogue.categoryCalls).toEqual([{ page: 'CASINO', mobile: true, gameType: 'RNG', lang: 'ru' }]);
   });
 
-  it('fetches the games in bulk for the device', async () => {
+  it('does not download the catalogue before the first paint', async () => {
     await startUp.execute({ routeLanguage: 'lv', device: 'mobile' });
-    expect(catalogue.searchCalls).toMatchObject([
-      {
-        pageSize: 9999,
-        sortBy: 'id',
-        sortAsc: true,
-        mobile: true,
-        columnSearches: [{ value: 'RNG' }, { key: 'supportsMobile' }],
-      },
-    ]);
-  });
-
-  it('returns the lobby strips with their games', async () => {
-    const outcome = await startUp.execute(desktop);
-    const strips = outcome.kind === 'ready' ? outcome.strips : [];
-    expect(strips.map((strip) => [strip.category.id, strip.games.map((game) => game.id)])).toEqual([
-      [1, [1]],
-      [2, [2]],
-    ]);
+    expect(catalogue.searchCalls).toEqual([]);
   });
 
   it('returns the visible categories for the category bar', async () => {
@@ -96,7 +78,7 @@ describe('StartUpUseCase', () => {
   it('fails at the config step without loading anything else', async () => {
     config.general = fail(createApiFailure(41));
     const outcome = await startUp.execute(desktop);
-    expect({ outcome, calls: translations.calls.length + catalogue.searchCalls.length }).toMatchObject({
+    expect({ outcome, calls: translations.calls.length + catalogue.categoryCalls.length }).toMatchObject({
       outcome: { kind: 'failed', step: 'config', error: { code: 41 } },
       calls: 0,
     });
@@ -114,11 +96,6 @@ describe('StartUpUseCase', () => {
   it('fails at the categories step', async () => {
     catalogue.categoriesFailure = createApiFailure(41);
     expect(await startUp.execute(desktop)).toMatchObject({ kind: 'failed', step: 'categories' });
-  });
-
-  it('fails at the games step', async () => {
-    catalogue.searchFailure = createApiFailure(41);
-    expect(await startUp.execute(desktop)).toMatchObject({ kind: 'failed', step: 'games' });
   });
 
   it('reports the earliest failed step when several fail', async () => {

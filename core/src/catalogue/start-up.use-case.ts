@@ -8,8 +8,7 @@ import type { Messages, TranslationCategory, TranslationsPort } from '../ports/t
 import type { Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category } from './catalogue.ts';
-import { bulkGamesQuery } from './catalogue-query.rule.ts';
-import { buildLobbyStrips, lobbyCategories, type LobbyStrip } from './lobby-strips.rule.ts';
+import { lobbyCategories } from './lobby-strips.rule.ts';
 
 /** Translation categories loaded at start-up (games-and-content.md §9). */
 export const START_UP_TRANSLATION_CATEGORIES: readonly TranslationCategory[] = [
@@ -26,7 +25,7 @@ export interface StartUpInput {
   readonly device: Device;
 }
 
-export type StartUpStep = 'config' | 'translations' | 'categories' | 'games';
+export type StartUpStep = 'config' | 'translations' | 'categories';
 
 export type StartUpOutcome =
   | {
@@ -34,17 +33,16 @@ export type StartUpOutcome =
       readonly config: GeneralConfig;
       readonly language: Language;
       readonly messages: Messages;
-      /** Visible casino categories in lobby order (the category bar). */
+      /** Visible casino categories in lobby order (the category bar and the lobby's strips). */
       readonly categories: readonly Category[];
-      /** Casino lobby strips, each with its games. */
-      readonly strips: readonly LobbyStrip[];
     }
   | { readonly kind: 'failed'; readonly step: StartUpStep; readonly error: ErrorDescriptor };
 
 /**
  * Start-up of the site (games-and-content.md §4): the general config first (it names the languages),
- * then translations, casino categories and ordered games. The last three do not depend on each
- * other and are loaded together; when several fail, the first in that order is reported.
+ * then translations and casino categories, together; when both fail, translations is reported. The
+ * whole catalogue (the bulk games fetch) is not on the way to the first paint: each lobby strip loads
+ * a page of its own games (LoadLobbyStripsUseCase).
  */
 export class StartUpUseCase {
   readonly #config: ConfigPort;
@@ -72,23 +70,19 @@ export class StartUpUseCase {
       config.value.supportedLanguages.find((supported) => supported === input.routeLanguage) ??
       config.value.defaultLanguage;
     const mobile = input.device === 'mobile';
-    const [messages, categories, games] = await Promise.all([
+    const [messages, categories] = await Promise.all([
       this.#translations.load(language, START_UP_TRANSLATION_CATEGORIES),
       this.#catalogue.getCategories({ page: 'CASINO', mobile, gameType: 'RNG', lang: language }),
-      this.#catalogue.searchGames(bulkGamesQuery(input.device, 'RNG')),
     ]);
     if (!messages.ok) return this.#failed('translations', messages.error);
     if (!categories.ok) return this.#failed('categories', categories.error);
-    if (!games.ok) return this.#failed('games', games.error);
 
-    const lobby = { page: 'CASINO', device: input.device } as const;
     return {
       kind: 'ready',
       config: config.value,
       language,
       messages: messages.value,
-      categories: lobbyCategories(categories.value, lobby.page, lobby.device),
-      strips: buildLobbyStrips(categories.value, games.value.games, lobby),
+      categories: lobbyCategories(categories.value, 'CASINO', input.device),
     };
   }
 

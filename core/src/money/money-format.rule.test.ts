@@ -5,7 +5,24 @@ import {
   formatDateTime,
   formatMinorUnits,
   formatMinorUnitsNumber,
+  formatCount,
 } from './money-format.rule.ts';
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1916, '1 916'],
+    [10110, '10 110'],
+    [-1234567, '-1 234 567'],
+  ])('shows %d as %s', (count, shown) => {
+    expect(formatCount(count)).toBe(shown);
+  });
+
+  it('refuses a count that is not an integer', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+  });
+});
 
 describe('formatMinorUnits', () => {
   it('divides by 100 with two decimals and a space between thousands', () => {

@@ -1,5 +1,4 @@
 import type { Category } from '@lv-casino/core/catalogue/catalogue.ts';
-import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import type { StartUpOutcome, StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
 import type { GeneralConfig } from '@lv-casino/core/config/config.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
@@ -13,14 +12,13 @@ import type { SiteConfig } from './site-config.ts';
 export type StartUpStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The site's start-up (config, translations, casino categories and games) and its re-run when the
- * route's language changes. Hands the language and translations to the IntlStore; the lobby reads
- * the strips from here.
+ * The site's start-up (config, translations, casino categories; never the whole catalogue) and its
+ * re-run when the route's language changes. Hands the language and translations to the IntlStore;
+ * the lobby reads the categories from here and loads its strips itself.
  */
 export class StartUpStore {
   status: StartUpStatus = 'idle';
   categories: readonly Category[] = [];
-  strips: readonly LobbyStrip[] = [];
   /** Why the last start-up failed (its catalogue entry, for the message). */
   error: ErrorDescriptor | null = null;
   /** True while the content of another language loads over the current one. */
@@ -129,7 +127,6 @@ export class StartUpStore {
       return;
     }
     this.categories = outcome.categories;
-    this.strips = outcome.strips;
     this.error = null;
     this.status = 'ready';
   }

@@ -1,8 +1,8 @@
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
+import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GameTile } from './game-tile.tsx';
-import { MAX_TILES_PER_STRIP } from './lobby.store.ts';
 
 /** Share of the visible width one press of previous / next scrolls. */
 const PAGE_SHARE = 0.85;
@@ -28,8 +28,8 @@ function Arrow({ direction }: { readonly direction: 'previous' | 'next' }) {
 }
 
 /**
- * One category of the lobby: its name, the number of games, and a horizontal scroller of at most
- * MAX_TILES_PER_STRIP tiles with previous / next buttons (the scroller itself is focusable, so the
+ * One category of the lobby: its name, the number of games, and a horizontal scroller of its first
+ * page of tiles with previous / next buttons (the scroller itself is focusable, so the
  * arrow keys scroll it too).
  */
 export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
@@ -38,8 +38,7 @@ export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
   const listId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
-  const { category, games } = strip;
-  const shown = games.slice(0, MAX_TILES_PER_STRIP);
+  const { category, games, total } = strip;
 
   const measure = useCallback(() => {
     const element = scroller.current;
@@ -71,7 +70,7 @@ export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
           {category.name}
         </h2>
         <span className="strip__count">
-          <FormattedMessage id="lobby.strip.count" values={{ count: games.length }} />
+          <FormattedMessage id="lobby.strip.count" values={{ count: total, shown: formatCount(total) }} />
         </span>
         <div className="strip__controls">
           <button
@@ -111,7 +110,7 @@ export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
         onScroll={measure}
       >
         <ul className="strip__list">
-          {shown.map((game) => (
+          {games.map((game) => (
             <li key={game.id} className="strip__item">
               <GameTile game={game} />
             </li>

@@ -1,4 +1,5 @@
 import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
+import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
@@ -78,8 +79,51 @@ describe('casino lobby', () => {
     act(() => {
       FakeIntersectionObserver.enterAll();
     });
-    expect(screen.getByRole('region', { name: 'Category 6' })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Category 6' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Category 7' })).toBeNull();
+  });
+
+  it('asks for a page of each shown strip, never for the whole catalogue', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const ports = createTestPorts();
+    ports.catalogue.categories = [1, 2, 3, 4].map((id) => createCategory({ id, name: `Category ${id}` }));
+    ports.catalogue.games = [1, 2, 3, 4].map((id) => createGame({ id, categoryIds: [id] }));
+    renderApp('/en/casino', { ports });
+
+    await screen.findByRole('region', { name: 'Category 3' });
+    expect(
+      ports.catalogue.searchCalls.map((call) => [call.pageSize, call.columnSearches.at(-1)?.value]),
+    ).toEqual([
+      [24, '1'],
+      [24, '2'],
+      [24, '3'],
+    ]);
+  });
+
+  it('shows the number of games of the whole category with the site’s grouping', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = Array.from({ length: 1916 }, (_, index) =>
+      createGame({ id: index + 1, categoryIds: [1] }),
+    );
+    renderApp('/en/casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Top games' });
+    expect(within(strip).getByText('1 916 games')).toBeDefined();
+  });
+
+  it('offers a retry when the games of a strip could not be loaded, and shows them after it', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1] })];
+    ports.catalogue.searchFailure = createApiFailure(41);
+    const { user } = renderApp('/en/casino', { ports });
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    ports.catalogue.searchFailure = null;
+    await user.click(retry);
+
+    expect(await screen.findByRole('region', { name: 'Top games' })).toBeDefined();
   });
 
   it('says so when no category has games', async () => {

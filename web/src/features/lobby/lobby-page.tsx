@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
+import { asMessageId } from '../../i18n/message-id.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore } from './lobby.store.ts';
@@ -13,26 +14,41 @@ function LobbyPage() {
   const lobby = useScreenStore(LobbyStore);
   const sentinel = useRef<HTMLDivElement>(null);
   const reveal = useCallback(() => {
-    lobby.revealMore();
+    void lobby.revealMore();
   }, [lobby]);
-  useRevealOnScroll(sentinel, reveal, { enabled: lobby.hasMore, revealed: lobby.revealed });
+  useRevealOnScroll(sentinel, reveal, {
+    enabled: lobby.hasMore && !lobby.loading && lobby.error === null,
+    revealed: lobby.strips.length,
+  });
 
   return (
     <div className="page lobby">
       <HeroBanner />
       <div id={LOBBY_GAMES_ID} className="lobby__strips">
-        {lobby.strips.length === 0 ? (
+        {lobby.isEmpty ? (
           <p className="lobby__empty">
             <FormattedMessage id="lobby.empty" />
           </p>
         ) : (
           lobby.visibleStrips.map((strip) => <CategoryStrip key={strip.category.id} strip={strip} />)
         )}
-        {lobby.hasMore && (
-          <div ref={sentinel} className="lobby__more" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="lobby.loadingMore" />
+        {lobby.error !== null ? (
+          <div className="lobby__more" role="alert">
+            <p className="lobby__failed">
+              <FormattedMessage id="lobby.loadFailed" />{' '}
+              <FormattedMessage id={asMessageId(lobby.error.messageKey)} />
+            </p>
+            <button type="button" className="button button--secondary" onClick={reveal}>
+              <FormattedMessage id="lobby.retry" />
+            </button>
           </div>
+        ) : (
+          lobby.hasMore && (
+            <div ref={sentinel} className="lobby__more" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <FormattedMessage id="lobby.loadingMore" />
+            </div>
+          )
         )}
       </div>
     </div>

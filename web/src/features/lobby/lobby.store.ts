@@ -1,39 +1,96 @@
+import type { Category } from '@lv-casino/core/catalogue/catalogue.ts';
+import type { LoadLobbyStripsUseCase } from '@lv-casino/core/catalogue/load-lobby-strips.use-case.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
-import { makeAutoObservable } from 'mobx';
+import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { StartUpStore } from '../../app/start-up.store.ts';
 
 /** Strips revealed at a time as the player scrolls (games-and-content.md §9: infinite scroll, 3 at a time). */
 export const STRIPS_PER_STEP = 3;
 
-/** Tiles a strip renders at most; the rest belong to the category page. */
-export const MAX_TILES_PER_STRIP = 24;
-
-/** The casino lobby: the category strips of start-up, revealed progressively. */
+/**
+ * The casino lobby, one per visit of the page: the categories of start-up, whose strips load a page
+ * of games each, three categories at a time as the end of the list scrolls into view. A failed batch
+ * keeps what is shown and offers a retry of the same batch.
+ */
 export class LobbyStore {
-  /** How many strips are on the page. */
-  revealed = STRIPS_PER_STEP;
+  /** Strips loaded so far, in lobby order. */
+  strips: readonly LobbyStrip[] = [];
+  /** How many categories have been asked for (their strips are loaded, or they had no games). */
+  asked = 0;
+  loading = false;
+  /** Why the last batch failed; null when it did not. */
+  error: ErrorDescriptor | null = null;
 
   readonly #startUp: StartUpStore;
+  readonly #load: LoadLobbyStripsUseCase;
+  readonly #device: Device;
+  #active = false;
 
-  constructor(startUp: StartUpStore) {
+  constructor(startUp: StartUpStore, load: LoadLobbyStripsUseCase, device: Device) {
     this.#startUp = startUp;
+    this.#load = load;
+    this.#device = device;
     makeAutoObservable(this);
   }
 
-  get strips(): readonly LobbyStrip[] {
-    return this.#startUp.strips;
+  get categories(): readonly Category[] {
+    return this.#startUp.categories;
   }
 
+  /** The loaded strips with the category names of the current language. */
   get visibleStrips(): readonly LobbyStrip[] {
-    return this.strips.slice(0, this.revealed);
+    const current = new Map(this.categories.map((category) => [category.id, category]));
+    return this.strips.map((strip) => ({
+      ...strip,
+      category: current.get(strip.category.id) ?? strip.category,
+    }));
   }
 
   get hasMore(): boolean {
-    return this.revealed < this.strips.length;
+    return this.asked < this.categories.length;
   }
 
-  /** Reveals the next strips (when the end of the list scrolls into view). */
-  revealMore(): void {
-    if (this.hasMore) this.revealed = Math.min(this.revealed + STRIPS_PER_STEP, this.strips.length);
+  /** True once every category was asked for and none had games. */
+  get isEmpty(): boolean {
+    return !this.hasMore && !this.loading && this.strips.length === 0;
+  }
+
+  /** The page is on screen: the first strips load. */
+  activate(): void {
+    this.#active = true;
+    if (this.asked === 0) void this.revealMore();
+  }
+
+  /** The page left the screen: answers still under way are dropped. */
+  dispose(): void {
+    this.#active = false;
+  }
+
+  /** Loads the next strips (when the end of the list scrolls into view, or on retry). */
+  async revealMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return;
+    this.loading = true;
+    this.error = null;
+    const batch = this.categories.slice(this.asked, this.asked + STRIPS_PER_STEP);
+    const outcome = await this.#load.execute({ categories: batch, device: this.#device });
+    if (!this.#active) {
+      runInAction(() => {
+        this.loading = false;
+      });
+      return;
+    }
+    runInAction(() => {
+      this.loading = false;
+      if (outcome.kind === 'failed') {
+        this.error = outcome.error;
+        return;
+      }
+      this.strips = [...this.strips, ...outcome.strips];
+      this.asked += batch.length;
+    });
+    // A batch of categories without games shows nothing: ask for the next one at once.
+    if (outcome.kind === 'strips' && outcome.strips.length === 0) await this.revealMore();
   }
 }
