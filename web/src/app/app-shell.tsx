@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { APP_SHELL_ID } from '../ui/dialog.tsx';
+import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/dialog.tsx';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
 import { SHELL } from './features.ts';
@@ -37,12 +37,12 @@ function AppShell() {
       <NavigationBridge />
       {startUp.status === 'ready' ? (
         <>
-          <a className="skip-link" href="#main">
+          <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             <FormattedMessage id="app.skipToContent" />
           </a>
           <div id={APP_SHELL_ID} className="app-shell">
             <Header />
-            <main id="main" className="app-main" tabIndex={-1}>
+            <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
               <Outlet />
             </main>
             <Footer />

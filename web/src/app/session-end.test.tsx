@@ -74,4 +74,16 @@ describe('end of a session', () => {
     expect(ports.tokens.read()).toBeNull();
     expect(ports.notifications.connected).toBe(false);
   });
+
+  it('moves focus to the login button after a logout, not to the page body', async () => {
+    const ports = loggedInPorts();
+    const { user } = renderApp('/en/casino', { ports });
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    const login = await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(login);
+    });
+  });
 });

@@ -69,11 +69,13 @@ function ToastRegion() {
   const feedback = useInjection(FeedbackStore);
   return (
     <section className="toasts" aria-label={intl.formatMessage({ id: 'feedback.region' })}>
-      <ul className="toasts__list" role="status" aria-live="polite">
-        {feedback.toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul className="toasts__list">
+          {feedback.toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -16,6 +16,9 @@ export interface DialogProps {
 /** The page content behind a dialog; it is made inert while the dialog is open. */
 export const APP_SHELL_ID = 'app-shell';
 
+/** The page's main content (focusable); focus lands there when the dialog's opener is gone. */
+export const MAIN_CONTENT_ID = 'main';
+
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -52,7 +55,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
  * A modal dialog: role=dialog with aria-modal, labelled by its title. On open it moves focus to the
  * element marked `data-autofocus` (else the first focusable one), traps Tab inside, closes on
  * Escape and on a backdrop click, makes the page behind it inert and stops it scrolling; on close
- * focus returns to the element that had it when the dialog opened. On a phone it is a bottom sheet.
+ * focus returns to the element that had it when the dialog opened, else to the main content. On a phone it is a bottom sheet.
  */
 export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogProps) {
   const intl = useIntl();
@@ -92,7 +95,10 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
       backdrop.removeEventListener('click', onBackdropClick);
       shell?.removeAttribute('inert');
       document.documentElement.classList.remove('is-modal-open');
-      if (opener?.isConnected === true) opener.focus();
+      // Back to the opener; when there is none (a deep link) or it is gone (the login button after a
+      // login), to the start of the page's content rather than the document's body.
+      if (opener !== null && opener !== document.body && opener.isConnected) opener.focus();
+      else document.getElementById(MAIN_CONTENT_ID)?.focus();
     };
   }, []);
 

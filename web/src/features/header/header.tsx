@@ -1,5 +1,6 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { AppNavigator } from '../../app/app-navigator.ts';
@@ -14,6 +15,12 @@ const Account = observer(function Account() {
   const intl = useIntl();
   const session = useInjection(SessionStore);
   const navigator = useInjection(AppNavigator);
+  const loginButton = useRef<HTMLButtonElement>(null);
+  const logOut = async (): Promise<void> => {
+    await session.logout();
+    // The logout button is gone: focus moves to the login button that took its place.
+    loginButton.current?.focus();
+  };
 
   if (session.status === 'unknown' || session.status === 'restoring') {
     return <div className="account account--pending" aria-hidden="true" />;
@@ -34,6 +41,7 @@ const Account = observer(function Account() {
     return (
       <div className="account">
         <button
+          ref={loginButton}
           type="button"
           className="button button--primary"
           onClick={() => {
@@ -64,7 +72,7 @@ const Account = observer(function Account() {
       <button
         type="button"
         className="button button--secondary account__logout"
-        onClick={() => void session.logout()}
+        onClick={() => void logOut()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

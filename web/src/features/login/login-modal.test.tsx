@@ -85,4 +85,17 @@ describe('login modal', () => {
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
   });
+
+  it('leaves focus on the page content after a login, not on the page body', async () => {
+    const { user } = renderApp('/en/casino?modal=login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'anna');
+    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+
+    await screen.findByRole('button', { name: 'Log out' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('main'));
+    });
+  });
 });

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Journey: the server fails a login with HTTP 500 (armed through the sandbox's control API). The
+ * player sees the error toast and then the error modal instead of the login modal, goes back to the
+ * casino, and logs in fine on the next try. In Russian, to prove the feedback is translated.
+ */
+
+const ANNA = { username: 'anna', password: 'Casino2026!' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function logIn(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Имя пользователя').fill(ANNA.username);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(ANNA.password);
+  await dialog.getByLabel('Пароль', { exact: true }).press('Enter');
+}
+
+test('an HTTP 500 shows the error modal, and the casino stays usable after it', async ({ page, request }) => {
+  await page.goto('/ru/casino?modal=login');
+  const armed = await request.post('/__sandbox/failures', {
+    data: { operationId: 'login', httpStatus: 500 },
+  });
+  expect(armed.status()).toBe(201);
+
+  await logIn(page);
+
+  await expect(
+    page.getByText('Сервер не смог обработать запрос. Пожалуйста, попробуйте ещё раз.'),
+  ).toBeVisible();
+  const errorModal = page.getByRole('alertdialog', { name: 'Что-то пошло не так' });
+  await expect(errorModal).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=errorModal/);
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await errorModal.getByRole('button', { name: 'Назад в казино' }).click();
+  await expect(errorModal).toBeHidden();
+  await expect(page).toHaveURL(/\/ru\/casino$/);
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Войти' }).click();
+  await logIn(page);
+  await expect(header).toContainText('1 270.50 EUR');
+});
+
+test('a deep link to a modal still to come opens a translated note, and closing it returns focus', async ({
+  page,
+}) => {
+  await page.goto('/lv/casino?modal=register');
+  const note = page.getByRole('dialog', { name: 'Drīzumā' });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Atpakaļ uz kazino' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await expect(page).toHaveURL(/\/lv\/casino$/);
+  await expect(page.locator('body')).not.toBeFocused();
+});
