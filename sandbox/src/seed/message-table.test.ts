@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadMessageTable, messageLanguages, parseMessages } from './message-table.ts';
 
 const table = loadMessageTable();
+/** The names of the ICU arguments of a text, each once (plural branches may repeat one). */
 const argumentsOf = (text: string): string[] =>
-  [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+  [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
 
 describe('the shipped message table', () => {
   it('has the same categories and message ids in lv, en and ru', () => {

@@ -1,0 +1,24 @@
+/** One row of the bench: a page of one build on one sandbox catalogue, with what was measured. */
+import type { SizeSum } from './gzip-size.reader.ts';
+import type { LighthouseMetrics } from './lighthouse.runner.ts';
+import type { SandboxSeed } from './sandbox.launcher.ts';
+
+/** `bare` is the reference build every relative budget divides by. */
+export type PageKind = 'lobby' | 'category' | 'bare';
+
+export interface BenchRow {
+  /** Human name, e.g. `lobby · default`. */
+  readonly label: string;
+  readonly kind: PageKind;
+  readonly seed: SandboxSeed;
+  /** URL path that was measured, e.g. `/lv/casino/popular`. */
+  readonly path: string;
+  /** Initial JavaScript, or undefined when it could not be measured (see `problems`). */
+  readonly initialJs: SizeSum | undefined;
+  /** Performance scores of the successful Lighthouse runs, in run order. */
+  readonly scores: readonly number[];
+  /** The run with the median score, or undefined when every run failed. */
+  readonly lighthouse: LighthouseMetrics | undefined;
+  /** Why a figure is missing, one line each. */
+  readonly problems: readonly string[];
+}

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench [-- --write] [-- --runs <n>]`: the performance budgets, measured side by side with
+ * the bare build (the app's libraries, none of its code) served the same way.
+ *
+ * Builds the web app and the bare build into temporary folders, serves the app by a sandbox on the
+ * default and on the large catalogue and the bare build by a third one, measures the initial
+ * JavaScript of every page and runs Lighthouse (mobile, simulated throttling, performance only)
+ * `--runs` times (default 3) on the lobby and a category page of each catalogue and on the bare
+ * build, keeping the run with the median score. Prints one table and the budgets; exits 1 when a
+ * budget fails. `--write` also writes the report to bench-results.md at the repository root.
+ * The whole run is bounded to 15 minutes; servers, browsers and temporary folders go with it.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
+import { chromiumPath } from '../chromium.ts';
+import { buildBareApp, buildWebApp, makeTempDir, REPO_ROOT } from './app-builds.builder.ts';
+import type { BenchTarget } from './bench-pages.runner.ts';
+import { measurePages } from './bench-pages.runner.ts';
+import type { PageKind } from './bench-row.model.ts';
+import { renderBenchReport } from './bench-table.renderer.ts';
+import { evaluateBudgets } from './budgets.evaluator.ts';
+import { fetchFirstCategoryPath } from './category-path.reader.ts';
+import { exitAfter } from './cleanup.registry.ts';
+import { LOBBY_PATH } from './initial-js.probe.ts';
+import type { RunningSandbox, SandboxSeed } from './sandbox.launcher.ts';
+import { launchSandbox } from './sandbox.launcher.ts';
+
+const { values } = parseArgs({
+  options: { write: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  strict: true,
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+
+exitAfter(15 * 60_000, 'npm run bench');
+
+function chromiumVersion(): string {
+  try {
+    // Debian's wrapper script prints shell noise on stderr; only the version line matters.
+    return execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return chromiumPath();
+  }
+}
+
+/** Writes the report to bench-results.md, formatted as Prettier wants so `prettier --check .` stays green. */
+async function writeMarkdown(report: string): Promise<void> {
+  const file = join(REPO_ROOT, 'bench-results.md');
+  const heading =
+    `# Bench results\n\n${new Date().toISOString()} · ${chromiumVersion()} · ` +
+    `Lighthouse mobile, simulated throttling, median of ${runs} run(s) by score\n\n`;
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  writeFileSync(file, await format(`${heading}${report}\n`, options));
+  console.log(`Wrote ${file}`);
+}
+
+const sandboxes: RunningSandbox[] = [];
+try {
+  const webDist = makeTempDir('web');
+  const bareDist = makeTempDir('bare');
+  console.log('Building the web app and the bare build …');
+  await buildWebApp(webDist);
+  await buildBareApp(bareDist);
+
+  console.log('Starting the sandboxes (default and large catalogue, bare build) …');
+  const launch = async (webRoot: string, seed: SandboxSeed): Promise<string> => {
+    const sandbox = await launchSandbox({ webRoot, seed });
+    sandboxes.push(sandbox);
+    return sandbox.url;
+  };
+  const defaultOrigin = await launch(webDist, 'default');
+  const largeOrigin = await launch(webDist, 'large');
+  const bareOrigin = await launch(bareDist, 'default');
+  const app = (kind: PageKind, seed: SandboxSeed, origin: string, path: string): BenchTarget => ({
+    label: `${kind} · ${seed}`,
+    kind,
+    seed,
+    origin,
+    path,
+    distDir: webDist,
+  });
+  const targets: BenchTarget[] = [
+    app('lobby', 'default', defaultOrigin, LOBBY_PATH),
+    app('lobby', 'large', largeOrigin, LOBBY_PATH),
+    app('category', 'default', defaultOrigin, await fetchFirstCategoryPath(defaultOrigin)),
+    app('category', 'large', largeOrigin, await fetchFirstCategoryPath(largeOrigin)),
+    {
+      label: 'bare build',
+      kind: 'bare',
+      seed: 'default',
+      origin: bareOrigin,
+      path: LOBBY_PATH,
+      distDir: bareDist,
+    },
+  ];
+
+  console.log(`Measuring ${targets.length} pages: initial JS, then ${runs} Lighthouse round(s) …`);
+  const rows = await measurePages(targets, runs);
+  const checks = evaluateBudgets(rows);
+  const report = renderBenchReport(rows, checks);
+  console.log(`\n${report}\n`);
+  if (values.write) await writeMarkdown(report);
+  process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
+} finally {
+  await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
+}
