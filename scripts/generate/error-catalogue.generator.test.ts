@@ -40,6 +40,17 @@ describe('error catalogue generator', () => {
     expect(rendered.errorCatalogue).toHaveLength(2);
   });
 
+  it('generates a run-time catalogue without the names and meanings', async () => {
+    const rendered = await importRendered(
+      renderErrorCatalogue(readErrorCatalogue(createOpenapi(catalogue)), 'x'),
+    );
+    expect(rendered.errorRuntimeCatalogue).toEqual(
+      (rendered.errorCatalogue as readonly Record<string, unknown>[]).map(
+        ({ name: _name, meaning: _meaning, ...rest }) => rest,
+      ),
+    );
+  });
+
   it('refuses a duplicate code', () => {
     expect(() => readErrorCatalogue(createOpenapi([...catalogue, entry(96, 'OTHER')]))).toThrow(
       'duplicate code 96',

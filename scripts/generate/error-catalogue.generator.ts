@@ -60,6 +60,11 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
       `messageKey: ${literal(entry.messageKey)}, clientAction: ${literal(entry.clientAction)} },`,
   );
   const names = entries.map((entry) => `  ${entry.name}: ${literal(entry.code)},`);
+  const runtimeRows = entries.map(
+    (entry) =>
+      `  { code: ${literal(entry.code)}, messageKey: ${literal(entry.messageKey)}, ` +
+      `clientAction: ${literal(entry.clientAction)} },`,
+  );
   return [
     banner(source),
     jsDoc('What the client does when a call fails with a code (x-client-action of the catalogue).'),
@@ -78,6 +83,12 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
     '}\n\n',
     jsDoc('Every code of the contract, ascending. A code not listed here is treated as -1.'),
     `export const errorCatalogue: readonly ErrorCatalogueEntry[] = [\n${rows.join('\n')}\n];\n\n`,
+    jsDoc(
+      'The catalogue as a client needs it at run time (code, message id, action), for a bundle that should ' +
+        'not carry the names and the prose.',
+    ),
+    "export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] = [\n" +
+      `${runtimeRows.join('\n')}\n];\n\n`,
     jsDoc('The codes by name, for code that branches on one code.'),
     `export const errorCodes = {\n${names.join('\n')}\n} as const;\n`,
   ].join('');

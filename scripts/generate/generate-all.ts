@@ -12,7 +12,7 @@ import { formatGenerated } from './generated-file.formatter.ts';
 import { readRecord, type JsonRecord } from './json-reader.ts';
 import { readNotificationContract, renderNotifications } from './notifications.generator.ts';
 import { generateOpenapiTypes } from './openapi-types.generator.ts';
-import { readPrivateOperations, renderPrivateOperations } from './private-operations.generator.ts';
+import { readOperationSecurity, renderPrivateOperations } from './private-operations.generator.ts';
 import { runRedoclyOrThrow } from './redocly.runner.ts';
 import { banner } from './typescript-source.ts';
 
@@ -62,7 +62,7 @@ export async function generateAll(): Promise<ReadonlyMap<string, string>> {
       ],
       [
         outputs.privateOperations,
-        renderPrivateOperations(readPrivateOperations(openapi), `${openapiSource} (operation security)`),
+        renderPrivateOperations(readOperationSecurity(openapi), `${openapiSource} (operation security)`),
       ],
       [outputs.notifications, renderNotifications(readNotificationContract(asyncapi), sources.asyncapi)],
     ]);

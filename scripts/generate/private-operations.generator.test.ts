@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPrivateOperations } from './private-operations.generator.ts';
+import { importRendered } from './render-module.testing.ts';
+import { readPrivateOperations, renderPrivateOperations } from './private-operations.generator.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -32,5 +33,21 @@ describe('private operations generator', () => {
   it('treats an empty requirement (anonymous allowed) as public', () => {
     const openapi = { paths: { '/a': { get: operation('optional', [{}]) } } };
     expect(readPrivateOperations(openapi)).toEqual([]);
+  });
+
+  it('renders the private operations, and the public ones as METHOD path keys', async () => {
+    const rendered = await importRendered(
+      renderPrivateOperations(
+        [
+          { method: 'POST', path: '/a/{id}', operationId: 'privateOne', isPrivate: true },
+          { method: 'GET', path: '/b', operationId: 'publicOne', isPrivate: false },
+        ],
+        'x',
+      ),
+    );
+    expect([rendered.privateOperations, rendered.publicOperationKeys]).toEqual([
+      [{ method: 'POST', path: '/a/{id}', operationId: 'privateOne' }],
+      ['GET /b'],
+    ]);
   });
 });

@@ -12,14 +12,26 @@ export interface PrivateOperation {
   readonly operationId: string;
 }
 
+/** An operation of the document and whether it is private (see readPrivateOperations). */
+export interface OperationSecurity extends PrivateOperation {
+  readonly isPrivate: boolean;
+}
+
 /**
  * The operations whose effective security (their own `security`, else the document's) holds at least
  * one non-empty requirement, in document order.
  */
 export function readPrivateOperations(openapi: JsonRecord): readonly PrivateOperation[] {
+  return readOperationSecurity(openapi)
+    .filter((operation) => operation.isPrivate)
+    .map(({ method, path, operationId }) => ({ method, path, operationId }));
+}
+
+/** Every operation of the document, in document order, with whether it is private. */
+export function readOperationSecurity(openapi: JsonRecord): readonly OperationSecurity[] {
   const documentSecurity = openapi.security === undefined ? [] : readArray(openapi.security, 'security');
   const paths = readRecord(openapi.paths, 'paths');
-  const found: PrivateOperation[] = [];
+  const found: OperationSecurity[] = [];
   for (const [path, item] of Object.entries(paths)) {
     const pathItem = readRecord(item, `paths.${path}`);
     for (const method of httpMethods) {
@@ -29,12 +41,13 @@ export function readPrivateOperations(openapi: JsonRecord): readonly PrivateOper
       const record = readRecord(operation, where);
       const security =
         record.security === undefined ? documentSecurity : readArray(record.security, `${where}.security`);
-      if (!security.some((requirement) => isRecord(requirement) && Object.keys(requirement).length > 0))
-        continue;
       found.push({
         method: method.toUpperCase(),
         path,
         operationId: readString(record.operationId, `${where}.operationId`),
+        isPrivate: security.some(
+          (requirement) => isRecord(requirement) && Object.keys(requirement).length > 0,
+        ),
       });
     }
   }
@@ -42,12 +55,16 @@ export function readPrivateOperations(openapi: JsonRecord): readonly PrivateOper
 }
 
 /** TypeScript source of `sdk/src/generated/private-operations.ts`. */
-export function renderPrivateOperations(operations: readonly PrivateOperation[], source: string): string {
+export function renderPrivateOperations(all: readonly OperationSecurity[], source: string): string {
+  const operations = all.filter((operation) => operation.isPrivate);
   const rows = operations.map(
     (operation) =>
       `  { method: ${literal(operation.method)}, path: ${literal(operation.path)}, ` +
       `operationId: ${literal(operation.operationId)} },`,
   );
+  const publicKeys = all
+    .filter((operation) => !operation.isPrivate)
+    .map((operation) => `  ${literal(`${operation.method} ${operation.path}`)},`);
   return [
     banner(source),
     jsDoc('An operation the contract marks private: the client sends the bearer token on it.'),
@@ -59,6 +76,11 @@ export function renderPrivateOperations(operations: readonly PrivateOperation[],
     '  readonly operationId: string;\n',
     '}\n\n',
     jsDoc('Every operation whose effective security is non-empty, in document order.'),
-    `export const privateOperations: readonly PrivateOperation[] = [\n${rows.join('\n')}\n];\n`,
+    `export const privateOperations: readonly PrivateOperation[] = [\n${rows.join('\n')}\n];\n\n`,
+    jsDoc(
+      'Every other operation of the contract (public), as `METHOD path` keys: what a client checks on every ' +
+        'call (an operation is private unless listed here), a fraction of the size of `privateOperations`.',
+    ),
+    `export const publicOperationKeys: readonly string[] = [\n${publicKeys.join('\n')}\n];\n`,
   ].join('');
 }

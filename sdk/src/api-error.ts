@@ -1,4 +1,4 @@
-import { errorCodes } from './generated/error-catalogue.ts';
+import { clientErrorCodes } from './client-error-codes.ts';
 
 /** What an `ApiError` is built from; the optional fields mirror ErrorResponse. */
 export interface ApiErrorInit {
@@ -51,9 +51,9 @@ function stringOrUndefined(value: unknown): string | undefined {
  */
 export function readErrorCode(body: unknown): number {
   const parsed = typeof body === 'string' ? parseJson(body) : body;
-  if (!isRecord(parsed)) return errorCodes.GENERAL_ERROR;
+  if (!isRecord(parsed)) return clientErrorCodes.GENERAL_ERROR;
   const code = parsed.errorCode;
-  return typeof code === 'number' && Number.isInteger(code) ? code : errorCodes.GENERAL_ERROR;
+  return typeof code === 'number' && Number.isInteger(code) ? code : clientErrorCodes.GENERAL_ERROR;
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.ts';
-import { privateOperations } from './generated/private-operations.ts';
+import { publicOperationKeys } from './generated/private-operations.ts';
 import { createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
 import type { TokenSource } from './token-source.ts';
 
@@ -44,13 +44,14 @@ export interface CustomerFacingClientOptions {
   readonly onUnauthorised?: () => void;
 }
 
-const privateOperationKeys: ReadonlySet<string> = new Set(
-  privateOperations.map((operation) => `${operation.method} ${operation.path}`),
-);
+const publicKeys: ReadonlySet<string> = new Set(publicOperationKeys);
 
-/** True when the contract marks the operation private (its effective security is non-empty). */
+/**
+ * True when the contract marks the operation private (its effective security is non-empty): every
+ * operation of the contract but the public ones.
+ */
 export function isPrivateOperation(method: string, schemaPath: string): boolean {
-  return privateOperationKeys.has(`${method.toUpperCase()} ${schemaPath}`);
+  return !publicKeys.has(`${method.toUpperCase()} ${schemaPath}`);
 }
 
 function createHeadersMiddleware(options: CustomerFacingClientOptions): Middleware {

@@ -1,5 +1,5 @@
 import { readErrorCode } from './api-error.ts';
-import { errorCodes } from './generated/error-catalogue.ts';
+import { clientErrorCodes } from './client-error-codes.ts';
 import type { TokenSource } from './token-source.ts';
 
 /** The transport openapi-fetch calls: one Request in, one Response out. */
@@ -78,7 +78,7 @@ export function createRefreshingFetch(options: RefreshingFetchOptions): FetchFun
       return { kind: 'refreshed', accessToken: pair.accessToken };
     }
     const body = await response.text();
-    if (readErrorCode(body) === errorCodes.REFRESH_FAILED) {
+    if (readErrorCode(body) === clientErrorCodes.REFRESH_FAILED) {
       tokens.clear();
       options.onSessionExpired();
     }
@@ -101,7 +101,7 @@ export function createRefreshingFetch(options: RefreshingFetchOptions): FetchFun
   }
 
   async function deliver(response: Response): Promise<Response> {
-    if (response.status === 401 && (await peekErrorCode(response)) === errorCodes.UNAUTHORIZED) {
+    if (response.status === 401 && (await peekErrorCode(response)) === clientErrorCodes.UNAUTHORIZED) {
       options.onUnauthorised();
     }
     return response;
@@ -113,7 +113,7 @@ export function createRefreshingFetch(options: RefreshingFetchOptions): FetchFun
     const spare = request.clone();
     const response = await send(request);
     const code = await peekErrorCode(response);
-    if (code !== errorCodes.ACCESS_TOKEN_EXPIRED && code !== errorCodes.ACCESS_TOKEN_INVALID) {
+    if (code !== clientErrorCodes.ACCESS_TOKEN_EXPIRED && code !== clientErrorCodes.ACCESS_TOKEN_INVALID) {
       return deliver(response);
     }
     const outcome = await refreshOnce(sentToken, request.url);

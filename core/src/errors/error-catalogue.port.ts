@@ -19,7 +19,8 @@ export const GENERAL_ERROR_CODE = -1;
 
 export interface ErrorDescriptor {
   readonly code: number;
-  readonly name: string;
+  /** Constant-case name of the code (e.g. BAD_CREDENTIALS), when the catalogue carries it: for logs. */
+  readonly name?: string;
   /** react-intl message id shown to the player. */
   readonly messageKey: string;
   readonly clientAction: ClientAction;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/dialog.tsx';
+import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/landmarks.ts';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
 import { SHELL } from './features.ts';

@@ -2,8 +2,6 @@ import { StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ErrorCatalogueTable } from '@lv-casino/core/errors/error-catalogue.table.ts';
 import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
-import { NotificationCatalogue } from '@lv-casino/core/notifications/customer-notification.ts';
-import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
@@ -14,13 +12,12 @@ import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
-import { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
+import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
 import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { errorCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
-import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
+import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import type { Container } from 'inversify';
 import { ContainerModule } from 'inversify';
 import { appMessages } from './app-messages.ts';
@@ -37,6 +34,9 @@ import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
 import { StartUpStore } from './start-up.store.ts';
 
+/** Container token of the loader of core's ForcedLogoutUseCase (a chunk of its own, see realtime.ts). */
+export const ForcedLogoutLoader = Symbol('ForcedLogoutLoader');
+
 export interface AppModuleOptions {
   /** The layout the site renders for, decided once at start. */
   readonly device: Device;
@@ -52,10 +52,7 @@ export interface AppModuleOptions {
 export function createAppModule(container: Container, options: AppModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<Device>(DeviceToken).toConstantValue(options.device);
-    bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorCatalogue));
-    bind<NotificationCatalogue>(NotificationCatalogue).toConstantValue(
-      new NotificationCatalogueTable(notificationCatalogue),
-    );
+    bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorRuntimeCatalogue));
     bind(SiteConfig).toSelf().inSingletonScope();
     bind(SessionSignals).toSelf().inSingletonScope();
     bind(CallFailures).toSelf().inSingletonScope();
@@ -104,11 +101,18 @@ export function createAppModule(container: Container, options: AppModuleOptions)
         [TokenStorePort, CustomerPort, ErrorCatalogue],
       )
       .inSingletonScope();
-    bind(ForcedLogoutUseCase)
+    bind(ForcedLogoutLoader)
       .toResolvedValue(
-        (auth: AuthPort, tokens: TokenStorePort, notifications: NotificationCatalogue) =>
-          new ForcedLogoutUseCase(auth, tokens, notifications),
-        [AuthPort, TokenStorePort, NotificationCatalogue],
+        (auth: AuthPort, tokens: TokenStorePort) => {
+          let loading: Promise<ForcedLogoutUseCase> | null = null;
+          return (): Promise<ForcedLogoutUseCase> => {
+            loading ??= import('./realtime.ts').then(({ createForcedLogout }) =>
+              createForcedLogout(auth, tokens),
+            );
+            return loading;
+          };
+        },
+        [AuthPort, TokenStorePort],
       )
       .inSingletonScope();
     bind(SessionErrorUseCase)
@@ -128,7 +132,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
         (
           logout: LogoutUseCase,
           restore: RestoreSessionUseCase,
-          forcedLogout: ForcedLogoutUseCase,
+          forcedLogout: () => Promise<ForcedLogoutUseCase>,
           sessionError: SessionErrorUseCase,
           channel: CustomerChannelUseCase,
           navigator: AppNavigator,
@@ -137,7 +141,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
         [
           LogoutUseCase,
           RestoreSessionUseCase,
-          ForcedLogoutUseCase,
+          ForcedLogoutLoader,
           SessionErrorUseCase,
           CustomerChannelUseCase,
           AppNavigator,

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { asMessageId } from '../i18n/message-id.ts';
 import { Wordmark } from '../ui/wordmark.tsx';
 import { useInjection } from './container-context.ts';
 import { StartUpStore } from './start-up.store.ts';
 import './boot-screen.css';
+import CatalogueMessage from './catalogue/catalogue-message.tsx';
 
 /** What the player sees until start-up is done: the brand while loading, the reason and a retry if it failed. */
 function BootScreen() {
@@ -21,7 +21,7 @@ function BootScreen() {
             <FormattedMessage id="app.boot.failed.title" />
           </h1>
           <p className="boot__message">
-            <FormattedMessage id={asMessageId(error.messageKey)} />
+            <CatalogueMessage id={error.messageKey} />
           </p>
         </div>
         <button type="button" className="button button--primary" onClick={() => void startUp.retry()}>

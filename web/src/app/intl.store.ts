@@ -1,11 +1,15 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { literalAst, type CompiledMessages, type MessageLoader } from '../i18n/compiled-messages.ts';
+import {
+  literalAst,
+  type CompiledMessageFile,
+  type CompiledMessages,
+  type MessageLoader,
+} from '../i18n/compiled-messages.ts';
+import { textHash } from '../i18n/text-hash.ts';
 
 export type { MessageLoader } from '../i18n/compiled-messages.ts';
-
-type Mutable = Record<string, MessageFormatElement[]>;
 
 /** Server texts by id, as the translations call answers them (ICU MessageFormat). */
 type ServerTexts = Readonly<Record<string, string>>;
@@ -15,6 +19,10 @@ type ServerTexts = Readonly<Record<string, string>>;
  * feature and language, only the current language loaded) with the server's translations laid over
  * them. A feature registers its loader once; a language switch loads every registered feature's
  * messages of the new language before the page changes language, so no id ever shows.
+ *
+ * Server texts win. A plain one applies at once. One with ICU syntax is compared with the bundled
+ * source's fingerprint once its feature's messages are loaded: the same text needs nothing, a changed
+ * one is parsed by the ICU parser, a chunk of its own that loads only then.
  */
 export class IntlStore {
   language: Language;
@@ -24,6 +32,9 @@ export class IntlStore {
   server: Partial<Record<Language, CompiledMessages>> = {};
   readonly #loaders = new Map<string, MessageLoader>();
   readonly #loaded = new Set<string>();
+  readonly #hashes = new Map<Language, Map<string, string>>();
+  /** Server texts with ICU syntax whose bundled fingerprint is not known yet, by language. */
+  readonly #pending = new Map<Language, Map<string, string>>();
 
   constructor(initialLanguage: Language) {
     this.language = initialLanguage;
@@ -49,26 +60,50 @@ export class IntlStore {
   }
 
   /**
-   * Lays the server's translations of `language` over the bundled texts (the server's text wins).
-   * Plain texts apply at once; texts with ICU syntax need the parser, a chunk of its own loaded in the
-   * background, so it is never on the way to the first paint. @returns when every text has applied.
+   * Lays the server's translations of `language` over the bundled texts. @returns when every text
+   * that could be decided has applied (texts of features not loaded yet wait for them).
    */
   applyServerMessages(language: Language, messages: ServerTexts): Promise<void> {
-    const compiled: Mutable = {};
-    const icu: [string, string][] = [];
+    const literals: Record<string, MessageFormatElement[]> = {};
+    const pending = this.#pendingOf(language);
     for (const [id, text] of Object.entries(messages)) {
       const literal = literalAst(text);
-      if (literal === null) icu.push([id, text]);
-      else compiled[id] = literal;
+      if (literal === null) pending.set(id, text);
+      else literals[id] = literal;
     }
-    this.#merge('server', language, compiled);
-    return icu.length === 0 ? Promise.resolve() : this.#parseAndApply(language, icu);
+    this.#merge('server', language, literals);
+    return this.#reconcile(language);
   }
 
-  async #parseAndApply(language: Language, texts: readonly (readonly [string, string])[]): Promise<void> {
+  async #load(owner: string, loader: MessageLoader, language: Language): Promise<void> {
+    const key = `${owner}:${language}`;
+    if (this.#loaded.has(key)) return;
+    const file: CompiledMessageFile = await loader(language);
+    this.#loaded.add(key);
+    const hashes = this.#hashes.get(language) ?? new Map<string, string>();
+    for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
+    this.#hashes.set(language, hashes);
+    this.#merge('bundled', language, file.messages);
+    await this.#reconcile(language);
+  }
+
+  /** Decides the pending server texts whose bundled fingerprint is known; parses the changed ones. */
+  async #reconcile(language: Language): Promise<void> {
+    const pending = this.#pendingOf(language);
+    const hashes = this.#hashes.get(language);
+    const bundledIds = this.bundled[language] ?? {};
+    const changed: [string, string][] = [];
+    for (const [id, text] of pending) {
+      // A bundled text without ICU syntax has no fingerprint: any ICU text from the server differs.
+      const bundled = hashes?.get(id) ?? (id in bundledIds ? '' : undefined);
+      if (bundled === undefined) continue;
+      pending.delete(id);
+      if (bundled !== textHash(text)) changed.push([id, text]);
+    }
+    if (changed.length === 0) return;
     const { parse } = await import('@lv-casino/icu-parser');
-    const parsed: Mutable = {};
-    for (const [id, text] of texts) {
+    const parsed: Record<string, MessageFormatElement[]> = {};
+    for (const [id, text] of changed) {
       try {
         parsed[id] = parse(text);
       } catch {
@@ -78,12 +113,10 @@ export class IntlStore {
     this.#merge('server', language, parsed);
   }
 
-  async #load(owner: string, loader: MessageLoader, language: Language): Promise<void> {
-    const key = `${owner}:${language}`;
-    if (this.#loaded.has(key)) return;
-    const messages = await loader(language);
-    this.#loaded.add(key);
-    this.#merge('bundled', language, messages);
+  #pendingOf(language: Language): Map<string, string> {
+    const pending = this.#pending.get(language) ?? new Map<string, string>();
+    this.#pending.set(language, pending);
+    return pending;
   }
 
   #merge(layer: 'bundled' | 'server', language: Language, messages: CompiledMessages): void {

@@ -6,8 +6,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AppNavigator, MODAL_PARAM } from './app-navigator.ts';
 import { useInjection } from './container-context.ts';
 import { FeatureModules } from './feature-modules.ts';
+import { FeedbackStore } from './feedback.store.ts';
 import { MODALS } from './features.ts';
-import ModalLoadFailed from './modal-load-failed.tsx';
 import type { ModalProps } from './modal-props.ts';
 import type { ModalEntry } from './registry.ts';
 import { SessionStore } from './session.store.ts';
@@ -56,7 +56,8 @@ function useModalView(entry: ModalEntry | undefined, features: FeatureModules): 
  * Renders the modal named by `?modal=` (account-and-session.md §2 Modal host) from its registry
  * entry, so every modal is deep-linkable and Back closes it. Core's `decideModal` is the guard: a
  * modal the player may not see now, or a value that is no modal, is closed again; nothing is decided
- * while the stored session is still being checked. A modal whose chunk fails to load offers a reload.
+ * while the stored session is still being checked. A modal whose chunk fails to load offers a reload
+ * in a toast.
  */
 function ModalHost() {
   const [params] = useSearchParams();
@@ -64,6 +65,7 @@ function ModalHost() {
   const session = useInjection(SessionStore);
   const site = useInjection(SiteConfig);
   const features = useInjection(FeatureModules);
+  const feedback = useInjection(FeedbackStore);
 
   const decision = decideModal(params.get(MODAL_PARAM), {
     settled: session.status !== 'unknown' && session.status !== 'restoring',
@@ -80,12 +82,30 @@ function ModalHost() {
     if (refused) navigator.closeModal();
   }, [refused, key, navigator]);
 
+  // A modal whose chunk cannot load (a new version replaced the files, or the network dropped):
+  // the URL loses it and a toast offers the reload, instead of nothing happening.
+  const failed = loaded !== null && 'failed' in loaded;
+  useEffect(() => {
+    if (!failed) return;
+    navigator.closeModal();
+    feedback.show({
+      messageId: 'app.chunkError.message',
+      tone: 'error',
+      action: {
+        labelId: 'app.error.reload',
+        run: () => {
+          window.location.reload();
+        },
+      },
+    });
+  }, [failed, navigator, feedback]);
+
   if (entry === undefined) return null;
   const close = (): void => {
     navigator.closeModal();
   };
   if (loaded === null) return <ModalLoading />;
-  if ('failed' in loaded) return <ModalLoadFailed onClose={close} />;
+  if ('failed' in loaded) return null;
   const { view: View } = loaded;
   return <View onClose={close} />;
 }

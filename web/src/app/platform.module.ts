@@ -1,9 +1,7 @@
 import { BrowserClock } from '@lv-casino/adapters/browser/browser.clock.ts';
 import { SessionStorageTokenStore } from '@lv-casino/adapters/browser/session-storage.token-store.ts';
-import { AuthHttpAdapter } from '@lv-casino/adapters/http/auth.http-adapter.ts';
 import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
 import { ConfigHttpAdapter } from '@lv-casino/adapters/http/config.http-adapter.ts';
-import { CustomerHttpAdapter } from '@lv-casino/adapters/http/customer.http-adapter.ts';
 import { TranslationsHttpAdapter } from '@lv-casino/adapters/http/translations.http-adapter.ts';
 import type { ClientAction } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
@@ -19,9 +17,10 @@ import {
   createCustomerFacingClient,
   type CustomerFacingClient,
 } from '@lv-casino/sdk/customer-facing.client.ts';
-import { errorCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { ContainerModule } from 'inversify';
 import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
+import { deferredPort } from './deferred-port.ts';
 import { CallFailures } from './call-failures.ts';
 import { observeCalls } from './observed-fetch.ts';
 import { SessionSignals } from './session-signals.ts';
@@ -43,7 +42,7 @@ export const CustomerFacingClientToken = Symbol('CustomerFacingClient');
 
 /** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source. */
 function codeOf(action: ClientAction): number {
-  const entry = errorCatalogue.find((candidate) => candidate.clientAction === action);
+  const entry = errorRuntimeCatalogue.find((candidate) => candidate.clientAction === action);
   if (entry === undefined) throw new Error(`The error catalogue has no code with action ${action}`);
   return entry.code;
 }
@@ -86,9 +85,20 @@ export function createPlatformModule(window: Window): ContainerModule {
     const http = (token: symbol, create: (api: CustomerFacingClient) => unknown): void => {
       bind(token).toResolvedValue(create, [CustomerFacingClientToken]).inSingletonScope();
     };
-    http(AuthPort, (api): AuthPort => new AuthHttpAdapter(api));
     http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
-    http(CustomerPort, (api): CustomerPort => new CustomerHttpAdapter(api));
+    // Only a player with a session (stored, or logging in) needs these two: chunks of their own.
+    http(AuthPort, (api) =>
+      deferredPort<AuthPort>(async () => {
+        const { AuthHttpAdapter } = await import('@lv-casino/adapters/http/auth.http-adapter.ts');
+        return new AuthHttpAdapter(api);
+      }),
+    );
+    http(CustomerPort, (api) =>
+      deferredPort<CustomerPort>(async () => {
+        const { CustomerHttpAdapter } = await import('@lv-casino/adapters/http/customer.http-adapter.ts');
+        return new CustomerHttpAdapter(api);
+      }),
+    );
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
       .toResolvedValue(

@@ -22,7 +22,8 @@ export type SessionStatus = 'unknown' | 'restoring' | 'unavailable' | 'anonymous
 export interface SessionStoreDeps {
   readonly logout: LogoutUseCase;
   readonly restore: RestoreSessionUseCase;
-  readonly forcedLogout: ForcedLogoutUseCase;
+  /** Loads the forced-logout use-case (a chunk of its own, needed once a session has begun). */
+  readonly forcedLogout: () => Promise<ForcedLogoutUseCase>;
   readonly sessionError: SessionErrorUseCase;
   readonly channel: CustomerChannelUseCase;
   readonly navigator: AppNavigator;
@@ -114,8 +115,9 @@ export class SessionStore {
   }
 
   async #onNotification(notification: CustomerNotification): Promise<void> {
+    const forcedLogout = await this.#deps.forcedLogout();
     this.#ending = true;
-    const outcome = await this.#deps.forcedLogout.execute(notification).finally(() => {
+    const outcome = await forcedLogout.execute(notification).finally(() => {
       this.#ending = false;
     });
     if (outcome.kind === 'ignored') return;
@@ -130,6 +132,8 @@ export class SessionStore {
     this.user = session.user;
     this.balance = session.balance;
     this.status = 'authenticated';
+    // Loaded now, with the realtime client, so a notification is acted on without a wait.
+    void this.#deps.forcedLogout();
     this.#deps.channel.open((notification) => {
       void this.#onNotification(notification);
     });

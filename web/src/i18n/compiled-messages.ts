@@ -4,8 +4,17 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 /** Messages compiled to formatjs ASTs, by id (what react-intl formats without a parser). */
 export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 
+/**
+ * A message file as the build compiles it (build/compiled-messages.plugin.ts): the ASTs, and the
+ * textHash of the source of every message with ICU syntax.
+ */
+export interface CompiledMessageFile {
+  readonly messages: CompiledMessages;
+  readonly hashes: Readonly<Record<string, string>>;
+}
+
 /** Loads a feature's (or the app's) messages in one language, as that language's own chunk. */
-export type MessageLoader = (language: Language) => Promise<CompiledMessages>;
+export type MessageLoader = (language: Language) => Promise<CompiledMessageFile>;
 
 /**
  * A MessageLoader over `import.meta.glob('./messages/*.json', { import: 'default' })` of a feature
@@ -16,17 +25,28 @@ export function messageLoader(files: Record<string, () => Promise<unknown>>): Me
     const load = files[`./messages/${language}.json`];
     if (load === undefined)
       throw new Error(`No messages/${language}.json in ${Object.keys(files).join(', ')}`);
-    return (await load()) as CompiledMessages;
+    return (await load()) as CompiledMessageFile;
   };
 }
 
-/** Characters that make a text more than a literal in ICU MessageFormat. */
-const ICU_SYNTAX = /[{}<>']/;
+/** One loader over several message files (a feature's own and the catalogue texts it shows at once). */
+export function combineLoaders(...loaders: readonly MessageLoader[]): MessageLoader {
+  return async (language) => {
+    const files = await Promise.all(loaders.map((load) => load(language)));
+    return {
+      messages: Object.assign({}, ...files.map((file) => file.messages)) as CompiledMessages,
+      hashes: Object.assign({}, ...files.map((file) => file.hashes)) as Readonly<Record<string, string>>,
+    };
+  };
+}
+
+/** Characters that make a text more than a literal in ICU MessageFormat (an apostrophe alone does not). */
+export const ICU_SYNTAX = /[{}<>]/;
 
 /**
- * A server text as an AST: a plain text becomes one literal without a parser; null when the text has
- * ICU syntax and needs the (lazily loaded) parser.
+ * A server text as an AST: a plain text becomes one literal without a parser (`''` is an escaped
+ * apostrophe); null when the text has ICU syntax and needs the parser.
  */
 export function literalAst(text: string): MessageFormatElement[] | null {
-  return ICU_SYNTAX.test(text) ? null : [{ type: TYPE.literal, value: text }];
+  return ICU_SYNTAX.test(text) ? null : [{ type: TYPE.literal, value: text.replaceAll("''", "'") }];
 }

@@ -1,3 +1,4 @@
+import type catalogue from '../app/catalogue/messages/en.json';
 import type app from '../app/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
@@ -13,6 +14,7 @@ import type notFound from '../features/not-found/messages/en.json';
  */
 export type MessageId =
   | keyof typeof app
+  | keyof typeof catalogue
   | keyof typeof feedback
   | keyof typeof footer
   | keyof typeof header

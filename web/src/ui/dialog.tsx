@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import './dialog.css';
+import { APP_SHELL_ID, MAIN_CONTENT_ID } from './landmarks.ts';
 
 export interface DialogProps {
   /** id of the element that holds the dialog's visible title (becomes aria-labelledby). */
@@ -12,12 +13,6 @@ export interface DialogProps {
   /** `alertdialog` for a dialog that reports a failure; default `dialog`. */
   readonly role?: 'dialog' | 'alertdialog';
 }
-
-/** The page content behind a dialog; it is made inert while the dialog is open. */
-export const APP_SHELL_ID = 'app-shell';
-
-/** The page's main content (focusable); focus lands there when the dialog's opener is gone. */
-export const MAIN_CONTENT_ID = 'main';
 
 const FOCUSABLE = [
   'a[href]',
@@ -67,7 +62,8 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog, never a frame later.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     const backdrop = backdropRef.current;
     if (panel === null || backdrop === null) return;

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
-import { asMessageId } from '../../i18n/message-id.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore } from './lobby.store.ts';
 import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
 import './lobby.css';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 
 /** The casino lobby (first paint): banner and category strips, revealed 3 at a time as the player scrolls. */
 function LobbyPage() {
@@ -35,8 +35,7 @@ function LobbyPage() {
         {lobby.error !== null ? (
           <div className="lobby__more" role="alert">
             <p className="lobby__failed">
-              <FormattedMessage id="lobby.loadFailed" />{' '}
-              <FormattedMessage id={asMessageId(lobby.error.messageKey)} />
+              <FormattedMessage id="lobby.loadFailed" /> <CatalogueMessage id={lobby.error.messageKey} />
             </p>
             <button type="button" className="button button--secondary" onClick={reveal}>
               <FormattedMessage id="lobby.retry" />

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
-import { asMessageId } from '../../i18n/message-id.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoginFormStore } from './login-form.store.ts';
 import '../../ui/field.css';
 import './login-modal.css';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 
 /**
  * The login modal (account-and-session.md §2 Login modal): username and password, Enter submits,
@@ -51,7 +51,7 @@ function LoginModal({ onClose }: ModalProps) {
         </div>
         {notice !== null && (
           <p className="login__notice" role="status">
-            <FormattedMessage id={asMessageId(notice)} />
+            <CatalogueMessage id={notice} />
           </p>
         )}
         <form className="login__form" onSubmit={(event) => void onSubmit(event)} aria-busy={form.busy}>
@@ -60,7 +60,7 @@ function LoginModal({ onClose }: ModalProps) {
               <ul>
                 {form.errors.map((key) => (
                   <li key={key}>
-                    <FormattedMessage id={asMessageId(key)} />
+                    <CatalogueMessage id={key} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
-import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { modalEntry } from '../../app/registry.ts';
 
 /** The login modal: its view, module and messages load together, when it first opens. */
@@ -7,6 +8,10 @@ export const loginModal = modalEntry('login', 'login', async () => {
   return {
     view: view.default,
     module: feature.loginModule,
-    messages: messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+    // The catalogue's texts come along: the modal shows why a session ended, or why a login failed.
+    messages: combineLoaders(
+      messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+      catalogueMessages,
+    ),
   };
 });

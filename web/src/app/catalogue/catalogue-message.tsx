@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { asMessageId } from '../../i18n/message-id.ts';
+import { useInjection } from '../container-context.ts';
+import { IntlStore } from '../intl.store.ts';
+
+/**
+ * The texts of the contract's catalogues (errors.*, notifications.* and the form errors core names):
+ * a chunk per language that loads the first time one of them shows, so a visitor who never meets an
+ * error never downloads them.
+ */
+export const catalogueMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
+
+/** A catalogue text by its message key (an ErrorDescriptor's or a notification's messageKey). */
+function CatalogueMessage({ id }: { readonly id: string }) {
+  const intl = useInjection(IntlStore);
+  useEffect(() => {
+    void intl.use('catalogue', catalogueMessages);
+  }, [intl]);
+  return id in intl.messages ? <FormattedMessage id={asMessageId(id)} /> : null;
+}
+
+export default observer(CatalogueMessage);

@@ -1,0 +1,82 @@
+import { parse } from '@lv-casino/icu-parser';
+import { describe, expect, it } from 'vitest';
+import type { CompiledMessageFile, MessageLoader } from '../i18n/compiled-messages.ts';
+import { textHash } from '../i18n/text-hash.ts';
+import { IntlStore } from './intl.store.ts';
+
+const COUNT = '{count, plural, one {# game} other {# games}}';
+
+/** A feature's messages as the build compiles them, from source texts. */
+function compiled(sources: Record<string, string>): CompiledMessageFile {
+  return {
+    messages: Object.fromEntries(Object.entries(sources).map(([id, text]) => [id, parse(text)])),
+    hashes: Object.fromEntries(
+      Object.entries(sources)
+        .filter(([, text]) => /[{}<>]/.test(text))
+        .map(([id, text]) => [id, textHash(text)]),
+    ),
+  };
+}
+
+const loaderOf =
+  (byLanguage: Partial<Record<string, Record<string, string>>>): MessageLoader =>
+  (language) =>
+    Promise.resolve(compiled(byLanguage[language] ?? {}));
+
+describe('IntlStore', () => {
+  it('loads a feature’s messages of the current language only', async () => {
+    const store = new IntlStore('lv');
+    const asked: string[] = [];
+    await store.use('lobby', (language) => {
+      asked.push(language);
+      return Promise.resolve(compiled({ 'lobby.title': 'Kazino' }));
+    });
+
+    expect(asked).toEqual(['lv']);
+  });
+
+  it('loads every registered feature in the new language before switching to it', async () => {
+    const store = new IntlStore('lv');
+    await store.use('lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' }, ru: { 'lobby.title': 'Казино' } }));
+
+    await store.setLanguage('ru');
+
+    expect(store.messages['lobby.title']).toEqual([{ type: 0, value: 'Казино' }]);
+  });
+
+  it('lets a plain server text win at once', async () => {
+    const store = new IntlStore('en');
+    await store.use('lobby', loaderOf({ en: { 'lobby.title': 'Casino' } }));
+
+    await store.applyServerMessages('en', { 'lobby.title': 'Play’n GO casino' });
+
+    expect(store.messages['lobby.title']).toEqual([{ type: 0, value: 'Play’n GO casino' }]);
+  });
+
+  it('keeps the bundled AST when the server sends the same ICU text', async () => {
+    const store = new IntlStore('en');
+    await store.use('lobby', loaderOf({ en: { 'lobby.count': COUNT } }));
+
+    await store.applyServerMessages('en', { 'lobby.count': COUNT });
+
+    expect(store.server.en?.['lobby.count']).toBeUndefined();
+  });
+
+  it('parses a changed ICU text from the server and lets it win', async () => {
+    const store = new IntlStore('en');
+    await store.use('lobby', loaderOf({ en: { 'lobby.count': COUNT } }));
+
+    await store.applyServerMessages('en', { 'lobby.count': '{count, plural, one {# slot} other {# slots}}' });
+
+    expect(JSON.stringify(store.messages['lobby.count'])).toContain('slots');
+  });
+
+  it('decides a server ICU text of a feature that loads later, when it loads', async () => {
+    const store = new IntlStore('en');
+    await store.applyServerMessages('en', { 'login.tries': '{n, plural, one {# try} other {# tries left}}' });
+
+    await store.use('login', loaderOf({ en: { 'login.tries': '{n, plural, one {# try} other {# tries}}' } }));
+
+    expect(JSON.stringify(store.messages['login.tries'])).toContain('tries left');
+  });
+});

@@ -1,0 +1,5 @@
+/** The page content behind a dialog; a dialog makes it inert while it is open. */
+export const APP_SHELL_ID = 'app-shell';
+
+/** The page's main content (focusable); focus lands there when a dialog's opener is gone. */
+export const MAIN_CONTENT_ID = 'main';
