@@ -9,7 +9,13 @@ const sandbox = 'http://127.0.0.1:4000';
 export default defineConfig({
   plugins: [compiledMessages(), react()],
   resolve: { alias: aliases },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser Vite 8 builds for supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       '/api': { target: sandbox, changeOrigin: false },

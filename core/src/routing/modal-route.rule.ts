@@ -3,54 +3,18 @@ import type { Language } from './language.ts';
 import { LANDING_PATH } from './language-route.rule.ts';
 
 /**
- * Every value of the `modal` query parameter (account-and-session.md §2 Modal host), plus the two
- * bonus-history modals the logged-in guard names (games categories and details of a bonus).
- */
-export const MODAL_NAMES = [
-  'register',
-  'intermediate-register',
-  'login',
-  'tac',
-  'activate-account',
-  'forgot-password',
-  'forgot-password-sms',
-  'reset-password',
-  'profile',
-  'profile-options',
-  'category-search',
-  'globalSearchModal',
-  'reality-check-modal',
-  'deposit-status-modal',
-  'promptModal',
-  'gameModal',
-  'socketModal',
-  'splitViewModal',
-  'filtersModal',
-  'gameCategoriesList',
-  'errorModal',
-  'new-version-modal',
-  'self-excluded-modal',
-  'smart-id-authentication',
-  'socket-gaming',
-  'socket-limits-changed',
-  'socket-bonus-violation',
-  'bonus-history-games-categories',
-  'bonus-history-details',
-] as const;
-export type ModalName = (typeof MODAL_NAMES)[number];
-
-export const isModalName = (value: string): value is ModalName =>
-  (MODAL_NAMES as readonly string[]).includes(value);
-
-/**
  * Who a modal is for: `logged-in` renders only for a logged-in player (account-and-session.md §2
  * Guard), `logged-out` only for a visitor (entering an account makes no sense once logged in),
  * `anyone` always.
  */
 export type ModalAudience = 'logged-in' | 'logged-out' | 'anyone';
 
-/** The audience of every modal value; the compiler keeps it complete. */
-export const MODAL_AUDIENCE: Readonly<Record<ModalName, ModalAudience>> = {
+/**
+ * Every value of the `modal` query parameter (account-and-session.md §2 Modal host), plus the two
+ * bonus-history modals the logged-in guard names (games categories and details of a bonus), each with
+ * its audience: one list, so a modal cannot exist without one.
+ */
+export const MODAL_AUDIENCE = {
   register: 'logged-out',
   'intermediate-register': 'logged-out',
   login: 'logged-out',
@@ -80,7 +44,14 @@ export const MODAL_AUDIENCE: Readonly<Record<ModalName, ModalAudience>> = {
   'socket-bonus-violation': 'anyone',
   'bonus-history-games-categories': 'logged-in',
   'bonus-history-details': 'logged-in',
-};
+} as const satisfies Readonly<Record<string, ModalAudience>>;
+
+export type ModalName = keyof typeof MODAL_AUDIENCE;
+
+/** Every modal value, in the order of MODAL_AUDIENCE. */
+export const MODAL_NAMES = Object.keys(MODAL_AUDIENCE) as readonly ModalName[];
+
+export const isModalName = (value: string): value is ModalName => Object.hasOwn(MODAL_AUDIENCE, value);
 
 /** The modals that render only for a logged-in user (account-and-session.md §2 Guard). */
 export const modalRequiresLogin = (modal: ModalName): boolean => MODAL_AUDIENCE[modal] === 'logged-in';

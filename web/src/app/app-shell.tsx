@@ -35,7 +35,7 @@ function AppShell() {
   return (
     <>
       <NavigationBridge />
-      {startUp.status === 'ready' ? (
+      {startUp.canPaint ? (
         <>
           <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
             <FormattedMessage id="app.skipToContent" />

@@ -12,6 +12,7 @@ import type { ModalProps } from './modal-props.ts';
 import type { ModalEntry } from './registry.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
+import { StartUpStore } from './start-up.store.ts';
 
 const ENTRIES: ReadonlyMap<ModalName, ModalEntry> = new Map(MODALS.map((entry) => [entry.modal, entry]));
 
@@ -66,9 +67,11 @@ function ModalHost() {
   const site = useInjection(SiteConfig);
   const features = useInjection(FeatureModules);
   const feedback = useInjection(FeedbackStore);
+  const startUp = useInjection(StartUpStore);
 
   const decision = decideModal(params.get(MODAL_PARAM), {
-    settled: session.status !== 'unknown' && session.status !== 'restoring',
+    // The config (instantorEnabled) and the stored session must be known before anything is decided.
+    settled: startUp.status === 'ready' && session.status !== 'unknown' && session.status !== 'restoring',
     loggedIn: session.isLoggedIn,
     instantorEnabled: site.general?.instantorEnabled ?? false,
   });

@@ -23,6 +23,11 @@ export class StartUpStore {
   error: ErrorDescriptor | null = null;
   /** True while the content of another language loads over the current one. */
   switching = false;
+  /**
+   * True once the shell's texts are in: the page can paint (header, footer, the page's own texts)
+   * while config, translations and categories are still on their way.
+   */
+  shellReady = false;
 
   readonly #useCase: StartUpUseCase;
   readonly #intl: IntlStore;
@@ -114,6 +119,14 @@ export class StartUpStore {
     const language = isLanguage(route) ? route : this.#intl.language;
     await Promise.all(this.#shellMessages.map(([owner, loader]) => this.#intl.use(owner, loader)));
     if (language !== this.#intl.language) await this.#intl.setLanguage(language);
+    runInAction(() => {
+      this.shellReady = true;
+    });
+  }
+
+  /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */
+  get canPaint(): boolean {
+    return this.status === 'ready' || (this.status === 'loading' && this.shellReady);
   }
 
   #settle(outcome: StartUpOutcome, mode: 'loading' | 'switching'): void {

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
-import { LobbyStore } from './lobby.store.ts';
+import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
 import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
 import './lobby.css';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
@@ -16,6 +16,10 @@ function LobbyPage() {
   const reveal = useCallback(() => {
     void lobby.revealMore();
   }, [lobby]);
+  const { waiting } = lobby;
+  useEffect(() => {
+    if (!waiting) void lobby.start();
+  }, [lobby, waiting]);
   useRevealOnScroll(sentinel, reveal, {
     enabled: lobby.hasMore && !lobby.loading && lobby.error === null,
     revealed: lobby.strips.length,
@@ -25,6 +29,13 @@ function LobbyPage() {
     <div className="page lobby">
       <HeroBanner />
       <div id={LOBBY_GAMES_ID} className="lobby__strips">
+        {lobby.strips.length === 0 &&
+          lobby.error === null &&
+          (lobby.waiting || lobby.loading) &&
+          // Outlines of the first strips, so nothing below moves when they arrive.
+          Array.from({ length: STRIPS_PER_STEP }, (_, index) => (
+            <div key={index} className="strip-placeholder" aria-hidden="true" />
+          ))}
         {lobby.isEmpty ? (
           <p className="lobby__empty">
             <FormattedMessage id="lobby.empty" />

@@ -48,8 +48,13 @@ export class LobbyStore {
     }));
   }
 
+  /** True until start-up has brought the categories (the page paints before they arrive). */
+  get waiting(): boolean {
+    return this.#startUp.status !== 'ready';
+  }
+
   get hasMore(): boolean {
-    return this.asked < this.categories.length;
+    return this.waiting || this.asked < this.categories.length;
   }
 
   /** True once every category was asked for and none had games. */
@@ -57,10 +62,9 @@ export class LobbyStore {
     return !this.hasMore && !this.loading && this.strips.length === 0;
   }
 
-  /** The page is on screen: the first strips load. */
+  /** The page is on screen. */
   activate(): void {
     this.#active = true;
-    if (this.asked === 0) void this.revealMore();
   }
 
   /** The page left the screen: answers still under way are dropped. */
@@ -68,9 +72,14 @@ export class LobbyStore {
     this.#active = false;
   }
 
+  /** Loads the first strips, once start-up has the categories (the page calls it when they arrive). */
+  start(): Promise<void> {
+    return this.asked === 0 && this.strips.length === 0 ? this.revealMore() : Promise.resolve();
+  }
+
   /** Loads the next strips (when the end of the list scrolls into view, or on retry). */
   async revealMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return;
+    if (this.loading || this.waiting || !this.hasMore) return;
     this.loading = true;
     this.error = null;
     const batch = this.categories.slice(this.asked, this.asked + STRIPS_PER_STEP);
