@@ -75,13 +75,37 @@ describe('StartUpUseCase', () => {
     expect(outcome.kind === 'ready' ? outcome.categories.map((category) => category.id) : []).toEqual([1]);
   });
 
-  it('fails at the config step without loading anything else', async () => {
+  it('fails at the config step', async () => {
     config.general = fail(createApiFailure(41));
-    const outcome = await startUp.execute(desktop);
-    expect({ outcome, calls: translations.calls.length + catalogue.categoryCalls.length }).toMatchObject({
-      outcome: { kind: 'failed', step: 'config', error: { code: 41 } },
-      calls: 0,
+    expect(await startUp.execute(desktop)).toMatchObject({
+      kind: 'failed',
+      step: 'config',
+      error: { code: 41 },
     });
+  });
+
+  it('asks for the route language’s texts and categories once, together with the config', async () => {
+    await startUp.execute({ routeLanguage: 'ru', device: 'desktop' });
+    expect([
+      translations.calls.map((call) => call.lang),
+      catalogue.categoryCalls.map((call) => call.lang),
+    ]).toEqual([['ru'], ['ru']]);
+  });
+
+  it('asks again in the default language when the config does not support the route’s', async () => {
+    config.general = ok(createGeneralConfig({ supportedLanguages: ['lv', 'ru'], defaultLanguage: 'ru' }));
+    translations.messages = { ru: { 'app.title': 'Казино' } };
+    const outcome = await startUp.execute(desktop);
+    expect([
+      outcome.kind === 'ready' ? outcome.messages : null,
+      catalogue.categoryCalls.map((call) => call.lang),
+    ]).toEqual([{ 'app.title': 'Казино' }, ['en', 'ru']]);
+  });
+
+  it('asks nothing before the config when the route names no language', async () => {
+    config.general = fail(createApiFailure(41));
+    await startUp.execute({ routeLanguage: null, device: 'desktop' });
+    expect(translations.calls.length + catalogue.categoryCalls.length).toBe(0);
   });
 
   it('fails at the translations step with the general error on a transport failure', async () => {

@@ -5,7 +5,7 @@ import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.
 import type { CataloguePort } from '../ports/catalogue.port.ts';
 import type { ConfigPort } from '../ports/config.port.ts';
 import type { Messages, TranslationCategory, TranslationsPort } from '../ports/translations.port.ts';
-import type { Language } from '../routing/language.ts';
+import { isLanguage, type Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category } from './catalogue.ts';
 import { lobbyCategories } from './lobby-strips.rule.ts';
@@ -39,8 +39,9 @@ export type StartUpOutcome =
   | { readonly kind: 'failed'; readonly step: StartUpStep; readonly error: ErrorDescriptor };
 
 /**
- * Start-up of the site (games-and-content.md §4): the general config first (it names the languages),
- * then translations and casino categories, together; when both fail, translations is reported. The
+ * Start-up of the site (games-and-content.md §4): the general config (it names the languages), the
+ * translations and the casino categories; when several fail, the first in that order is reported.
+ * The translations and categories of the route's language are asked together with the config. The
  * whole catalogue (the bulk games fetch) is not on the way to the first paint: each lobby strip loads
  * a page of its own games (LoadLobbyStripsUseCase).
  */
@@ -63,17 +64,21 @@ export class StartUpUseCase {
   }
 
   async execute(input: StartUpInput): Promise<StartUpOutcome> {
+    // The route's language is very likely the page's: its texts and categories are asked together
+    // with the config (one round trip less before the first paint), and asked again only when the
+    // config turns out not to support it.
+    const route = input.routeLanguage ?? '';
+    const guess = isLanguage(route) ? route : null;
+    const early = guess === null ? null : this.#content(guess, input.device);
     const config = await this.#config.getGeneral();
     if (!config.ok) return this.#failed('config', config.error);
 
     const language =
       config.value.supportedLanguages.find((supported) => supported === input.routeLanguage) ??
       config.value.defaultLanguage;
-    const mobile = input.device === 'mobile';
-    const [messages, categories] = await Promise.all([
-      this.#translations.load(language, START_UP_TRANSLATION_CATEGORIES),
-      this.#catalogue.getCategories({ page: 'CASINO', mobile, gameType: 'RNG', lang: language }),
-    ]);
+    const [messages, categories] = await (language === guess && early !== null
+      ? early
+      : this.#content(language, input.device));
     if (!messages.ok) return this.#failed('translations', messages.error);
     if (!categories.ok) return this.#failed('categories', categories.error);
 
@@ -84,6 +89,19 @@ export class StartUpUseCase {
       messages: messages.value,
       categories: lobbyCategories(categories.value, 'CASINO', input.device),
     };
+  }
+
+  /** The translations and the casino categories of a language, asked together. */
+  #content(language: Language, device: Device) {
+    return Promise.all([
+      this.#translations.load(language, START_UP_TRANSLATION_CATEGORIES),
+      this.#catalogue.getCategories({
+        page: 'CASINO',
+        mobile: device === 'mobile',
+        gameType: 'RNG',
+        lang: language,
+      }),
+    ]);
   }
 
   #failed(step: StartUpStep, failure: ApiFailure): StartUpOutcome {

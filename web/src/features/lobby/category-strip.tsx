@@ -27,12 +27,21 @@ function Arrow({ direction }: { readonly direction: 'previous' | 'next' }) {
   );
 }
 
+/** Tiles of the first strip loaded at once (about the first row on a desktop). */
+export const PRIORITY_TILES = 6;
+
 /**
  * One category of the lobby: its name, the number of games, and a horizontal scroller of its first
  * page of tiles with previous / next buttons (the scroller itself is focusable, so the
- * arrow keys scroll it too).
+ * arrow keys scroll it too). The first strip of the page fetches its first tiles' images at once.
  */
-export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
+export function CategoryStrip({
+  strip,
+  first = false,
+}: {
+  readonly strip: LobbyStrip;
+  readonly first?: boolean;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const listId = useId();
@@ -110,9 +119,9 @@ export function CategoryStrip({ strip }: { readonly strip: LobbyStrip }) {
         onScroll={measure}
       >
         <ul className="strip__list">
-          {games.map((game) => (
+          {games.map((game, index) => (
             <li key={game.id} className="strip__item">
-              <GameTile game={game} />
+              <GameTile game={game} priority={first && index < PRIORITY_TILES} />
             </li>
           ))}
         </ul>

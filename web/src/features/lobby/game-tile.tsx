@@ -7,10 +7,10 @@ import { asMessageId } from '../../i18n/message-id.ts';
 export const TILE_IMAGE_SIZE = 188;
 
 /**
- * A game's card in a strip: thumbnail, name, provider and the NEW / HOT badges. The provider shows
+ * A game's card in a strip (`priority` for the first tiles a visitor sees): thumbnail, name, provider and the NEW / HOT badges. The provider shows
  * the server's display name (`vendor.<provider>`, GAME_VENDORS translations) when there is one.
  */
-export function GameTile({ game }: { readonly game: Game }) {
+export function GameTile({ game, priority = false }: { readonly game: Game; readonly priority?: boolean }) {
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
   const vendorId = `vendor.${game.provider.toLowerCase()}`;
@@ -30,7 +30,9 @@ export function GameTile({ game }: { readonly game: Game }) {
             alt={game.name}
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
-            loading="lazy"
+            // The first tiles of the page are its largest paint: fetched at once, ahead of the rest.
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={() => {
               setImageFailed(true);

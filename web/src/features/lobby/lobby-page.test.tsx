@@ -30,7 +30,7 @@ describe('casino lobby', () => {
     renderApp('/en/casino', { ports });
 
     const top = await screen.findByRole('region', { name: 'Top games' });
-    expect(within(top).getByRole('img', { name: 'Book of Riga' }).getAttribute('loading')).toBe('lazy');
+    expect(within(top).getByRole('img', { name: 'Book of Riga' }).getAttribute('loading')).toBe('eager');
     expect(within(top).getByText('Amber Studios')).toBeDefined();
     expect(within(top).getByText('New')).toBeDefined();
     expect(within(top).getByText('Hot')).toBeDefined();
@@ -41,6 +41,7 @@ describe('casino lobby', () => {
         .getAllByRole('img')
         .map((image) => image.getAttribute('alt')),
     ).toEqual(['Baltic Fruits']);
+    expect(within(fresh).getByRole('img', { name: 'Baltic Fruits' }).getAttribute('loading')).toBe('lazy');
   });
 
   it('shows the server’s display name of a provider when the translations have one', async () => {

@@ -41,7 +41,9 @@ function LobbyPage() {
             <FormattedMessage id="lobby.empty" />
           </p>
         ) : (
-          lobby.visibleStrips.map((strip) => <CategoryStrip key={strip.category.id} strip={strip} />)
+          lobby.visibleStrips.map((strip, index) => (
+            <CategoryStrip key={strip.category.id} strip={strip} first={index === 0} />
+          ))
         )}
         {lobby.error !== null ? (
           <div className="lobby__more" role="alert">
