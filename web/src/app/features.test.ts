@@ -1,8 +1,9 @@
 import { MODAL_NAMES } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { profileTabs } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/test-app.tsx';
-import { MODALS } from './features.ts';
+import { MODALS, PROFILE_TABS } from './features.ts';
 
 describe('the registry of modals', () => {
   it('has exactly one entry for every modal value', () => {
@@ -28,5 +29,16 @@ describe('the registry of modals', () => {
 
     await screen.findByRole('button', { name: 'Log in' });
     await expect.poll(() => router.state.location.search).toBe('');
+  });
+});
+
+describe('the registry of profile tabs', () => {
+  it('has exactly one entry for every tab core can show', () => {
+    const every = profileTabs({
+      responsibleGamingLimitsEnabled: true,
+      selfExcludeEnabled: true,
+      inboxMessagesEnabled: true,
+    }).filter((tab) => tab !== 'close');
+    expect(PROFILE_TABS.map((entry) => entry.tab).sort()).toEqual([...every].sort());
   });
 });

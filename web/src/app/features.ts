@@ -7,7 +7,13 @@ import { lobbyRoute } from '../features/lobby/lobby.route.ts';
 import { loginModal } from '../features/login/login.modal.ts';
 import { notFoundRoute } from '../features/not-found/not-found.route.ts';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
-import { unavailableModal, type ModalEntry, type ProfileTabEntry, type RouteEntry } from './registry.ts';
+import {
+  unavailableModal,
+  unavailableTab,
+  type ModalEntry,
+  type ProfileTabEntry,
+  type RouteEntry,
+} from './registry.ts';
 
 /*
  * The one growing list of the web's features: every modal value, page and profile tab, each with its
@@ -52,10 +58,20 @@ export const MODALS: readonly ModalEntry[] = [
 export const ROUTES: readonly RouteEntry[] = [lobbyRoute, notFoundRoute];
 
 /**
- * The tabs of the profile modal by route name (core's `profileTabs` decides which show, in order).
- * The profile modal lands with its feature; until then it is `unavailableModal` above.
+ * The tabs of the profile modal by route name (core's `profileTabs` decides which show, in order),
+ * each with the feature that brings its content. The profile modal itself lands with its feature.
  */
-export const PROFILE_TABS: readonly ProfileTabEntry[] = [];
+export const PROFILE_TABS: readonly ProfileTabEntry[] = [
+  unavailableTab('deposit', 'deposits'),
+  unavailableTab('withdraw', 'profile'),
+  unavailableTab('my-profile', 'profile'),
+  unavailableTab('bonuses', 'bonuses'),
+  unavailableTab('history', 'profile'),
+  unavailableTab('kyc', 'profile'),
+  unavailableTab('limits', 'player-protection'),
+  unavailableTab('self-exclusion', 'player-protection'),
+  unavailableTab('messages', 'bonuses'),
+];
 
 /** The shell around every page (first paint) and the messages that load with start-up. */
 export const SHELL = {

@@ -86,3 +86,10 @@ export const modalQueryParams = (modals: readonly ModalEntry[]): readonly string
   'modal',
   ...new Set(modals.flatMap((entry) => entry.params)),
 ];
+
+/** The entry of a profile tab whose feature has not landed yet: a translated note in its panel. */
+export const unavailableTab = (tab: ProfileTabEntry['tab'], owner: FeatureName): ProfileTabEntry => ({
+  tab,
+  owner,
+  load: async () => ({ view: (await import('./unavailable-tab.tsx')).default }),
+});
