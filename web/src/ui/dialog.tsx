@@ -94,7 +94,7 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
       // Back to the opener; when there is none (a deep link) or it is gone (the login button after a
       // login), to the start of the page's content rather than the document's body.
       if (opener !== null && opener !== document.body && opener.isConnected) opener.focus();
-      else document.getElementById(MAIN_CONTENT_ID)?.focus();
+      else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     };
   }, []);
 
