@@ -16,6 +16,8 @@ function webBuild(): string {
 describe('serving the web build', () => {
   let sandbox: Sandbox | undefined;
 
+  // Every test reads the bodies it fetches: the sandbox's close() waits for a connection whose
+  // response was never read (up to the keep-alive timeout, 72 s), which made these tests time out.
   afterEach(async () => {
     await sandbox?.close();
   });
@@ -36,6 +38,7 @@ describe('serving the web build', () => {
     const response = await fetch(`${sandbox.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app");');
   });
 
   it('revalidates index.html even when the build lives in a folder named assets', async () => {
@@ -47,6 +50,7 @@ describe('serving the web build', () => {
     for (const path of ['/', '/index.html', '/lv/casino']) {
       const response = await fetch(`${sandbox.url}${path}`);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain('<title>LV Casino</title>');
     }
   });
 

@@ -35,11 +35,13 @@ describe('operator console', () => {
     }
     const css = await fetch(`${sandbox.url}/__sandbox/console.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
+    expect(await css.text()).not.toBe('');
   });
 
   it('redirects /__sandbox to the console page', async () => {
     const response = await fetch(`${sandbox.url}/__sandbox`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/__sandbox/');
+    await response.text();
   });
 });

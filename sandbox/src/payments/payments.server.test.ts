@@ -82,6 +82,7 @@ describe('deposits over HTTP', () => {
       200,
       'text/html; charset=utf-8',
     ]);
+    expect(await response.text()).toContain('<title>Sandbox payment</title>');
   });
 
   it('credits the cash balance when the payment succeeds', async () => {

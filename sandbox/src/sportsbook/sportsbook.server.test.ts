@@ -131,11 +131,12 @@ describe('sportsbook over HTTP', () => {
     };
     const events = (await sandboxGet('/events?version=prelive&culture=en-GB')).body as { id: string }[];
     const before = (await api.get(paths.balances, accessToken)).body as Balance;
-    await fetch(`${sandbox.url}/__sandbox/sportsbook/bets`, {
+    const bet = await fetch(`${sandbox.url}/__sandbox/sportsbook/bets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token, eventId: events[0]?.id, outcome: '1', stake: 500 }),
     });
+    await bet.text();
     const after = (await api.get(paths.balances, accessToken)).body as Balance;
     expect(before.cashBalance - after.cashBalance).toBe(500);
   });
@@ -147,5 +148,6 @@ describe('sportsbook over HTTP', () => {
       body: JSON.stringify({ token: 'bia-nope', eventId: 'x', outcome: '1', stake: 500 }),
     });
     expect(response.status).toBe(401);
+    await response.text();
   });
 });

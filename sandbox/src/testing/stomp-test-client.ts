@@ -2,6 +2,12 @@ import { WebSocket } from 'ws';
 import { StompFrameParser } from '../stomp/stomp-frame-parser.ts';
 import { serializeFrame, type StompFrame, type StompVersion } from '../stomp/stomp-frame.ts';
 
+/**
+ * How long a wait lasts before it fails, in ms: a bound for a hang, not for speed. A wait returns as
+ * soon as what it waits for is observed, so a generous bound costs a passing test nothing.
+ */
+const hangMs = 10_000;
+
 /** A raw STOMP-over-WebSocket client for tests: sends any bytes, records frames, heart-beats and the close. */
 export class StompTestClient {
   readonly socket: WebSocket;
@@ -72,21 +78,27 @@ export class StompTestClient {
   }
 
   /** Waits for the next frame not yet returned by this method. */
-  async nextFrame(timeoutMs = 2000): Promise<StompFrame> {
+  async nextFrame(timeoutMs = hangMs): Promise<StompFrame> {
     const index = this.#consumed++;
     await this.#until(() => this.frames.length > index, timeoutMs, 'a frame');
     return this.frames[index] as StompFrame;
   }
 
   /** Waits until the socket is closed; returns the close code. */
-  async waitForClose(timeoutMs = 2000): Promise<number> {
+  async waitForClose(timeoutMs = hangMs): Promise<number> {
     await this.#until(() => this.closeCode !== null, timeoutMs, 'the socket to close');
     return this.closeCode ?? 0;
   }
 
-  /** Waits until at least `count` heart-beats have arrived. */
-  async waitForHeartBeats(count: number, timeoutMs = 2000): Promise<void> {
-    await this.#until(() => this.heartBeats >= count, timeoutMs, `${count} heart-beats`);
+  /** Waits until at least `count` heart-beats have arrived; fails as soon as the socket closes first. */
+  async waitForHeartBeats(count: number, timeoutMs = hangMs): Promise<void> {
+    const arrived = () => this.heartBeats >= count;
+    await this.#until(() => arrived() || this.closeCode !== null, timeoutMs, `${count} heart-beats`);
+    if (!arrived()) {
+      throw new Error(
+        `The socket closed (${this.closeCode}) after ${this.heartBeats} of ${count} heart-beats`,
+      );
+    }
   }
 
   close(): void {

@@ -26,6 +26,8 @@ function LanguageLayoutView() {
   }, [lang, startUp]);
 
   if (route.kind === 'redirect') {
+    // Where to send an unsupported or missing language is the config's to say: wait for it.
+    if (startUp.config === null) return null;
     return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
   }
   return <Outlet />;
@@ -42,6 +44,7 @@ function RouteResolverView() {
   const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
 
   if (route.kind === 'redirect') {
+    if (startUp.config === null) return null;
     return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
   }
   const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
