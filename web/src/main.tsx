@@ -5,9 +5,11 @@ import { AppRoot } from './app/app-root.tsx';
 import { createAppContainer } from './app/container.ts';
 import { detectDevice } from './app/device.ts';
 import { FeatureModules } from './app/feature-modules.ts';
-import { languageOfPath } from './app/language-of-path.ts';
+import { firstPathSegment, languageOfPath } from './app/language-of-path.ts';
 import { createPlatformModule } from './app/platform.module.ts';
 import { createAppRoutes } from './app/routes.tsx';
+import { SessionStore } from './app/session.store.ts';
+import { StartUpStore } from './app/start-up.store.ts';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/button.css';
@@ -16,6 +18,9 @@ const container = createAppContainer(createPlatformModule(window), {
   device: detectDevice(window),
   initialLanguage: languageOfPath(window.location.pathname),
 });
+// Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
+void container.get(StartUpStore).start(firstPathSegment(window.location.pathname));
+void container.get(SessionStore).restore();
 const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -6,6 +6,7 @@ import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/landmarks.ts';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
 import { SHELL } from './features.ts';
+import { firstPathSegment } from './language-of-path.ts';
 import ModalHost from './modal-host.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { SessionStore } from './session.store.ts';
@@ -14,11 +15,9 @@ import ToastRegion from './toast-region.tsx';
 
 const { Header, Footer } = SHELL;
 
-/** The first path segment: the route's language when it is one. */
-const firstSegment = (pathname: string): string | null => pathname.split('/')[1] || null;
-
 /**
- * The root layout: starts the site and restores the session once, then renders the header, the
+ * The root layout: starts the site and restores the session once (main.tsx starts both earlier, before
+ * the first render; the calls here do nothing then), then renders the header, the
  * route's page, the footer and the modal host (the boot screen until start-up is done).
  */
 function AppShell() {
@@ -28,7 +27,7 @@ function AppShell() {
   const [initialPath] = useState(location.pathname);
 
   useEffect(() => {
-    void startUp.start(firstSegment(initialPath));
+    void startUp.start(firstPathSegment(initialPath));
     void session.restore();
   }, [startUp, session, initialPath]);
 
