@@ -31,7 +31,7 @@ function LobbyPage() {
       <div id={LOBBY_GAMES_ID} className="lobby__strips">
         {lobby.strips.length === 0 &&
           lobby.error === null &&
-          (lobby.waiting || lobby.loading) &&
+          lobby.hasMore &&
           // Outlines of the first strips, so nothing below moves when they arrive.
           Array.from({ length: STRIPS_PER_STEP }, (_, index) => (
             <div key={index} className="strip-placeholder" aria-hidden="true" />
