@@ -2,12 +2,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
+import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [compiledMessages(), react()],
+  plugins: [
+    compiledMessages(),
+    react(),
+    // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
+    preloadFirstMessages({
+      language: 'lv',
+      folders: ['src/app', 'src/features/header', 'src/features/footer', 'src/features/lobby'],
+    }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',
