@@ -103,7 +103,8 @@ export class StartUpStore {
     ]);
     if (run !== this.#run) return;
     if (outcome.kind === 'ready') {
-      // Texts with ICU syntax apply when the parser has loaded, after the first paint.
+      // In the background: a server text with ICU syntax that differs from the bundled one waits for
+      // its feature's messages and the parser; nothing here waits for it.
       void this.#intl.applyServerMessages(outcome.language, outcome.messages);
       await this.#intl.setLanguage(outcome.language);
       this.#site.set(outcome.config);
