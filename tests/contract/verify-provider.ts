@@ -7,9 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { createSandbox } from '@lv-casino/sandbox/server.ts';
-import { demoPlayers } from '@lv-casino/sandbox/seed/players.seed.ts';
-import { findPlayerByUsername } from '@lv-casino/sandbox/state.ts';
 import { PACT_DIR, PROVIDER } from './pact-setup.ts';
+import { providerStates } from './provider-states/provider-states.ts';
 
 const pactUrls = readdirSync(PACT_DIR)
   .filter((file) => file.endsWith('.json'))
@@ -21,16 +20,8 @@ if (pactUrls.length === 0) {
 
 const sandbox = await createSandbox({ port: 0, validateResponses: 'throw' });
 
-/** Provider states: each puts the seeded player back into the state the interaction assumes. */
-const stateHandlers = {
-  'player anna is active': () => {
-    const anna = findPlayerByUsername(sandbox.state, 'anna');
-    const seeded = demoPlayers().find((player) => player.username === 'anna');
-    if (anna === undefined || seeded === undefined) throw new Error('the seed has no player anna');
-    Object.assign(anna, seeded);
-    return Promise.resolve();
-  },
-};
+/** Provider states: each puts the sandbox into the state an interaction assumes (one file per area). */
+const stateHandlers = providerStates(sandbox);
 
 try {
   await new Verifier({

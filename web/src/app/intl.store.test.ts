@@ -1,4 +1,5 @@
 import { parse } from '@lv-casino/icu-parser';
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { CompiledMessageFile, MessageLoader } from '../i18n/compiled-messages.ts';
 import { textHash } from '../i18n/text-hash.ts';
@@ -33,6 +34,26 @@ describe('IntlStore', () => {
     });
 
     expect(asked).toEqual(['lv']);
+  });
+
+  it('lays several features’ messages over the page in one change', async () => {
+    const store = new IntlStore('lv');
+    let changes = 0;
+    const stop = reaction(
+      () => store.messages,
+      () => {
+        changes += 1;
+      },
+    );
+
+    await store.useAll([
+      ['header', loaderOf({ lv: { 'header.login': 'Ienākt' } })],
+      ['footer', loaderOf({ lv: { 'footer.age': '18+' } })],
+      ['lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' } })],
+    ]);
+    stop();
+
+    expect(changes).toBe(1);
   });
 
   it('loads every registered feature in the new language before switching to it', async () => {

@@ -1,12 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  literalAst,
-  type CompiledMessageFile,
-  type CompiledMessages,
-  type MessageLoader,
-} from '../i18n/compiled-messages.ts';
+import { literalAst, type CompiledMessages, type MessageLoader } from '../i18n/compiled-messages.ts';
 import { textHash } from '../i18n/text-hash.ts';
 
 export type { MessageLoader } from '../i18n/compiled-messages.ts';
@@ -46,14 +41,22 @@ export class IntlStore {
   }
 
   /** Registers a feature's messages and loads them in the current language (once per language). */
-  async use(owner: string, loader: MessageLoader): Promise<void> {
-    this.#loaders.set(owner, loader);
-    await this.#load(owner, loader, this.language);
+  use(owner: string, loader: MessageLoader): Promise<void> {
+    return this.useAll([[owner, loader]]);
+  }
+
+  /**
+   * Registers several features' messages and loads them in the current language, laid over the
+   * page's messages in one change (the page re-renders once, not once per feature).
+   */
+  async useAll(features: readonly (readonly [string, MessageLoader])[]): Promise<void> {
+    for (const [owner, loader] of features) this.#loaders.set(owner, loader);
+    await this.#loadAll(features, this.language);
   }
 
   /** Loads every registered feature's messages of `language`, then switches to it. */
   async setLanguage(language: Language): Promise<void> {
-    await Promise.all([...this.#loaders].map(([owner, loader]) => this.#load(owner, loader, language)));
+    await this.#loadAll([...this.#loaders], language);
     runInAction(() => {
       this.language = language;
     });
@@ -75,15 +78,24 @@ export class IntlStore {
     return this.#reconcile(language);
   }
 
-  async #load(owner: string, loader: MessageLoader, language: Language): Promise<void> {
-    const key = `${owner}:${language}`;
-    if (this.#loaded.has(key)) return;
-    const file: CompiledMessageFile = await loader(language);
-    this.#loaded.add(key);
+  async #loadAll(features: readonly (readonly [string, MessageLoader])[], language: Language): Promise<void> {
+    const missing = features.filter(([owner]) => !this.#loaded.has(`${owner}:${language}`));
+    if (missing.length === 0) return;
+    const files = await Promise.all(
+      missing.map(async ([owner, loader]) => [owner, await loader(language)] as const),
+    );
     const hashes = this.#hashes.get(language) ?? new Map<string, string>();
-    for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
+    const messages: Record<string, MessageFormatElement[]> = {};
+    for (const [owner, file] of files) {
+      const key = `${owner}:${language}`;
+      // Two overlapping loads of the same feature: the first to finish applies it.
+      if (this.#loaded.has(key)) continue;
+      this.#loaded.add(key);
+      for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
+      Object.assign(messages, file.messages);
+    }
     this.#hashes.set(language, hashes);
-    this.#merge('bundled', language, file.messages);
+    if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
     await this.#reconcile(language);
   }
 

@@ -15,6 +15,7 @@ import type { ModalProps } from './modal-props.ts';
  */
 export type FeatureName =
   | 'account-entry'
+  | 'register'
   | 'login'
   | 'lobby'
   | 'games'

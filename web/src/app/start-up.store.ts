@@ -118,7 +118,7 @@ export class StartUpStore {
   async #loadShellMessages(): Promise<void> {
     const route = this.#routeLanguage ?? '';
     const language = isLanguage(route) ? route : this.#intl.language;
-    await Promise.all(this.#shellMessages.map(([owner, loader]) => this.#intl.use(owner, loader)));
+    await this.#intl.useAll(this.#shellMessages);
     if (language !== this.#intl.language) await this.#intl.setLanguage(language);
     runInAction(() => {
       this.shellReady = true;

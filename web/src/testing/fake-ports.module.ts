@@ -1,17 +1,29 @@
+import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
+import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
+import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
+import { FakeAccountPort } from '@lv-casino/core/testing/account-port.fake.ts';
 import { FakeAuthPort } from '@lv-casino/core/testing/auth-port.fake.ts';
 import { FakeCataloguePort } from '@lv-casino/core/testing/catalogue-port.fake.ts';
 import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
 import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
+import { FakeCookiePort } from '@lv-casino/core/testing/cookie-port.fake.ts';
 import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
 import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
+import { InMemoryLanguageStore } from '@lv-casino/core/testing/language-store.in-memory.ts';
+import { FakeRegistrationPort } from '@lv-casino/core/testing/registration-port.fake.ts';
+import { FakeSmartIdPort } from '@lv-casino/core/testing/smart-id-port.fake.ts';
+import { FakeSmsVerificationPort } from '@lv-casino/core/testing/sms-verification-port.fake.ts';
 import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
 import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
 import { ContainerModule } from 'inversify';
@@ -26,6 +38,12 @@ export interface TestPorts {
   readonly catalogue: FakeCataloguePort;
   readonly translations: FakeTranslationsPort;
   readonly notifications: FakeNotificationsPort;
+  readonly account: FakeAccountPort;
+  readonly registration: FakeRegistrationPort;
+  readonly smartId: FakeSmartIdPort;
+  readonly sms: FakeSmsVerificationPort;
+  readonly cookies: FakeCookiePort;
+  readonly language: InMemoryLanguageStore;
 }
 
 export function createTestPorts(): TestPorts {
@@ -39,6 +57,12 @@ export function createTestPorts(): TestPorts {
     catalogue: new FakeCataloguePort(),
     translations: new FakeTranslationsPort(),
     notifications: new FakeNotificationsPort(),
+    account: new FakeAccountPort({ tokens }),
+    registration: new FakeRegistrationPort(),
+    smartId: new FakeSmartIdPort(),
+    sms: new FakeSmsVerificationPort(),
+    cookies: new FakeCookiePort(),
+    language: new InMemoryLanguageStore(),
   };
 }
 
@@ -53,5 +77,11 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<CataloguePort>(CataloguePort).toConstantValue(ports.catalogue);
     bind<TranslationsPort>(TranslationsPort).toConstantValue(ports.translations);
     bind<NotificationsPort>(NotificationsPort).toConstantValue(ports.notifications);
+    bind<AccountPort>(AccountPort).toConstantValue(ports.account);
+    bind<RegistrationPort>(RegistrationPort).toConstantValue(ports.registration);
+    bind<SmartIdPort>(SmartIdPort).toConstantValue(ports.smartId);
+    bind<SmsVerificationPort>(SmsVerificationPort).toConstantValue(ports.sms);
+    bind<CookiePort>(CookiePort).toConstantValue(ports.cookies);
+    bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
   });
 }

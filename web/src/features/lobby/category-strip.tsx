@@ -57,10 +57,14 @@ export function CategoryStrip({
   }, []);
 
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
+    const element = scroller.current;
+    if (element === null) return;
+    // Measured when the browser has laid the strip out anyway (no forced layout during the first
+    // render), and again whenever its width changes.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
     return () => {
-      window.removeEventListener('resize', measure);
+      observer.disconnect();
     };
   }, [measure]);
 

@@ -1,0 +1,18 @@
+import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import type { ProviderStateHandler, ProviderStates } from './provider-state.ts';
+import { sessionStates } from './session.states.ts';
+
+/** Every area's provider states; an area adds its file here. */
+const AREAS: readonly ProviderStates[] = [sessionStates];
+
+/** All provider states by name; a name defined by two areas is a mistake and throws. */
+export function providerStates(sandbox: Sandbox): Record<string, ProviderStateHandler> {
+  const all: Record<string, ProviderStateHandler> = {};
+  for (const area of AREAS) {
+    for (const [name, handler] of Object.entries(area(sandbox))) {
+      if (name in all) throw new Error(`provider state "${name}" is defined twice`);
+      all[name] = handler;
+    }
+  }
+  return all;
+}
