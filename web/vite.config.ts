@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
+import { firstPaintChunk } from './build/first-paint-chunk.plugin.ts';
 import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
+
+const firstPaint = firstPaintChunk(/\/src\/main\.tsx$/);
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
@@ -11,6 +14,7 @@ export default defineConfig({
   plugins: [
     compiledMessages(),
     react(),
+    firstPaint.plugin,
     // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
     preloadFirstMessages({
       language: 'lv',
@@ -24,6 +28,7 @@ export default defineConfig({
     sourcemap: true,
     // Every browser Vite 8 builds for supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstPaint.group] } } },
   },
   server: {
     proxy: {

@@ -64,6 +64,37 @@ describe('bad input never crashes the sandbox', () => {
     expect(errorOf(response).errorMessage).toContain('Unsupported media type text/plain');
   });
 
+  it('takes an empty chunked body without a media type as no body', async () => {
+    const response = await fetch(
+      `${sandbox.url}/api/v1/customerfacing/customers/forgotPassword?username=anna`,
+      {
+        method: 'POST',
+        headers: apiHeaders,
+        body: new ReadableStream({
+          start: (controller) => {
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit,
+    );
+    expect(response.status).toBe(204);
+  });
+
+  it('answers a chunked body without a media type with 400 and an ErrorResponse', async () => {
+    const response = await raw(paths.login, {
+      method: 'POST',
+      body: new ReadableStream({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode('username=anna'));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(errorOf(response).errorMessage).toContain('Unsupported media type (none)');
+  });
+
   it('keeps serving after a burst of bad requests', async () => {
     const bad: Promise<{ status: number }>[] = [];
     for (let i = 0; i < 20; i++) {

@@ -26,8 +26,8 @@ test('a forced logout by the operator logs the player out and opens the login mo
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('Lietotājvārds').fill(ANNA.username);
-  await dialog.getByLabel('Parole', { exact: true }).fill(ANNA.password);
-  await dialog.getByLabel('Parole', { exact: true }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Parole', exact: true }).fill(ANNA.password);
+  await dialog.getByRole('textbox', { name: 'Parole', exact: true }).press('Enter');
 
   await expect(dialog).toBeHidden();
   await expect(header).toContainText('1 270.50 EUR');

@@ -18,8 +18,8 @@ async function logIn(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Имя пользователя').fill(ANNA.username);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(ANNA.password);
-  await dialog.getByLabel('Пароль', { exact: true }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill(ANNA.password);
+  await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).press('Enter');
 }
 
 test('an HTTP 500 shows the error modal, and the casino stays usable after it', async ({ page, request }) => {
@@ -53,7 +53,7 @@ test('an HTTP 500 shows the error modal, and the casino stays usable after it', 
 test('a deep link to a modal still to come opens a translated note, and closing it returns focus', async ({
   page,
 }) => {
-  await page.goto('/lv/casino?modal=register');
+  await page.goto('/lv/casino?modal=gameCategoriesList');
   const note = page.getByRole('dialog', { name: 'Drīzumā' });
   await expect(note).toBeVisible();
   await expect(note.getByRole('button', { name: 'Atpakaļ uz kazino' })).toBeFocused();

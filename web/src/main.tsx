@@ -17,6 +17,12 @@ import './ui/button.css';
 const container = createAppContainer(createPlatformModule(window), {
   device: detectDevice(window),
   initialLanguage: languageOfPath(window.location.pathname),
+  page: {
+    events: window,
+    scrollToTop: () => {
+      window.scrollTo({ top: 0 });
+    },
+  },
 });
 // Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
 void container.get(StartUpStore).start(firstPathSegment(window.location.pathname));

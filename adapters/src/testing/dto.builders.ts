@@ -81,3 +81,33 @@ export const aGamePageDto = (overrides: Partial<Schemas['GamePage']> = {}): Sche
   pageSize: 20,
   ...overrides,
 });
+
+export const aTokenPairDto = (overrides: Partial<Schemas['TokenPair']> = {}): Schemas['TokenPair'] => ({
+  accessToken: 'at.1003.9e1d4b2a7c6f4e80',
+  refreshToken: 'rt.1003.2f7a0c9b5d1e4a63',
+  ...overrides,
+});
+
+export const aRegistrationResponseDto = (
+  overrides: Partial<Schemas['RegistrationResponse']> = {},
+): Schemas['RegistrationResponse'] => ({
+  token: 'at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63',
+  ...overrides,
+});
+
+export const aFieldUniquenessDto = (
+  overrides: Partial<Schemas['FieldUniqueness']> = {},
+): Schemas['FieldUniqueness'] => ({ field: 'username', unique: true, ...overrides });
+
+export const aSmsAccountActivationDto = (
+  overrides: Partial<Schemas['SmsAccountActivationResponse']> = {},
+): Schemas['SmsAccountActivationResponse'] => ({
+  autoLogin: 'true',
+  accessToken: 'at.1003.9e1d4b2a7c6f4e80',
+  refreshToken: 'rt.1003.2f7a0c9b5d1e4a63',
+  ...overrides,
+});
+
+export const aSmartIdVerificationCodeDto = (
+  overrides: Partial<Schemas['SmartIdVerificationCode']> = {},
+): Schemas['SmartIdVerificationCode'] => ({ verificationCode: '4821', ...overrides });

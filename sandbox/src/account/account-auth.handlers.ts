@@ -9,7 +9,7 @@ import type { AccountContext } from './account-context.ts';
 import { accountPagePath } from './account-pages.ts';
 import { personOfCode } from './latvian-people.seed.ts';
 import { digitsOf, formatPersonalCode, isValidPersonalCode } from './personal-code.rule.ts';
-import { maskPhone } from './sms-code.store.ts';
+import { smsLoginChallenge } from './sms-login.ts';
 
 /** How long one Smart-ID authenticate call waits for the player's confirmation before answering 76, ms. */
 export const smartIdHoldMs = 5000;
@@ -68,18 +68,7 @@ export function createAccountAuthHandlers(context: AccountContext): OperationHan
       if (player === undefined) throw new SandboxError(400, 1, 'Bad credentials');
       const refusal = loginRefusal(player, state.now());
       if (refusal !== null) throw refusal;
-      if (!sms.hasOpenCode(player.id, 'login')) {
-        const to = profiles.of(player).mobilePhone;
-        const code = sms.send(player.id, 'login', to);
-        state.outbox.add({
-          kind: 'sms',
-          to,
-          username: player.username,
-          text: `LV Casino pieteikšanās kods: ${code}`,
-          code,
-        });
-        throw new SandboxError(400, 82, `A login code was sent by SMS to ${maskPhone(to)}; enter it`);
-      }
+      if (!sms.hasOpenCode(player.id, 'login')) throw smsLoginChallenge(context, player);
       sms.consume(player.id, 'login', body.verificationCode);
       return ok(logIn(context, player));
     },

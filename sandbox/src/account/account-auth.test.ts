@@ -45,6 +45,25 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
     expect(customer.body).toMatchObject({ id: 1001 });
   });
 
+  it('answers a password login of a player with two-factor login by SMS with 82 and an SMS code', async () => {
+    const { accessToken } = await api.login('anna');
+    await api.post(
+      accountPaths.securitySettings,
+      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
+      accessToken,
+    );
+
+    const login = await api.post(paths.login, {
+      username: 'anna',
+      password: 'Casino2026!',
+      rememberme: false,
+    });
+    expect(codeOf(login)).toBe(82);
+    const code = sandbox.state.outbox.latest('anna', 'sms')?.code;
+    const second = await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: code });
+    expect(second.status).toBe(200);
+  });
+
   it('answers 82 to a wrong SMS login code', async () => {
     await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: '0000' });
     const code = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';

@@ -19,15 +19,27 @@ export interface AccountContext {
   readonly identity: IdentityVerificationStore;
 }
 
-export function createAccountContext(state: SandboxState): AccountContext {
-  return {
-    state,
-    profiles: new AccountProfileStore(),
-    keys: new OneTimeKeyStore(state.now),
-    sms: new SmsCodeStore(state.now),
-    smartId: new SmartIdStore(state.now),
-    registrations: new RegistrationLimiter(state.now),
-    documents: new KycDocumentStore(state.now),
-    identity: new IdentityVerificationStore(),
-  };
+const contexts = new WeakMap<SandboxState, AccountContext>();
+
+/**
+ * The account context of a sandbox (one per state), created on first use: the stores its handlers
+ * share. Set-up that cannot go through the API (Pact provider states, tests) reaches the same activation
+ * and reset keys, SMS codes and Smart-ID sessions through it.
+ */
+export function accountContextOf(state: SandboxState): AccountContext {
+  let context = contexts.get(state);
+  if (context === undefined) {
+    context = {
+      state,
+      profiles: new AccountProfileStore(),
+      keys: new OneTimeKeyStore(state.now),
+      sms: new SmsCodeStore(state.now),
+      smartId: new SmartIdStore(state.now),
+      registrations: new RegistrationLimiter(state.now),
+      documents: new KycDocumentStore(state.now),
+      identity: new IdentityVerificationStore(),
+    };
+    contexts.set(state, context);
+  }
+  return context;
 }

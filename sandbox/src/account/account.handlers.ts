@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationHandlers } from '../handlers/operation-handler.ts';
 import type { SandboxState } from '../state.ts';
 import { createAccountAuthHandlers } from './account-auth.handlers.ts';
-import { createAccountContext } from './account-context.ts';
+import { accountContextOf } from './account-context.ts';
 import { createAccountKycHandlers } from './account-kyc.handlers.ts';
 import { createAccountMiscHandlers } from './account-misc.handlers.ts';
 import { registerAccountPages } from './account-pages.ts';
@@ -17,7 +17,7 @@ import { createAccountRegistrationHandlers } from './account-registration.handle
  * iDenfy verification) are registered on it, under /__sandbox/pages.
  */
 export function createAccountHandlers(state: SandboxState, pages?: FastifyInstance): OperationHandlers {
-  const context = createAccountContext(state);
+  const context = accountContextOf(state);
   if (pages !== undefined) registerAccountPages(pages, context);
   return {
     ...createAccountAuthHandlers(context),

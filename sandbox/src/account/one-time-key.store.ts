@@ -31,8 +31,12 @@ export class OneTimeKeyStore {
     this.#now = now;
   }
 
-  issue(playerId: number, purpose: KeyPurpose, ttlMs: number): string {
-    const key = randomBytes(8).toString('hex');
+  /**
+   * A new key of a player for `ttlMs` ms. `key` chooses its value (tests and Pact provider states,
+   * whose requests carry a known key); by default 16 random hex digits. Issuing a known key again
+   * replaces it, unused.
+   */
+  issue(playerId: number, purpose: KeyPurpose, ttlMs: number, key = randomBytes(8).toString('hex')): string {
     this.#keys.set(key, { key, playerId, purpose, expiresAt: this.#now() + ttlMs, usedAt: null });
     return key;
   }

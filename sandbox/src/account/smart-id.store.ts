@@ -34,14 +34,18 @@ export class SmartIdStore {
     this.#now = now;
   }
 
-  /** Starts (or restarts) the session of a personal code; returns its 4-digit verification code. */
-  start(personalCode: string, playerId: number): string {
+  /**
+   * Starts (or restarts) the session of a personal code; returns its 4-digit verification code.
+   * @param confirmAfterMs when the simulated player confirms, ms from now; default
+   * {@link smartIdConfirmAfterMs}. Tests and Pact provider states choose 0 (confirmed) or a long wait.
+   */
+  start(personalCode: string, playerId: number, confirmAfterMs = smartIdConfirmAfterMs): string {
     const now = this.#now();
     const verificationCode = String(randomInt(0, 10_000)).padStart(4, '0');
     this.#sessions.set(personalCode, {
       playerId,
       verificationCode,
-      confirmAt: now + smartIdConfirmAfterMs,
+      confirmAt: now + confirmAfterMs,
       expiresAt: now + smartIdSessionTtlMs,
     });
     return verificationCode;

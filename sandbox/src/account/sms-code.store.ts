@@ -68,6 +68,23 @@ export class SmsCodeStore {
     return code;
   }
 
+  /**
+   * Records `code` as sent now to a player, without the pause window or the hourly maximum: for tests
+   * and Pact provider states, whose requests carry a known code. It counts as sent for later `send`s.
+   */
+  plant(playerId: number, purpose: SmsPurpose, to: string, code: string): void {
+    const now = this.#now();
+    this.#codes.push({
+      playerId,
+      purpose,
+      to,
+      code,
+      sentAt: now,
+      expiresAt: now + smsCodeTtlMs[purpose],
+      usedAt: null,
+    });
+  }
+
   /** True when the player has an unused, unexpired code of this purpose. */
   hasOpenCode(playerId: number, purpose: SmsPurpose): boolean {
     const now = this.#now();

@@ -92,6 +92,15 @@ describe('control API: players', () => {
     expect(login.body).toMatchObject({ errorCode: 69 });
   });
 
+  it('withdraws a player’s acceptance of the terms, so the current customer says so', async () => {
+    const response = await put('/players/anna/terms', { accepted: false });
+    expect(response.status).toBe(200);
+    const { accessToken } = await api.login('anna');
+    expect((await api.get(paths.currentCustomer, accessToken)).body).toMatchObject({
+      acceptTermsAndConditions: false,
+    });
+  });
+
   it('refuses an unknown status value or player with an ErrorResponse', async () => {
     const bad = await put('/players/anna/kyc', { kycVerified: 'MAYBE' });
     expect(bad.status).toBe(400);

@@ -37,6 +37,13 @@ const validateLock = bodySchema<LockRequest>({
   },
 });
 
+const validateTerms = bodySchema<{ accepted: boolean }>({
+  type: 'object',
+  required: ['accepted'],
+  additionalProperties: false,
+  properties: { accepted: { type: 'boolean' } },
+});
+
 const validateExpiry = bodySchema<{ username: string; refreshTokens?: boolean }>({
   type: 'object',
   required: ['username'],
@@ -113,6 +120,15 @@ export function registerPlayerControls(app: FastifyInstance, context: ControlCon
     const delivered = pushNotification(context, player, message);
     if (!delivered.ok) return controlError(reply, 400, delivered.message);
     return reply.send({ player: summary(context, player), delivered: delivered.count, message });
+  });
+
+  // New terms published: the player must accept them again (the web opens the tac modal).
+  app.put<{ Params: { username: string } }>('/__sandbox/players/:username/terms', async (request, reply) => {
+    if (!checkBody(validateTerms, request.body, reply)) return reply;
+    const player = findPlayerByUsername(state, request.params.username);
+    if (player === undefined) return controlError(reply, 404, `No player "${request.params.username}"`);
+    player.acceptTermsAndConditions = request.body.accepted;
+    return reply.send({ player: summary(context, player) });
   });
 
   app.post('/__sandbox/tokens/expire', async (request, reply) => {

@@ -1,3 +1,5 @@
+import { accountContextOf } from '../account/account-context.ts';
+import { requiresSmsLogin, smsLoginChallenge } from '../account/sms-login.ts';
 import type { LoginRequest } from '../dto.ts';
 import { exclusionLoginError } from '../responsible-gaming/exclusion.rules.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
@@ -40,6 +42,9 @@ export function createAuthHandlers(state: SandboxState, hooks: AuthHooks): Opera
       if (player?.password !== body.password) throw new SandboxError(400, 1, 'Bad credentials');
       const refusal = loginRefusal(player, state.now());
       if (refusal !== null) throw refusal;
+      // Two-factor login by SMS: the session opens with the code, at smsVerification/authenticate.
+      const account = accountContextOf(state);
+      if (requiresSmsLogin(account, player)) throw smsLoginChallenge(account, player);
       const deviceId = body.deviceId ?? readString(request.query, 'deviceId') ?? null;
       return ok(state.tokens.issue(player.id, { deviceId, rememberMe: body.rememberme }));
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../dto.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
 
@@ -11,8 +11,8 @@ const json = 'application/json; charset=utf-8';
 
 /**
  * Body parsing and framework errors as the contract's ErrorResponse, so bad input never crashes the
- * server. An empty `application/json` body counts as no body (so a body-less POST passes, or fails
- * request validation when a body is required); malformed JSON and an unsupported media type answer 400
+ * server. An empty `application/json` body, or an empty body without a media type (sent chunked), counts
+ * as no body (so a body-less POST passes, or fails request validation when a body is required); malformed JSON and an unsupported media type answer 400
  * with errorCode -1; a body over the limit (1 MiB, multipart 10 MiB) 413 with errorCode -1; anything
  * else 500 with errorCode 41. multipart/form-data bodies reach handlers as the raw Buffer.
  * Fastify must be created with `bodyLimit: bodyLimitBytes`.
@@ -34,6 +34,17 @@ export function registerHttpErrors(app: FastifyInstance, log: SandboxLogger): vo
       error.statusCode = 400;
       done(error, undefined);
     }
+  });
+  // A body without a media type counts as no body when it is empty: a POST without content that a proxy
+  // (Pact's verifier) forwards chunked. Any other body of an unknown media type is not read.
+  app.addContentTypeParser('*', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+    if (request.headers['content-type'] === undefined) {
+      for await (const chunk of payload) {
+        if (chunk.length > 0) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+      }
+      return undefined;
+    }
+    throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
   });
   app.addContentTypeParser(
     'multipart/form-data',

@@ -56,6 +56,9 @@ export interface paths {
      * Log in with username and password
      * @description Checks the credentials and opens a session. Failures are 400 with errorCode 1 (bad credentials),
      *     2 (account locked), 39 (self-excluded), 66 (cooling off), 69 (frozen) or 93 (timeout until a date).
+     *     A customer with two-factor login by SMS (security settings) gets 82 with the right credentials: a
+     *     login code was sent by SMS, and the session opens with it at smsVerification/authenticate (the SMS
+     *     (3D) authentication of the specification; designed).
      */
     post: operations['login'];
     delete?: never;

@@ -1,13 +1,14 @@
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { ProviderStateHandler, ProviderStates } from './provider-state.ts';
+import { accountEntryStates } from './account-entry.states.ts';
+import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
 
 /** Every area's provider states; an area adds its file here. */
-const AREAS: readonly ProviderStates[] = [sessionStates];
+const AREAS: readonly ProviderStates[] = [sessionStates, accountEntryStates];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */
-export function providerStates(sandbox: Sandbox): Record<string, ProviderStateHandler> {
-  const all: Record<string, ProviderStateHandler> = {};
+export function providerStates(sandbox: Sandbox): ProviderStateHandlers {
+  const all: ProviderStateHandlers = {};
   for (const area of AREAS) {
     for (const [name, handler] of Object.entries(area(sandbox))) {
       if (name in all) throw new Error(`provider state "${name}" is defined twice`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from './app-navigator.ts';
+import { pathOf, withLanguage } from './app-navigator.ts';
 
 describe('pathOf', () => {
   it('puts the casino lobby under the language', () => {
@@ -18,5 +18,15 @@ describe('pathOf', () => {
 
   it('puts a CMS page under the language', () => {
     expect(pathOf({ name: 'page', path: '/help/deposits' }, 'lv')).toBe('/lv/help/deposits');
+  });
+});
+
+describe('withLanguage', () => {
+  it('puts a page under another language, keeping the rest of its path', () => {
+    expect(withLanguage('/en/casino/all-games', 'lv')).toBe('/lv/casino/all-games');
+  });
+
+  it('leaves a path without a language prefix as it is', () => {
+    expect(withLanguage('/404', 'ru')).toBe('/404');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@lv-casino/core/routing/language.ts';
+import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
 import { LANDING_PATH } from '@lv-casino/core/routing/language-route.rule.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import type { AppRoute, NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
@@ -22,6 +22,12 @@ interface Target {
   readonly params: URLSearchParams;
   readonly state: ModalEntryState | null;
   readonly replace: boolean;
+}
+
+/** `pathname` under another language prefix; a path without one (`/404`) is returned as it is. */
+export function withLanguage(pathname: string, language: Language): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  return isLanguage(first) ? ['', language, ...rest].join('/') : pathname;
 }
 
 /** The language-prefixed path of a page of the site. */
@@ -48,23 +54,28 @@ export function pathOf(route: AppRoute, lang: Language): string {
 export class AppNavigator {
   readonly #language: () => Language;
   /** Query parameters that belong to a modal; closing it removes them with `modal`. */
-  readonly #modalParams: readonly string[];
+  #modalParams: readonly string[];
   #navigate: NavigateFunction | null = null;
   #location: Location | null = null;
-  #queued: NavigationIntent[] = [];
+  #queued: { readonly language: Language | null; readonly intents: readonly NavigationIntent[] }[] = [];
   /**
    * Key of the entry a navigation has already left (it is under way), so a second close of the same
    * modal does not go back twice.
    */
   #leftKey: string | null = null;
 
-  /**
-   * @param language the current language, for the paths of named pages.
-   * @param modalParams `modal` and every query parameter a modal owns (the registry's).
-   */
-  constructor(language: () => Language, modalParams: readonly string[]) {
+  /** @param language the current language, for the paths of named pages. */
+  constructor(language: () => Language) {
     this.#language = language;
-    this.#modalParams = modalParams;
+    this.#modalParams = [MODAL_PARAM];
+  }
+
+  /**
+   * `modal` and every query parameter a modal owns (the registry's), told by the modal host when its
+   * chunk loads, before any modal is shown or closed.
+   */
+  knowModalParams(params: readonly string[]): void {
+    this.#modalParams = [...new Set([MODAL_PARAM, ...params])];
   }
 
   /** Called by NavigationBridge on every location change. */
@@ -74,7 +85,7 @@ export class AppNavigator {
     if (this.#leftKey !== location.key) this.#leftKey = null;
     const queued = this.#queued;
     this.#queued = [];
-    if (queued.length > 0) this.perform(...queued);
+    for (const { language, intents } of queued) this.#perform(language, intents);
   }
 
   disconnect(): void {
@@ -94,25 +105,45 @@ export class AppNavigator {
 
   /** Performs the intents in order as one navigation (e.g. go home, then open the login modal). */
   perform(...intents: readonly NavigationIntent[]): void {
+    this.#perform(null, intents);
+  }
+
+  /**
+   * Shows the current page in `language` (its path under the new language prefix, query and hash
+   * kept) after performing `intents`, as one navigation: e.g. close the login modal and switch to the
+   * player's language. Pages without a language prefix (`/404`) stay as they are.
+   */
+  switchLanguage(language: Language, ...intents: readonly NavigationIntent[]): void {
+    this.#perform(language, intents);
+  }
+
+  #perform(language: Language | null, intents: readonly NavigationIntent[]): void {
     const navigate = this.#navigate;
     const location = this.#location;
     if (navigate === null || location === null) {
-      this.#queued.push(...intents);
+      this.#queued.push({ language, intents });
       return;
     }
     const effective = intents.filter((intent) => intent.kind !== 'stay');
-    if (effective.length === 0) return;
+    if (language === null && effective.length === 0) return;
     const current = new URLSearchParams(location.search);
-    if (effective.every((intent) => intent.kind === 'close-modal')) {
+    if (language === null && effective.every((intent) => intent.kind === 'close-modal')) {
       this.#close(navigate, location, current);
       return;
     }
     const start: Target = { pathname: location.pathname, params: current, state: null, replace: false };
-    const target = effective.reduce((acc, intent) => this.#apply(acc, intent, location), start);
+    const applied = effective.reduce(
+      (acc, intent) => this.#apply(acc, intent, location, language ?? this.#language()),
+      start,
+    );
+    const target =
+      language === null
+        ? applied
+        : { ...applied, pathname: withLanguage(applied.pathname, language), replace: true };
     const search = target.params.toString();
     this.#leftKey = location.key;
     void navigate(
-      { pathname: target.pathname, search: search === '' ? '' : `?${search}` },
+      { pathname: target.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash },
       { replace: target.replace, state: target.state },
     );
   }
@@ -132,7 +163,7 @@ export class AppNavigator {
     );
   }
 
-  #apply(target: Target, intent: NavigationIntent, location: Location): Target {
+  #apply(target: Target, intent: NavigationIntent, location: Location, language: Language): Target {
     const params = new URLSearchParams(target.params);
     switch (intent.kind) {
       case 'open-modal': {
@@ -153,7 +184,7 @@ export class AppNavigator {
         return { ...target, params, state: null, replace: true };
       case 'navigate':
         return {
-          pathname: pathOf(intent.to, this.#language()),
+          pathname: pathOf(intent.to, language),
           params: new URLSearchParams(),
           state: null,
           replace: true,

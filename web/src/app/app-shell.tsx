@@ -7,7 +7,7 @@ import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
 import { SHELL } from './features.ts';
 import { firstPathSegment } from './language-of-path.ts';
-import ModalHost from './modal-host.tsx';
+import ModalHostGate from './modal-host-gate.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { SessionStore } from './session.store.ts';
 import { StartUpStore } from './start-up.store.ts';
@@ -46,7 +46,7 @@ function AppShell() {
             </main>
             <Footer />
           </div>
-          <ModalHost />
+          <ModalHostGate />
         </>
       ) : (
         <BootScreen />

@@ -2,15 +2,18 @@ import { StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ErrorCatalogueTable } from '@lv-casino/core/errors/error-catalogue.table.ts';
 import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
+import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
+import type { ChangeLanguageUseCase } from '@lv-casino/core/session/change-language.use-case.ts';
 import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
 import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
@@ -24,12 +27,13 @@ import { appMessages } from './app-messages.ts';
 import { AppNavigator } from './app-navigator.ts';
 import { CallFailures } from './call-failures.ts';
 import { DeviceToken } from './device.ts';
+import { DomainEvents } from './domain-events.ts';
 import { FeatureModules } from './feature-modules.ts';
-import { MODALS, SHELL } from './features.ts';
+import { SHELL } from './features.ts';
 import { FeedbackStore } from './feedback.store.ts';
 import { IntlStore } from './intl.store.ts';
+import { LanguageStoreLoader, LanguageSync } from './language-sync.ts';
 import { SessionSignals } from './session-signals.ts';
-import { modalQueryParams } from './registry.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
 import { StartUpStore } from './start-up.store.ts';
@@ -42,6 +46,8 @@ export interface AppModuleOptions {
   readonly device: Device;
   /** Language of the first paint (the route's, until start-up names the page language). */
   readonly initialLanguage: Language;
+  /** The browser page: where domain events are broadcast, and how it scrolls to its top. */
+  readonly page?: { readonly events: EventTarget; readonly scrollToTop: () => void };
 }
 
 /**
@@ -63,9 +69,38 @@ export function createAppModule(container: Container, options: AppModuleOptions)
       .toResolvedValue((intl: IntlStore) => new FeatureModules(container, intl), [IntlStore])
       .inSingletonScope();
     bind(AppNavigator)
+      .toResolvedValue((intl: IntlStore) => new AppNavigator(() => intl.language), [IntlStore])
+      .inSingletonScope();
+
+    bind(DomainEvents)
+      .toResolvedValue(() => new DomainEvents(options.page?.events ?? null))
+      .inSingletonScope();
+    bind(LanguageSync)
       .toResolvedValue(
-        (intl: IntlStore) => new AppNavigator(() => intl.language, modalQueryParams(MODALS)),
-        [IntlStore],
+        (
+          account: AccountPort,
+          tokens: TokenStorePort,
+          loadLanguageStore: () => Promise<LanguageStorePort>,
+          intl: IntlStore,
+          site: SiteConfig,
+          events: DomainEvents,
+        ) => {
+          let loading: Promise<ChangeLanguageUseCase> | null = null;
+          const changeLanguage = (): Promise<ChangeLanguageUseCase> => {
+            loading ??= Promise.all([import('./language-change.ts'), loadLanguageStore()]).then(
+              ([{ createChangeLanguage }, languages]) => createChangeLanguage(account, tokens, languages),
+            );
+            return loading;
+          };
+          return new LanguageSync({
+            changeLanguage,
+            intl,
+            site,
+            events,
+            scrollToTop: options.page?.scrollToTop ?? (() => undefined),
+          });
+        },
+        [AccountPort, TokenStorePort, LanguageStoreLoader, IntlStore, SiteConfig, DomainEvents],
       )
       .inSingletonScope();
 
@@ -137,7 +172,20 @@ export function createAppModule(container: Container, options: AppModuleOptions)
           channel: CustomerChannelUseCase,
           navigator: AppNavigator,
           signals: SessionSignals,
-        ) => new SessionStore({ logout, restore, forcedLogout, sessionError, channel, navigator, signals }),
+          events: DomainEvents,
+          languageSync: LanguageSync,
+        ) =>
+          new SessionStore({
+            logout,
+            restore,
+            forcedLogout,
+            sessionError,
+            channel,
+            navigator,
+            signals,
+            events,
+            page: () => languageSync.pageContext(),
+          }),
         [
           LogoutUseCase,
           RestoreSessionUseCase,
@@ -146,6 +194,8 @@ export function createAppModule(container: Container, options: AppModuleOptions)
           CustomerChannelUseCase,
           AppNavigator,
           SessionSignals,
+          DomainEvents,
+          LanguageSync,
         ],
       )
       .inSingletonScope();

@@ -1,29 +1,22 @@
 import { decideModal, type ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useIntl } from 'react-intl';
+import { ModalLoading } from './modal-loading.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppNavigator, MODAL_PARAM } from './app-navigator.ts';
 import { useInjection } from './container-context.ts';
 import { FeatureModules } from './feature-modules.ts';
 import { FeedbackStore } from './feedback.store.ts';
-import { MODALS } from './features.ts';
+import { MODALS } from './modals.ts';
 import type { ModalProps } from './modal-props.ts';
-import type { ModalEntry } from './registry.ts';
+import { modalQueryParams, type ModalEntry } from './registry.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
 import { StartUpStore } from './start-up.store.ts';
 
 const ENTRIES: ReadonlyMap<ModalName, ModalEntry> = new Map(MODALS.map((entry) => [entry.modal, entry]));
 
-function ModalLoading() {
-  const intl = useIntl();
-  return (
-    <div className="dialog-loading" role="status" aria-label={intl.formatMessage({ id: 'modal.loading' })}>
-      <span className="spinner" aria-hidden="true" />
-    </div>
-  );
-}
+const MODAL_PARAMS = modalQueryParams(MODALS);
 
 type Loaded =
   | { readonly entry: ModalEntry; readonly view: ComponentType<ModalProps> }
@@ -68,6 +61,8 @@ function ModalHost() {
   const features = useInjection(FeatureModules);
   const feedback = useInjection(FeedbackStore);
   const startUp = useInjection(StartUpStore);
+  // Before anything opens or closes: the navigator learns which query parameters belong to a modal.
+  navigator.knowModalParams(MODAL_PARAMS);
 
   const decision = decideModal(params.get(MODAL_PARAM), {
     // The config (instantorEnabled) and the stored session must be known before anything is decided.

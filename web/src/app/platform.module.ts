@@ -1,15 +1,22 @@
 import { BrowserClock } from '@lv-casino/adapters/browser/browser.clock.ts';
+import { DocumentCookiePort } from '@lv-casino/adapters/browser/document.cookie-port.ts';
 import { SessionStorageTokenStore } from '@lv-casino/adapters/browser/session-storage.token-store.ts';
 import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
 import { ConfigHttpAdapter } from '@lv-casino/adapters/http/config.http-adapter.ts';
 import { TranslationsHttpAdapter } from '@lv-casino/adapters/http/translations.http-adapter.ts';
 import type { ClientAction } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
+import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
+import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
@@ -25,6 +32,7 @@ import { CallFailures } from './call-failures.ts';
 import { observeCalls } from './observed-fetch.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
+import { LanguageStoreLoader } from './language-sync.ts';
 
 /*
  * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
@@ -60,6 +68,11 @@ export function createPlatformModule(window: Window): ContainerModule {
     bind(SessionStorageTokenStore)
       .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
       .inSingletonScope();
+    bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(async () => {
+      const { SessionStorageLanguageStore } =
+        await import('@lv-casino/adapters/browser/session-storage.language-store.ts');
+      return new SessionStorageLanguageStore({ storage: window.sessionStorage });
+    });
     bind<TokenStorePort>(TokenStorePort)
       .toResolvedValue((store: SessionStorageTokenStore) => store, [SessionStorageTokenStore])
       .inSingletonScope();
@@ -99,6 +112,35 @@ export function createPlatformModule(window: Window): ContainerModule {
         return new CustomerHttpAdapter(api);
       }),
     );
+    // The account-entry calls (registration, Smart-ID, SMS, activation, passwords, terms, language):
+    // chunks of their own, loaded with the first modal that needs them.
+    http(AccountPort, (api) =>
+      deferredPort<AccountPort>(async () => {
+        const { AccountHttpAdapter } = await import('@lv-casino/adapters/http/account.http-adapter.ts');
+        return new AccountHttpAdapter(api);
+      }),
+    );
+    http(RegistrationPort, (api) =>
+      deferredPort<RegistrationPort>(async () => {
+        const { RegistrationHttpAdapter } =
+          await import('@lv-casino/adapters/http/registration.http-adapter.ts');
+        return new RegistrationHttpAdapter(api);
+      }),
+    );
+    http(SmartIdPort, (api) =>
+      deferredPort<SmartIdPort>(async () => {
+        const { SmartIdHttpAdapter } = await import('@lv-casino/adapters/http/smart-id.http-adapter.ts');
+        return new SmartIdHttpAdapter(api);
+      }),
+    );
+    http(SmsVerificationPort, (api) =>
+      deferredPort<SmsVerificationPort>(async () => {
+        const { SmsVerificationHttpAdapter } =
+          await import('@lv-casino/adapters/http/sms-verification.http-adapter.ts');
+        return new SmsVerificationHttpAdapter(api);
+      }),
+    );
+    bind<CookiePort>(CookiePort).toConstantValue(new DocumentCookiePort({ document: window.document }));
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
       .toResolvedValue(

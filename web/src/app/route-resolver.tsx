@@ -1,11 +1,8 @@
-import type { Device } from '@lv-casino/core/shared/device.ts';
 import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
-import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useInjection } from './container-context.ts';
-import { DeviceToken } from './device.ts';
 import { StartUpStore } from './start-up.store.ts';
 
 /** Path of the not-found page. */
@@ -33,23 +30,15 @@ function LanguageLayoutView() {
   return <Outlet />;
 }
 
-/**
- * Any path no page claims: the language rules, then the redirects of /register, /login, … to the
- * casino with their modal; anything else is not found.
- */
-function RouteResolverView() {
+/** `/`: the landing page in the configured default language. */
+function IndexRedirectView() {
   const location = useLocation();
   const startUp = useInjection(StartUpStore);
-  const device = useInjection<Device>(DeviceToken);
   const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
-
-  if (route.kind === 'redirect') {
-    if (startUp.config === null) return null;
-    return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
-  }
-  const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
-  return <Navigate replace to={modal.kind === 'redirect' ? modal.to : NOT_FOUND_PATH} />;
+  if (route.kind !== 'redirect') return null;
+  if (startUp.config === null) return null;
+  return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
 }
 
 export const LanguageLayout = observer(LanguageLayoutView);
-export const RouteResolver = observer(RouteResolverView);
+export const IndexRedirect = observer(IndexRedirectView);

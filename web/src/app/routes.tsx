@@ -5,7 +5,7 @@ import BootScreen from './boot-screen.tsx';
 import type { FeatureModules } from './feature-modules.ts';
 import { ROUTES } from './features.ts';
 import type { RouteEntry } from './registry.ts';
-import { LanguageLayout, RouteResolver } from './route-resolver.tsx';
+import { IndexRedirect, LanguageLayout } from './route-resolver.tsx';
 
 const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => ({
   path: entry.path.replace(/^\//, ''),
@@ -14,7 +14,7 @@ const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => ({
 
 /**
  * The route table from the registry: pages with an absolute path (`/404`) at the top, the others
- * under `/:lang`. Unknown paths go through RouteResolver (language rules, modal redirects, 404).
+ * under `/:lang`. Unknown paths go through UnknownPath (language rules, modal redirects, 404).
  */
 export function createAppRoutes(features: FeatureModules): RouteObject[] {
   const absolute = ROUTES.filter((entry) => entry.path.startsWith('/'));
@@ -26,14 +26,15 @@ export function createAppRoutes(features: FeatureModules): RouteObject[] {
       HydrateFallback: BootScreen,
       ErrorBoundary: AppError,
       children: [
-        { index: true, Component: RouteResolver },
+        { index: true, Component: IndexRedirect },
         ...absolute.map((entry) => routeOf(entry, features)),
         {
           path: ':lang',
           Component: LanguageLayout,
           children: [
             ...localised.map((entry) => routeOf(entry, features)),
-            { path: '*', Component: RouteResolver },
+            // Unknown paths: modal redirects and 404, a chunk of its own.
+            { path: '*', lazy: { Component: async () => (await import('./unknown-path.tsx')).default } },
           ],
         },
       ],

@@ -3,13 +3,14 @@ import type { CustomerNotification } from '@lv-casino/core/notifications/custome
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
 import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
-import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
+import type { LoggedIn, PageContext } from '@lv-casino/core/session/logged-in-session.ts';
 import type { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import type { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
 import type { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from './app-navigator.ts';
+import type { DomainEvents } from './domain-events.ts';
 import type { SessionSignals } from './session-signals.ts';
 
 /**
@@ -28,6 +29,9 @@ export interface SessionStoreDeps {
   readonly channel: CustomerChannelUseCase;
   readonly navigator: AppNavigator;
   readonly signals: SessionSignals;
+  readonly events: DomainEvents;
+  /** The page being shown, so core can tell whether the user's language differs from it. */
+  readonly page: () => PageContext;
 }
 
 const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
@@ -69,7 +73,7 @@ export class SessionStore {
   async restore(): Promise<void> {
     if (this.status !== 'unknown' && this.status !== 'unavailable') return;
     this.status = 'restoring';
-    const outcome = await this.#deps.restore.execute();
+    const outcome = await this.#deps.restore.execute({ page: this.#deps.page() });
     runInAction(() => {
       if (outcome.kind === 'logged-in') this.#enter(outcome);
       else if (this.status !== 'restoring') return;
@@ -92,6 +96,7 @@ export class SessionStore {
     runInAction(() => {
       this.#leave(null);
     });
+    this.#deps.events.publish(outcome.events);
     this.#deps.navigator.perform(outcome.next);
   }
 
@@ -105,8 +110,14 @@ export class SessionStore {
     if (outcome.kind === 'ignored') return;
     this.#deps.channel.close();
     this.#leave(outcome.messageKey);
+    this.#deps.events.publish(outcome.events);
     const intents = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
     this.#deps.navigator.perform(...intents);
+  }
+
+  /** The logged-in user as the server now knows them (e.g. after accepting the terms). */
+  updateUser(user: User): void {
+    if (this.status === 'authenticated') this.user = user;
   }
 
   /** Forgets the reason of the last session end; the login modal has taken it for this opening. */
@@ -125,6 +136,7 @@ export class SessionStore {
     runInAction(() => {
       this.#leave(outcome.messageKey);
     });
+    this.#deps.events.publish(outcome.events);
     this.#deps.navigator.perform(outcome.next);
   }
 
@@ -137,7 +149,10 @@ export class SessionStore {
     this.#deps.channel.open((notification) => {
       void this.#onNotification(notification);
     });
-    this.#deps.navigator.perform(session.next);
+    this.#deps.events.publish(session.events);
+    // The site follows the user's language (a login on /en by a player whose language is LV).
+    if (session.switchLanguageTo === null) this.#deps.navigator.perform(session.next);
+    else this.#deps.navigator.switchLanguage(session.switchLanguageTo, session.next);
   }
 
   #leave(notice: string | null): void {

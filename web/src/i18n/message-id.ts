@@ -1,4 +1,5 @@
 import type catalogue from '../app/catalogue/messages/en.json';
+import type accountEntry from '../features/account-entry/messages/en.json';
 import type app from '../app/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
@@ -6,6 +7,7 @@ import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
+import type register from '../features/register/messages/en.json';
 
 /**
  * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
@@ -15,12 +17,14 @@ import type notFound from '../features/not-found/messages/en.json';
 export type MessageId =
   | keyof typeof app
   | keyof typeof catalogue
+  | keyof typeof accountEntry
   | keyof typeof feedback
   | keyof typeof footer
   | keyof typeof header
   | keyof typeof lobby
   | keyof typeof login
-  | keyof typeof notFound;
+  | keyof typeof notFound
+  | keyof typeof register;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type ids

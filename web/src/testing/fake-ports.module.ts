@@ -26,7 +26,10 @@ import { FakeSmartIdPort } from '@lv-casino/core/testing/smart-id-port.fake.ts';
 import { FakeSmsVerificationPort } from '@lv-casino/core/testing/sms-verification-port.fake.ts';
 import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
 import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
+import { ok } from '@lv-casino/core/shared/result.ts';
+import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { ContainerModule } from 'inversify';
+import { LanguageStoreLoader } from '../app/language-sync.ts';
 
 /** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
 export interface TestPorts {
@@ -48,11 +51,14 @@ export interface TestPorts {
 
 export function createTestPorts(): TestPorts {
   const tokens = new InMemoryTokenStore();
+  const customer = new FakeCustomerPort({ tokens });
+  // The player's language is the one tests render in (en), so a login does not switch the site.
+  customer.user = ok(createUser({ lang: 'en' }));
   return {
     clock: new ControllableClock(),
     tokens,
     auth: new FakeAuthPort({ tokens }),
-    customer: new FakeCustomerPort({ tokens }),
+    customer,
     config: new FakeConfigPort({ tokens }),
     catalogue: new FakeCataloguePort(),
     translations: new FakeTranslationsPort(),
@@ -83,5 +89,8 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<SmsVerificationPort>(SmsVerificationPort).toConstantValue(ports.sms);
     bind<CookiePort>(CookiePort).toConstantValue(ports.cookies);
     bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
+    bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
+      Promise.resolve(ports.language),
+    );
   });
 }

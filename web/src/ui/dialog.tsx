@@ -7,8 +7,11 @@ import { APP_SHELL_ID, MAIN_CONTENT_ID } from './landmarks.ts';
 export interface DialogProps {
   /** id of the element that holds the dialog's visible title (becomes aria-labelledby). */
   readonly titleId: string;
-  /** Called on Escape, on a click on the backdrop and on the close button. */
-  readonly onClose: () => void;
+  /**
+   * Called on Escape, on a click on the backdrop and on the close button. Without it the dialog has
+   * no close button and only its own actions end it (the terms-acceptance modal).
+   */
+  readonly onClose?: () => void;
   readonly children: ReactNode;
   /** `alertdialog` for a dialog that reports a failure; default `dialog`. */
   readonly role?: 'dialog' | 'alertdialog';
@@ -76,13 +79,13 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        onCloseRef.current?.();
       } else if (event.key === 'Tab') {
         trapTab(event, panel);
       }
     };
     const onBackdropClick = (): void => {
-      onCloseRef.current();
+      onCloseRef.current?.();
     };
     document.addEventListener('keydown', onKeyDown);
     backdrop.addEventListener('click', onBackdropClick);
@@ -109,16 +112,18 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <button
-          type="button"
-          className="dialog__close icon-button"
-          aria-label={intl.formatMessage({ id: 'modal.close' })}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {onClose !== undefined && (
+          <button
+            type="button"
+            className="dialog__close icon-button"
+            aria-label={intl.formatMessage({ id: 'modal.close' })}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
         {children}
       </div>
     </div>,

@@ -1,16 +1,18 @@
+import type { ComponentType } from 'react';
+import type { ModalProps } from '../../app/modal-props.ts';
 import { modalEntry } from '../../app/registry.ts';
-import { messageLoader } from '../../i18n/compiled-messages.ts';
 
-const messages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
+async function withMessages(view: Promise<ComponentType<ModalProps>>) {
+  const [loaded, { feedbackMessages }] = await Promise.all([view, import('./feedback.messages.ts')]);
+  return { view: loaded, messages: feedbackMessages };
+}
 
 /** errorModal: opened by the app after an HTTP 500 (core's ServerErrorHandler) or by a deep link. */
-export const errorModal = modalEntry('errorModal', 'feedback', async () => ({
-  view: (await import('./error-modal.tsx')).default,
-  messages,
-}));
+export const errorModal = modalEntry('errorModal', 'feedback', () =>
+  withMessages(import('./error-modal.tsx').then((view) => view.default)),
+);
 
 /** new-version-modal: opened when a script chunk of an older version can no longer load. */
-export const newVersionModal = modalEntry('new-version-modal', 'feedback', async () => ({
-  view: (await import('./new-version-modal.tsx')).default,
-  messages,
-}));
+export const newVersionModal = modalEntry('new-version-modal', 'feedback', () =>
+  withMessages(import('./new-version-modal.tsx').then((view) => view.default)),
+);

@@ -7,6 +7,7 @@ import { AppNavigator } from '../../app/app-navigator.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import LanguageSwitcher from './language-switcher.tsx';
 import './header.css';
@@ -15,6 +16,7 @@ const Account = observer(function Account() {
   const intl = useIntl();
   const session = useInjection(SessionStore);
   const navigator = useInjection(AppNavigator);
+  const site = useInjection(SiteConfig);
   const loginButton = useRef<HTMLButtonElement>(null);
   const logOut = async (): Promise<void> => {
     await session.logout();
@@ -38,8 +40,21 @@ const Account = observer(function Account() {
     );
   }
   if (session.user === null) {
+    // Registration is not offered where the config says the visitor's IP may not register.
+    const canRegister = site.general !== null && !site.general.currentIpIsForbidden;
     return (
       <div className="account">
+        {canRegister && (
+          <button
+            type="button"
+            className="button button--secondary account__register"
+            onClick={() => {
+              navigator.openModal('register');
+            }}
+          >
+            <FormattedMessage id="header.register" />
+          </button>
+        )}
         <button
           ref={loginButton}
           type="button"
@@ -92,7 +107,10 @@ const Account = observer(function Account() {
   );
 });
 
-/** The site header: brand, main navigation, language, and the player's account or the login button. */
+/**
+ * The site header: brand, main navigation, language, and the player's account or the register and
+ * login buttons.
+ */
 function Header() {
   const intl = useIntl();
   const { language } = useInjection(IntlStore);

@@ -1,9 +1,10 @@
-import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import { LANDING_PATH, resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useInjection } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import { LanguageSync } from '../../app/language-sync.ts';
 import { StartUpStore } from '../../app/start-up.store.ts';
 
 /** Links to the current page in each supported language; the active one is marked. */
@@ -13,7 +14,9 @@ function LanguageSwitcher() {
   const { language } = useInjection(IntlStore);
   const { routeLanguages } = useInjection(StartUpStore);
   const route = resolveLanguageRoute(location.pathname, routeLanguages);
-  const rest = route.kind === 'ok' ? route.rest : '/casino';
+  const languageSync = useInjection(LanguageSync);
+  const rest = route.kind === 'ok' ? route.rest : LANDING_PATH;
+  const onCasinoPage = rest === LANDING_PATH || rest.startsWith(`${LANDING_PATH}/`);
 
   return (
     <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
@@ -26,6 +29,10 @@ function LanguageSwitcher() {
               aria-current={lang === language ? 'true' : undefined}
               hrefLang={lang}
               lang={lang}
+              onClick={() => {
+                // The link changes the route; the choice is stored, saved to the profile and broadcast.
+                if (lang !== language) void languageSync.choose(lang, onCasinoPage);
+              }}
             >
               {lang.toUpperCase()}
               {/* The visible code starts the accessible name; the language's own name completes it. */}

@@ -1,47 +1,138 @@
+import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { formatPersonalCodeInput } from '@lv-casino/core/registration/personal-code.rule.ts';
+import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
+import type { LoginHint, LoginFailed } from '@lv-casino/core/session/login-failure.rule.ts';
+import { forgotPasswordModal } from '@lv-casino/core/session/login-failure.rule.ts';
+import { loginSchema } from '@lv-casino/core/session/login.schema.ts';
 import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
+import { formErrors, type FormErrors } from '@lv-casino/core/session/form-errors.ts';
+import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
+import type { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use-case.ts';
+import { asksForSmsCode } from '@lv-casino/core/sms/sms-login.rule.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppNavigator } from '../../app/app-navigator.ts';
+import type { DomainEvents } from '../../app/domain-events.ts';
+import type { LanguageSync } from '../../app/language-sync.ts';
 import type { SessionStore } from '../../app/session.store.ts';
+import type { SiteConfig } from '../../app/site-config.ts';
+
+/** How the player logs in: username and password, or Smart-ID with the personal code. */
+export type LoginMethod = 'password' | 'smart-id';
+
+export interface LoginFormDeps {
+  readonly login: LoginUseCase;
+  readonly smartId: SmartIdLoginUseCase;
+  readonly smsLogin: SmsAuthenticateUseCase;
+  readonly session: SessionStore;
+  readonly site: SiteConfig;
+  readonly navigator: AppNavigator;
+  readonly languageSync: LanguageSync;
+  readonly events: DomainEvents;
+}
 
 /**
- * The login form's state (one per opening of the modal): the typed credentials, whether it is
- * submitting, and the errors to show. A success begins the app's session.
+ * The login form's state (one per opening of the modal; account-and-session.md §2 Login modal, §4
+ * Login): the typed credentials or personal code, the active tab, whether it is submitting, the
+ * field errors, the server's error and its hint. A success begins the app's session; Smart-ID opens
+ * its authentication modal. Nothing typed is lost on a failure.
  */
 export class LoginFormStore {
+  method: LoginMethod = 'password';
   username = '';
   password = '';
+  personalNumber = '';
+  /** True once the server asked for the code it sent by SMS (the SMS (3D) step of a password login). */
+  smsStep = false;
+  smsCode = '';
   /** True once a credential was pasted (sent as credentialCheck). */
   pasted = false;
   busy = false;
-  /** react-intl ids of the errors of the last submit. */
-  errors: readonly string[] = [];
+  /** react-intl ids of the invalid fields' errors, by field. */
+  fieldErrors: FormErrors = {};
+  /** The server's (or the session's) error of the last submit, from the catalogue. */
+  error: ErrorDescriptor | null = null;
+  /** The SMS forgot-password hint shown with a failure, when the site offers it. */
+  hint: LoginHint | null = null;
 
-  readonly #login: LoginUseCase;
-  readonly #session: SessionStore;
+  readonly #deps: LoginFormDeps;
 
-  constructor(login: LoginUseCase, session: SessionStore) {
-    this.#login = login;
-    this.#session = session;
+  constructor(deps: LoginFormDeps) {
+    this.#deps = deps;
     makeAutoObservable(this);
+  }
+
+  /** Whether the Smart-ID tab is offered (GeneralConfig.smartIDLoginEnabled). */
+  get smartIdEnabled(): boolean {
+    return this.#deps.site.general?.smartIDLoginEnabled ?? false;
+  }
+
+  /** The forgot-password modal of the site: its SMS variant when forgotPasswordSmsVerificationEnabled. */
+  get forgotPassword(): NavigationIntent {
+    return forgotPasswordModal(this.#smsForgotPassword);
+  }
+
+  /** Whether registration is offered from here (not from a forbidden IP). */
+  get registrationOpen(): boolean {
+    return !(this.#deps.site.general?.currentIpIsForbidden ?? false);
+  }
+
+  get #smsForgotPassword(): boolean {
+    return this.#deps.site.general?.forgotPasswordSmsVerificationEnabled ?? false;
+  }
+
+  setMethod(method: LoginMethod): void {
+    if (method === 'smart-id' && !this.smartIdEnabled) return;
+    this.method = method;
+    this.fieldErrors = {};
+    this.error = null;
+    this.hint = null;
   }
 
   setUsername(value: string): void {
     this.username = value;
+    this.#clearFieldError('username');
   }
 
   setPassword(value: string): void {
     this.password = value;
+    this.#clearFieldError('password');
+  }
+
+  /** The personal code as typed, with the dash after the sixth digit put in (account-and-session.md §5). */
+  setPersonalNumber(value: string): void {
+    this.personalNumber = formatPersonalCodeInput(value);
+    this.#clearFieldError('personalNumber');
+  }
+
+  setSmsCode(value: string): void {
+    this.smsCode = value.replace(/\D/g, '');
+    this.#clearFieldError('code');
+  }
+
+  /** Leaves the SMS step for the username and password again (what was typed stays). */
+  leaveSmsStep(): void {
+    this.smsStep = false;
+    this.smsCode = '';
+    this.#reset(null);
   }
 
   markPasted(): void {
     this.pasted = true;
   }
 
-  /** Logs in; on failure keeps everything the player typed and shows the catalogue's message. */
-  async submit(): Promise<boolean> {
+  /** Submits the active tab (the Enter key submits the active one). @returns true when it succeeded. */
+  submit(): Promise<boolean> {
+    if (this.method === 'smart-id') return this.#submitSmartId();
+    return this.smsStep ? this.#submitSmsCode() : this.#submitPassword();
+  }
+
+  async #submitPassword(): Promise<boolean> {
     if (this.busy) return false;
+    const invalid = formErrors(loginSchema, { username: this.username, password: this.password });
+    this.#reset(invalid);
+    if (invalid !== null) return false;
     this.busy = true;
-    this.errors = [];
-    const outcome = await this.#login.execute({
+    const outcome = await this.#deps.login.execute({
       credentials: {
         username: this.username.trim(),
         password: this.password,
@@ -49,12 +140,103 @@ export class LoginFormStore {
         credentialCheck: this.pasted,
       },
       pendingGame: null,
+      forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
+      page: this.#deps.languageSync.pageContext(),
     });
+    if (outcome.kind === 'failed' && asksForSmsCode(outcome)) {
+      runInAction(() => {
+        this.busy = false;
+        this.smsStep = true;
+      });
+      return false;
+    }
+    if (outcome.kind === 'failed') return this.#fail(outcome);
     runInAction(() => {
       this.busy = false;
-      if (outcome.kind === 'failed') this.errors = [outcome.error.messageKey];
-      else this.#session.begin(outcome);
     });
-    return outcome.kind !== 'failed';
+    this.#deps.session.begin(outcome);
+    return true;
+  }
+
+  async #submitSmsCode(): Promise<boolean> {
+    if (this.busy) return false;
+    this.#reset(null);
+    this.busy = true;
+    const outcome = await this.#deps.smsLogin.execute({
+      code: { username: this.username.trim(), code: this.smsCode },
+      pendingGame: null,
+      forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
+      page: this.#deps.languageSync.pageContext(),
+    });
+    if (outcome.kind === 'failed') return this.#fail(outcome);
+    if (outcome.kind === 'invalid') {
+      runInAction(() => {
+        this.busy = false;
+        this.fieldErrors = outcome.errors;
+      });
+      return false;
+    }
+    runInAction(() => {
+      this.busy = false;
+    });
+    this.#deps.session.begin(outcome);
+    return true;
+  }
+
+  async #submitSmartId(): Promise<boolean> {
+    if (this.busy) return false;
+    this.#reset(null);
+    this.busy = true;
+    const outcome = await this.#deps.smartId.start({
+      personalNumber: this.personalNumber,
+      pendingGame: null,
+      forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
+      page: this.#deps.languageSync.pageContext(),
+    });
+    switch (outcome.kind) {
+      case 'invalid':
+        runInAction(() => {
+          this.busy = false;
+          this.fieldErrors = outcome.errors;
+        });
+        return false;
+      case 'failed':
+        return this.#fail(outcome);
+      case 'awaiting-confirmation':
+        runInAction(() => {
+          this.busy = false;
+        });
+        this.#deps.navigator.perform(outcome.next);
+        return true;
+      case 'superseded':
+        runInAction(() => {
+          this.busy = false;
+        });
+        return false;
+    }
+  }
+
+  #fail(failure: LoginFailed): false {
+    runInAction(() => {
+      this.busy = false;
+      this.error = failure.error;
+      this.hint = failure.hint;
+    });
+    this.#deps.events.publish(failure.events);
+    // Code 58 (password expired or to be reset) opens the forgot-password modal.
+    this.#deps.navigator.perform(failure.next);
+    return false;
+  }
+
+  #reset(fieldErrors: FormErrors | null): void {
+    this.fieldErrors = fieldErrors ?? {};
+    this.error = null;
+    this.hint = null;
+  }
+
+  #clearFieldError(field: string): void {
+    if (!(field in this.fieldErrors)) return;
+    const { [field]: _cleared, ...rest } = this.fieldErrors;
+    this.fieldErrors = rest;
   }
 }

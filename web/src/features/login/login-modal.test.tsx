@@ -20,7 +20,7 @@ describe('login modal', () => {
 
   it('leads a player without KYC to the KYC tab of the profile, whose registered entry opens', async () => {
     const ports = createTestPorts();
-    ports.customer.user = ok(createUser({ kycVerified: 'NOT_VERIFIED' }));
+    ports.customer.user = ok(createUser({ kycVerified: 'NOT_VERIFIED', lang: 'en' }));
     const { user, router } = renderApp('/en/casino?modal=login', { ports });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
 

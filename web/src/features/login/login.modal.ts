@@ -1,17 +1,26 @@
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { modalEntry } from '../../app/registry.ts';
+
+const feature = () => import('./login.module.ts');
 
 /** The login modal: its view, module and messages load together, when it first opens. */
 export const loginModal = modalEntry('login', 'login', async () => {
-  const [view, feature] = await Promise.all([import('./login-modal.tsx'), import('./login.module.ts')]);
-  return {
-    view: view.default,
-    module: feature.loginModule,
-    // The catalogue's texts come along: the modal shows why a session ended, or why a login failed.
-    messages: combineLoaders(
-      messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
-      catalogueMessages,
-    ),
-  };
+  const [view, { loginModule, loginMessages }] = await Promise.all([import('./login-modal.tsx'), feature()]);
+  return { view: view.default, module: loginModule, messages: loginMessages };
 });
+
+/**
+ * The Smart-ID authentication modal: the same feature (and module) as the login modal, so it follows
+ * the Smart-ID login the login modal started.
+ */
+export const smartIdModal = modalEntry(
+  'smart-id-authentication',
+  'login',
+  async () => {
+    const [view, { loginModule, loginMessages }] = await Promise.all([
+      import('./smart-id-modal.tsx'),
+      feature(),
+    ]);
+    return { view: view.default, module: loginModule, messages: loginMessages };
+  },
+  ['verificationCode'],
+);

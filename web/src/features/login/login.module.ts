@@ -1,13 +1,38 @@
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
+import { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
+import { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use-case.ts';
+import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
 import { ContainerModule } from 'inversify';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { DomainEvents } from '../../app/domain-events.ts';
+import { LanguageSync } from '../../app/language-sync.ts';
 import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
 import { LoginFormStore } from './login-form.store.ts';
+import { SmartIdSessionStore } from './smart-id-session.store.ts';
 
-/** The login feature: core's login use-case and a form store per opening of the modal. */
+/**
+ * The login feature's texts, with the catalogue's (the modals show why a session ended or a login
+ * failed). Here, in the lazy chunk, not in the entry's registry.
+ */
+export const loginMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/**
+ * The login feature: core's password and Smart-ID logins, a form store per opening of the login
+ * modal, and the store of the Smart-ID authentication modal. The Smart-ID use-case is one for the
+ * app, so the login modal starts it and the authentication modal follows it.
+ */
 export const loginModule = new ContainerModule(({ bind }) => {
   bind(LoginUseCase)
     .toResolvedValue(
@@ -16,11 +41,55 @@ export const loginModule = new ContainerModule(({ bind }) => {
       [AuthPort, TokenStorePort, CustomerPort, ErrorCatalogue],
     )
     .inSingletonScope();
+  bind(SmartIdLoginUseCase)
+    .toResolvedValue(
+      (
+        smartId: SmartIdPort,
+        tokens: TokenStorePort,
+        customer: CustomerPort,
+        errors: ErrorCatalogue,
+        clock: ClockPort,
+      ) => new SmartIdLoginUseCase({ smartId, tokens, customer, errors, clock }),
+      [SmartIdPort, TokenStorePort, CustomerPort, ErrorCatalogue, ClockPort],
+    )
+    .inSingletonScope();
+  bind(SmsAuthenticateUseCase)
+    .toResolvedValue(
+      (sms: SmsVerificationPort, tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
+        new SmsAuthenticateUseCase(sms, tokens, customer, errors),
+      [SmsVerificationPort, TokenStorePort, CustomerPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
   // Transient: every opening of the modal starts with an empty form.
   bind(LoginFormStore)
     .toResolvedValue(
-      (login: LoginUseCase, session: SessionStore) => new LoginFormStore(login, session),
-      [LoginUseCase, SessionStore],
+      (
+        login: LoginUseCase,
+        smartId: SmartIdLoginUseCase,
+        smsLogin: SmsAuthenticateUseCase,
+        session: SessionStore,
+        site: SiteConfig,
+        navigator: AppNavigator,
+        languageSync: LanguageSync,
+        events: DomainEvents,
+      ) => new LoginFormStore({ login, smartId, smsLogin, session, site, navigator, languageSync, events }),
+      [
+        LoginUseCase,
+        SmartIdLoginUseCase,
+        SmsAuthenticateUseCase,
+        SessionStore,
+        SiteConfig,
+        AppNavigator,
+        LanguageSync,
+        DomainEvents,
+      ],
+    )
+    .inTransientScope();
+  bind(SmartIdSessionStore)
+    .toResolvedValue(
+      (smartId: SmartIdLoginUseCase, session: SessionStore, navigator: AppNavigator, events: DomainEvents) =>
+        new SmartIdSessionStore({ smartId, session, navigator, events }),
+      [SmartIdLoginUseCase, SessionStore, AppNavigator, DomainEvents],
     )
     .inTransientScope();
 });

@@ -3,7 +3,7 @@ import { profileTabs } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/test-app.tsx';
-import { MODALS, PROFILE_TABS } from './features.ts';
+import { MODALS, PROFILE_TABS } from './modals.ts';
 
 describe('the registry of modals', () => {
   it('has exactly one entry for every modal value', () => {
@@ -11,15 +11,16 @@ describe('the registry of modals', () => {
   });
 
   it('opens a “coming soon” dialog for a deep link to a modal whose feature has not landed', async () => {
-    renderApp('/en/casino?modal=forgot-password');
+    renderApp('/en/casino?modal=gameCategoriesList');
 
     expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
   });
 
-  it('closes that dialog and removes the modal’s own parameters', async () => {
+  it('closing a modal removes its own parameters and keeps the others', async () => {
     const { user, router } = renderApp('/en/casino?modal=reset-password&username=anna&key=k1&btag=7');
 
-    await user.click(await screen.findByRole('button', { name: 'Back to the casino' }));
+    await screen.findByRole('dialog', { name: 'Set a new password' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
 
     expect(router.state.location.search).toBe('?btag=7');
   });

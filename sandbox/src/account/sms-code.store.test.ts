@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SandboxError } from '../handlers/operation-handler.ts';
+import { SmsCodeStore } from './sms-code.store.ts';
+
+const errorCodeOf = (action: () => unknown): number | undefined => {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    if (error instanceof SandboxError) return error.errorCode;
+    throw error;
+  }
+};
+
+describe('SmsCodeStore', () => {
+  it('checks a planted code like a sent one', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'activation', '+37126123456', '305172');
+
+    expect(store.consume(1001, 'activation', '305172')).toBe('+37126123456');
+  });
+
+  it('plants a code inside the pause window of a sent one', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.send(1001, 'login', '+37126123456');
+    store.plant(1001, 'login', '+37126123456', '482913');
+
+    expect(store.consume(1001, 'login', '482913')).toBe('+37126123456');
+  });
+
+  it('counts a planted code as sent: a real SMS within 30 s answers 81', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'login', '+37126123456', '482913');
+
+    expect(errorCodeOf(() => store.send(1001, 'password', '+37126123456'))).toBe(81);
+  });
+});

@@ -1,0 +1,96 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { RegistrationHttpAdapter } from '@lv-casino/adapters/http/registration.http-adapter.ts';
+import { aRegistrationPayload } from '@lv-casino/adapters/testing/registration-payload.builder.ts';
+import { pactClient } from './pact-client.ts';
+import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
+
+const { like, regex, string } = MatchersV3;
+
+const REGISTER = '/api/v1/customerfacing/customers/register';
+const VALIDATE_UNIQUE = '/api/v1/customerfacing/customers/register/field/validateUnique';
+const JSON_REQUEST = { ...CLIENT_HEADERS, 'Content-Type': 'application/json' };
+const JSON_RESPONSE = { 'Content-Type': like('application/json') };
+
+/** The details of the contract's registration example (Līga Ozola), which no account may use yet. */
+const newRegistration = {
+  username: 'liga.ozola',
+  email: 'liga.ozola@example.lv',
+  mobilePhone: '+37127111222',
+  personalNumber: '120490-12343',
+};
+
+const adapterFor = (baseUrl: string) => new RegistrationHttpAdapter(pactClient(baseUrl));
+
+describe('register (POST customers/register?captchaVerified=true)', () => {
+  it('answers the token of the new account', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('no account uses the details of a new registration', newRegistration)
+      .uponReceiving('a registration of a new player')
+      .withRequest('POST', REGISTER, (request) =>
+        request.query({ captchaVerified: 'true' }).headers(JSON_REQUEST).jsonBody(aRegistrationPayload()),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          token: regex('^[^;]+;[^;]+$', 'at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63'),
+        }),
+      )
+      .executeTest((server) => adapterFor(server.url).register(aRegistrationPayload()));
+
+    expect(result).toEqual({ ok: true, value: 'at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63' });
+  });
+
+  it('fails with error code 14 when the username is taken', async () => {
+    const payload = aRegistrationPayload({ username: 'anna' });
+    const result = await createPact()
+      .addInteraction()
+      .given('player anna is active')
+      .uponReceiving('a registration with the username of another account')
+      .withRequest('POST', REGISTER, (request) =>
+        request.query({ captchaVerified: 'true' }).headers(JSON_REQUEST).jsonBody(payload),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ errorCode: 14, errorMessage: string('The username is taken') }),
+      )
+      .executeTest((server) => adapterFor(server.url).register(payload));
+
+    expect(result).toMatchObject({ ok: false, error: { kind: 'api', errorCode: 14, httpStatus: 400 } });
+  });
+});
+
+describe('validateUnique (POST customers/register/field/validateUnique)', () => {
+  it('answers true for a username no account uses', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('no account uses the details of a new registration', newRegistration)
+      .uponReceiving('a uniqueness check of a free username')
+      .withRequest('POST', VALIDATE_UNIQUE, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ field: 'username', value: 'liga.ozola' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ field: 'username', unique: true }),
+      )
+      .executeTest((server) => adapterFor(server.url).validateUnique('username', 'liga.ozola'));
+
+    expect(result).toEqual({ ok: true, value: true });
+  });
+
+  it('answers false for the e-mail of another account', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('player anna is active')
+      .uponReceiving('a uniqueness check of a used e-mail')
+      .withRequest('POST', VALIDATE_UNIQUE, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ field: 'email', value: 'anna.berzina@example.lv' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ field: 'email', unique: false }),
+      )
+      .executeTest((server) => adapterFor(server.url).validateUnique('email', 'anna.berzina@example.lv'));
+
+    expect(result).toEqual({ ok: true, value: false });
+  });
+});

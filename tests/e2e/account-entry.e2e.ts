@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Journeys of account entry (issue 10): registration with the e-mailed activation, what a failed
+ * registration keeps, forgot and reset password, Smart-ID, the KYC tab after a login, terms declined,
+ * and the site following the player's language. Each runs on a desktop and on a 390 px phone against
+ * the sandbox; the sandbox's outbox stands in for the player's mailbox and phone.
+ */
+
+const PASSWORD = 'Casino2026!';
+const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Details no other account has: unique per run and per project (a 2017-format personal code, 32…). */
+function newPlayer(): {
+  username: string;
+  email: string;
+  phone: string;
+  personalNumber: string;
+} {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return {
+    username: `e2e${stamp}`,
+    email: `e2e${stamp}@example.lv`,
+    phone: `2${stamp.slice(-7)}`,
+    personalNumber: `32${stamp.slice(0, 4)}-${stamp.slice(4, 9)}`,
+  };
+}
+
+async function setGeneralConfig(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
+  const response = await request.patch('/__sandbox/config/general', { data: patch });
+  expect(response.ok()).toBe(true);
+}
+
+/** The newest message of a kind the sandbox would have sent the player. */
+async function outbox(
+  request: APIRequestContext,
+  username: string,
+  kind: 'activation' | 'reset' | 'sms',
+): Promise<{ link?: string; code?: string }> {
+  const response = await request.get(`/__sandbox/outbox?username=${username}&kind=${kind}`);
+  const messages = (await response.json()) as { link?: string; code?: string }[];
+  const [latest] = messages;
+  if (latest === undefined) throw new Error(`no ${kind} message for ${username}`);
+  return latest;
+}
+
+const LABELS = {
+  en: { username: 'Username', password: 'Password' },
+  lv: { username: 'Lietotājvārds', password: 'Parole' },
+} as const;
+
+async function logIn(
+  dialog: Locator,
+  username: string,
+  password: string,
+  language: keyof typeof LABELS = 'en',
+): Promise<void> {
+  const labels = LABELS[language];
+  await dialog.getByLabel(labels.username).fill(username);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
+}
+
+/** Step 1 of the wizard, filled in and confirmed. */
+async function fillAccountStep(dialog: Locator, player: ReturnType<typeof newPlayer>): Promise<void> {
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Mobile phone number').fill(player.phone);
+  await dialog.getByLabel(/I accept the terms and conditions/).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Step 2: names, personal code, a birth date of an adult, gender; the default daily limit. */
+async function fillDetailsStep(dialog: Locator, personalNumber: string): Promise<void> {
+  await expect(dialog.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await dialog.getByLabel('First name').fill('Līga');
+  await dialog.getByLabel('Last name').fill('Bērziņa');
+  await dialog.getByLabel('Personal code').fill(personalNumber);
+  await dialog.getByLabel('Day').selectOption({ index: 12 });
+  await dialog.getByLabel('Month').selectOption({ index: 4 });
+  await dialog.getByLabel('Year').selectOption({ index: 12 });
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByLabel('Daily limit for bets, EUR').fill('50');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillOccupationStep(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Employed' });
+  await dialog.getByRole('radio', { name: /I am not a politically exposed person/ }).check();
+}
+
+test('a new player registers, activates the account from the e-mail and logs in', async ({
+  page,
+  request,
+}) => {
+  await setGeneralConfig(request, { registrationAutoLoginEnabled: false });
+  try {
+    const player = newPlayer();
+    await page.goto('/en/casino');
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account' });
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    await expectNoAxeViolations(page);
+
+    await fillAccountStep(dialog, player);
+    const details = page.getByRole('dialog', { name: 'Additional information' });
+    await expect(details.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+    await fillDetailsStep(details, player.personalNumber);
+    await fillOccupationStep(details);
+    await expectNoAxeViolations(page);
+    await details.getByRole('button', { name: 'Register' }).click();
+
+    const success = page.getByRole('dialog', { name: 'Welcome to LV Casino!' });
+    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(/[?&]success=true/);
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(success).toBeHidden();
+
+    const { link } = await outbox(request, player.username, 'activation');
+    if (link === undefined) throw new Error('the activation mail has no link');
+    await page.goto(link);
+    const activated = page.getByRole('dialog', { name: 'Your account is activated' });
+    await expect(activated).toBeVisible();
+    await expectNoAxeViolations(page);
+    await activated.getByRole('button', { name: 'Log in' }).click();
+
+    await logIn(page.getByRole('dialog', { name: 'Log in' }), player.username, PASSWORD);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(header).toContainText('0.00 EUR');
+  } finally {
+    await setGeneralConfig(request, { registrationAutoLoginEnabled: true });
+  }
+});
+
+test('a failed registration keeps everything the player typed', async ({ page, request }) => {
+  const player = newPlayer();
+  await page.goto('/en/casino?modal=register');
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+
+  // A username someone has: said on leaving the field, and the wizard does not go on.
+  await dialog.getByLabel('Username').fill('anna');
+  await dialog.getByLabel('Email').focus();
+  await expect(dialog.getByText(/This username is already taken/).first()).toBeVisible();
+  await dialog.getByLabel('Username').fill(player.username);
+  await fillAccountStep(dialog, player);
+
+  // A birth date that is not the one the personal code carries (12 April 1990 in 120490-11236).
+  const details = page.getByRole('dialog', { name: 'Additional information' });
+  await details.getByLabel('First name').fill('Līga');
+  await details.getByLabel('Last name').fill('Bērziņa');
+  await details.getByLabel('Personal code').fill('120490-11236');
+  await details.getByLabel('Day').selectOption({ label: '13' });
+  await details.getByLabel('Month').selectOption({ index: 4 });
+  await details.getByLabel('Year').selectOption({ label: '1990' });
+  await details.getByRole('radio', { name: 'Female' }).check();
+  await details.getByLabel('Daily limit for bets, EUR').fill('50');
+  await details.getByRole('button', { name: 'Next' }).click();
+  await expect(details.getByText(/does not match your personal code/)).toBeVisible();
+  await details.getByLabel('Personal code').fill(player.personalNumber);
+  await details.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(player.email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(details.getByLabel('Personal code')).toHaveValue(player.personalNumber);
+  await details.getByRole('button', { name: 'Next' }).click();
+  await fillOccupationStep(details);
+
+  // The server refuses (armed from the sandbox console): its message, and nothing lost.
+  const armed = await request.post('/__sandbox/failures', {
+    data: { operationId: 'registerCustomer', errorCode: 57 },
+  });
+  expect(armed.status()).toBe(201);
+  await details.getByRole('button', { name: 'Register' }).click();
+  await expect(details.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(details.getByLabel('Occupation', { exact: true })).toHaveValue(/./);
+  await details.getByRole('button', { name: 'Back' }).click();
+  await expect(details.getByLabel('First name')).toHaveValue('Līga');
+  await expect(details.getByLabel('Personal code')).toHaveValue(player.personalNumber);
+});
+
+test('a player who forgot the password resets it from the e-mail and logs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer();
+  const registered = await request.post('/api/v1/customerfacing/customers/register?captchaVerified=true', {
+    headers: CLIENT,
+    data: {
+      username: player.username,
+      password: PASSWORD,
+      rePassword: PASSWORD,
+      email: player.email,
+      mobilePhone: `+371${player.phone}`,
+      mobilePhoneCode: '+371',
+      acceptTermsAndConditions: true,
+      acceptPromotions: true,
+      acceptCommunicationPushMessage: true,
+      acceptCommunication: true,
+      firstName: 'Jānis',
+      lastName: 'Kalniņš',
+      personalNumber: player.personalNumber,
+      dateOfBirth: '1990-04-12',
+      gender: 'MALE',
+      currency: 'EUR',
+      address: '',
+      city: '',
+      postalCode: '',
+      personalNumberType: 'LPN',
+      registrationDetailLevel: 'STANDARD',
+      lang: 'EN',
+      responsibleGaming: { maxPlacebetsDaily: 50000, maxPlacebetsWeekly: 50000, maxPlacebetsMonthly: 50000 },
+      country: 'LV',
+      nationality: 'LV',
+      pep: false,
+      customerOccupation: { occupation: 'EMPLOYED' },
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const activation = await outbox(request, player.username, 'activation');
+  if (activation.link === undefined) throw new Error('no activation link');
+  await page.goto(activation.link);
+  await expect(page.getByRole('dialog', { name: 'Your account is activated' })).toBeVisible();
+
+  await page.goto('/en/casino?modal=login');
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await forgot.getByLabel('E-mail or username').fill(player.email);
+  await forgot.getByRole('button', { name: 'Continue' }).click();
+  await expect(forgot.getByText(/we have sent it an email with a link/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const { link } = await outbox(request, player.username, 'reset');
+  if (link === undefined) throw new Error('the reset mail has no link');
+  await page.goto(link);
+  const reset = page.getByRole('dialog', { name: 'Set a new password' });
+  await reset.getByLabel('New password', { exact: true }).fill('Pavasaris2027!');
+  await reset.getByLabel('Repeat the new password').fill('Pavasaris2027!');
+  await reset.getByRole('button', { name: 'Save the password' }).click();
+  await expect(reset.getByText(/Your password has been changed/)).toBeVisible();
+  await reset.getByRole('button', { name: 'Log in' }).click();
+
+  await logIn(page.getByRole('dialog', { name: 'Log in' }), player.username, 'Pavasaris2027!');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('anna logs in with Smart-ID (in Latvian)', async ({ page }) => {
+  await page.goto('/lv/casino?modal=login');
+  const dialog = page.getByRole('dialog', { name: 'Pieslēgšanās' });
+  await dialog.getByRole('tab', { name: 'Smart-ID' }).click();
+  await dialog.getByLabel('Personas kods').fill('15088510234');
+  await expect(dialog.getByLabel('Personas kods')).toHaveValue('150885-10234');
+  await dialog.getByLabel('Personas kods').press('Enter');
+
+  const confirm = page.getByRole('dialog', { name: 'Apstipriniet Smart-ID' });
+  await expect(confirm.getByText(/^\d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The sandbox's player confirms in the app a few seconds later.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(confirm).toBeHidden();
+});
+
+test('janis (KYC not verified) lands on the KYC tab after logging in', async ({ page }) => {
+  await page.goto('/lv/casino?modal=login');
+  await logIn(page.getByRole('dialog', { name: 'Pieslēgšanās' }), 'janis', PASSWORD, 'lv');
+
+  await expect(page).toHaveURL(/[?&]modal=profile/);
+  await expect(page).toHaveURL(/[?&]selectedTab=kyc/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();
+});
+
+test('a player who declines the new terms is logged out', async ({ page, request }) => {
+  await page.goto('/lv/casino?modal=login');
+  await logIn(page.getByRole('dialog', { name: 'Pieslēgšanās' }), 'anna', PASSWORD, 'lv');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();
+  try {
+    await request.put('/__sandbox/players/anna/terms', { data: { accepted: false } });
+    await page.reload();
+
+    const terms = page.getByRole('dialog', { name: 'Mūsu noteikumi ir mainījušies' });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByRole('button', { name: 'Aizvērt' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeVisible();
+    await expectNoAxeViolations(page);
+    await terms.getByRole('button', { name: 'Atteikties un atslēgties' }).click();
+
+    await expect(terms).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Pieslēgties' })).toBeVisible();
+  } finally {
+    await request.put('/__sandbox/players/anna/terms', { data: { accepted: true } });
+  }
+});
+
+test('anna logs in on /en and the site switches to her language, Latvian', async ({ page }) => {
+  await page.goto('/en/casino?modal=login');
+  await logIn(page.getByRole('dialog', { name: 'Log in' }), 'anna', PASSWORD);
+
+  await expect(page).toHaveURL(/\/lv\/casino$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+});

@@ -1,0 +1,67 @@
+import {
+  activateAccountModal,
+  forgotPasswordModal,
+  forgotPasswordSmsModal,
+  resetPasswordModal,
+  termsModal,
+} from '../features/account-entry/account-entry.modals.ts';
+import { errorModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
+import { loginModal, smartIdModal } from '../features/login/login.modal.ts';
+import { registerModal } from '../features/register/register.modal.ts';
+import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
+
+/*
+ * The web's features, part two: every modal value and profile tab, each with its owner and lazy
+ * loader. This list is itself a chunk (with the modal host), loaded when the first modal is asked for,
+ * so the first paint carries no entry of a modal. A feature that lands replaces its
+ * `unavailableModal(…)` lines with its own entries.
+ */
+
+/** Every modal value of account-and-session.md §2 (and the two bonus-history modals), once each. */
+export const MODALS: readonly ModalEntry[] = [
+  loginModal,
+  errorModal,
+  newVersionModal,
+  registerModal,
+  unavailableModal('intermediate-register', 'account-entry'),
+  termsModal,
+  activateAccountModal,
+  forgotPasswordModal,
+  forgotPasswordSmsModal,
+  resetPasswordModal,
+  smartIdModal,
+  unavailableModal('profile', 'profile', ['selectedTab']),
+  unavailableModal('profile-options', 'profile'),
+  unavailableModal('category-search', 'games'),
+  unavailableModal('globalSearchModal', 'games'),
+  unavailableModal('gameModal', 'games'),
+  unavailableModal('splitViewModal', 'games'),
+  unavailableModal('filtersModal', 'games'),
+  unavailableModal('gameCategoriesList', 'games'),
+  unavailableModal('reality-check-modal', 'player-protection'),
+  unavailableModal('socketModal', 'player-protection'),
+  unavailableModal('self-excluded-modal', 'player-protection'),
+  unavailableModal('socket-gaming', 'player-protection'),
+  unavailableModal('socket-limits-changed', 'player-protection'),
+  unavailableModal('socket-bonus-violation', 'player-protection'),
+  unavailableModal('deposit-status-modal', 'deposits'),
+  unavailableModal('promptModal', 'content'),
+  unavailableModal('bonus-history-games-categories', 'bonuses'),
+  unavailableModal('bonus-history-details', 'bonuses'),
+];
+
+/**
+ * The tabs of the profile modal by route name (core's `profileTabs` decides which show, in order),
+ * each with the feature that brings its content. The profile modal itself lands with its feature.
+ */
+export const PROFILE_TABS: readonly ProfileTabEntry[] = [
+  unavailableTab('deposit', 'deposits'),
+  unavailableTab('withdraw', 'profile'),
+  unavailableTab('my-profile', 'profile'),
+  unavailableTab('bonuses', 'bonuses'),
+  unavailableTab('history', 'profile'),
+  unavailableTab('kyc', 'profile'),
+  unavailableTab('limits', 'player-protection'),
+  unavailableTab('self-exclusion', 'player-protection'),
+  unavailableTab('messages', 'bonuses'),
+];

@@ -1,0 +1,29 @@
+import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router';
+import { useInjection } from './container-context.ts';
+import { DeviceToken } from './device.ts';
+import { NOT_FOUND_PATH } from './route-resolver.tsx';
+import { StartUpStore } from './start-up.store.ts';
+
+/**
+ * Any path under a language that no page claims (a chunk of its own): the redirects of /register,
+ * /login, /activate-account, … to the casino with their modal; anything else is not found.
+ */
+function UnknownPath() {
+  const location = useLocation();
+  const startUp = useInjection(StartUpStore);
+  const device = useInjection<Device>(DeviceToken);
+  const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
+
+  if (route.kind === 'redirect') {
+    if (startUp.config === null) return null;
+    return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
+  }
+  const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
+  return <Navigate replace to={modal.kind === 'redirect' ? modal.to : NOT_FOUND_PATH} />;
+}
+
+export default observer(UnknownPath);

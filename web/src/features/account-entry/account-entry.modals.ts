@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { modalEntry } from '../../app/registry.ts';
+
+/** A modal of the feature: its view with the feature's module and messages (one chunk, loaded once). */
+async function withFeature(view: Promise<ComponentType<ModalProps>>) {
+  const [loaded, { accountEntryModule, accountEntryMessages }] = await Promise.all([
+    view,
+    import('./account-entry.module.ts'),
+  ]);
+  return { view: loaded, module: accountEntryModule, messages: accountEntryMessages };
+}
+
+/** activate-account: opened by the e-mailed link (username, activationKey), or for the SMS code. */
+export const activateAccountModal = modalEntry(
+  'activate-account',
+  'account-entry',
+  () => withFeature(import('./activation-modal.tsx').then((view) => view.default)),
+  ['username', 'activationKey'],
+);
+
+/** forgot-password and its SMS variant: the same view, told which by the modal name. */
+export const forgotPasswordModal = modalEntry('forgot-password', 'account-entry', () =>
+  withFeature(import('./forgot-password-modal.tsx').then((view) => view.ForgotPasswordByEmail)),
+);
+
+export const forgotPasswordSmsModal = modalEntry('forgot-password-sms', 'account-entry', () =>
+  withFeature(import('./forgot-password-modal.tsx').then((view) => view.ForgotPasswordBySms)),
+);
+
+/** reset-password: opened by the e-mailed link (username, key). */
+export const resetPasswordModal = modalEntry(
+  'reset-password',
+  'account-entry',
+  () => withFeature(import('./reset-password-modal.tsx').then((view) => view.default)),
+  ['username', 'key'],
+);
+
+/** tac: the terms-acceptance modal of a player who has not accepted the terms (no close button). */
+export const termsModal = modalEntry('tac', 'account-entry', () =>
+  withFeature(import('./terms-modal.tsx').then((view) => view.default)),
+);

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../app/container-context.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import '../../ui/dialog-body.css';
+import '../../ui/field.css';
+import './account-entry.css';
+import { ForgotPasswordStore } from './forgot-password.store.ts';
+import { TextField } from './form-parts.tsx';
+
+/**
+ * Forgot password (account-and-session.md §2, §4): one field, e-mail or username; the continue button
+ * is disabled while the request runs; success shows the message. The SMS variant sends a new password
+ * by text message.
+ */
+function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: boolean }) {
+  const store = useScreenStore(ForgotPasswordStore);
+  const titleId = useId();
+  const fieldId = useId();
+
+  return (
+    <Dialog titleId={titleId} onClose={onClose}>
+      <div className="dialog-body">
+        <h2 id={titleId} className="dialog-body__title">
+          <FormattedMessage id="forgotPassword.title" />
+        </h2>
+        {store.sentKey === null ? (
+          <form
+            className="account-form"
+            noValidate
+            aria-busy={store.sending}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.submit(sms);
+            }}
+          >
+            <p className="dialog-body__text">
+              <FormattedMessage id={sms ? 'forgotPassword.sms.text' : 'forgotPassword.text'} />
+            </p>
+            <TextField
+              id={fieldId}
+              name="username"
+              label={<FormattedMessage id="forgotPassword.username" />}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              data-autofocus
+              errors={store.fieldErrors}
+              value={store.username}
+              readOnly={store.sending}
+              onValue={(value) => {
+                store.setUsername(value);
+              }}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={store.sending}>
+              {store.sending && <span className="spinner" aria-hidden="true" />}
+              <FormattedMessage id="forgotPassword.submit" />
+            </button>
+          </form>
+        ) : (
+          <>
+            <p className="account-form__success" role="status">
+              <CatalogueMessage id={store.sentKey} />
+            </p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              data-autofocus
+              onClick={onClose}
+            >
+              <FormattedMessage id="forgotPassword.done" />
+            </button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+const Observed = observer(ForgotPasswordModal);
+
+/** forgot-password: a reset link by e-mail. */
+export function ForgotPasswordByEmail(props: ModalProps) {
+  return <Observed {...props} sms={false} />;
+}
+
+/** forgot-password-sms: a new password by SMS (forgotPasswordSmsVerificationEnabled). */
+export function ForgotPasswordBySms(props: ModalProps) {
+  return <Observed {...props} sms />;
+}

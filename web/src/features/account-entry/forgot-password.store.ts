@@ -1,0 +1,40 @@
+import type { ForgotPasswordUseCase } from '@lv-casino/core/password/forgot-password.use-case.ts';
+import type { FormErrors } from '@lv-casino/core/session/form-errors.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/**
+ * The forgot-password modal and its SMS variant (account-and-session.md §2, §4 Forgot password): one
+ * field (e-mail or username); the button is disabled while the request runs; success shows the
+ * message; a failure only re-enables the button (errors are silently ignored, as specified).
+ */
+export class ForgotPasswordStore {
+  username = '';
+  sending = false;
+  fieldErrors: FormErrors = {};
+  sentKey: string | null = null;
+
+  readonly #useCase: ForgotPasswordUseCase;
+
+  constructor(useCase: ForgotPasswordUseCase) {
+    this.#useCase = useCase;
+    makeAutoObservable(this);
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+    this.fieldErrors = {};
+  }
+
+  /** @param sms the SMS variant (forgot-password-sms): a new password by text message. */
+  async submit(sms: boolean): Promise<void> {
+    if (this.sending) return;
+    this.sending = true;
+    this.fieldErrors = {};
+    const outcome = await this.#useCase.submit({ username: this.username, sms });
+    runInAction(() => {
+      this.sending = false;
+      if (outcome.kind === 'invalid') this.fieldErrors = outcome.errors;
+      else if (outcome.kind === 'sent') this.sentKey = outcome.messageKey;
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import type { RegistrationValues } from '@lv-casino/core/registration/registration-values.ts';
+import { observer } from 'mobx-react-lite';
+import { useId, type FocusEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describedBy, type FieldIds } from './field-ids.ts';
+import { FieldError } from './field-error.tsx';
+import type { RegistrationWizardStore } from './registration-wizard.store.ts';
+
+const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+type Part = Extract<keyof RegistrationValues, 'birthDay' | 'birthMonth' | 'birthYear'>;
+
+/** Calls `onLeave` when the focus leaves the group (not when it moves between its own controls). */
+export const leavingGroup =
+  (onLeave: () => void) =>
+  (event: FocusEvent<HTMLElement>): void => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+      onLeave();
+  };
+
+/**
+ * The date of birth as day, month and year selects (account-and-session.md §2, §5): years from core's
+ * `birthYearChoices`, month names in the page's language. One error for the three, validated when the
+ * focus leaves them or once all three are chosen.
+ */
+function BirthDateField({
+  wizard,
+  ids,
+}: {
+  readonly wizard: RegistrationWizardStore;
+  readonly ids: FieldIds;
+}) {
+  const intl = useIntl();
+  const legendId = useId();
+  const error = wizard.errorOf('birthDate');
+  const describe = describedBy(error !== undefined && ids.error('birthDate'));
+  const select = (
+    part: Part,
+    id: string,
+    label: string,
+    options: readonly { value: number; text: string }[],
+  ) => (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        name={part}
+        aria-invalid={error !== undefined}
+        aria-describedby={describe}
+        value={wizard.values[part] ?? ''}
+        onChange={(event) => {
+          wizard.change(part, event.target.value === '' ? null : Number(event.target.value));
+        }}
+      >
+        <option value="">{intl.formatMessage({ id: 'register.select.none' })}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div
+      className="register-group"
+      role="group"
+      aria-labelledby={legendId}
+      onBlur={leavingGroup(() => {
+        wizard.blur('birthDate');
+      })}
+    >
+      <span id={legendId} className="field__label">
+        <FormattedMessage id="register.birthDate" />
+      </span>
+      <div className="register-date">
+        {select(
+          'birthDay',
+          ids.control('birthDate'),
+          intl.formatMessage({ id: 'register.birthDate.day' }),
+          DAYS.map((day) => ({ value: day, text: String(day) })),
+        )}
+        {select(
+          'birthMonth',
+          `${ids.control('birthDate')}-month`,
+          intl.formatMessage({ id: 'register.birthDate.month' }),
+          MONTHS.map((month) => ({
+            value: month,
+            text: intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' }),
+          })),
+        )}
+        {select(
+          'birthYear',
+          `${ids.control('birthDate')}-year`,
+          intl.formatMessage({ id: 'register.birthDate.year' }),
+          wizard.yearChoices.map((year) => ({ value: year, text: String(year) })),
+        )}
+      </div>
+      <FieldError id={ids.error('birthDate')} messageKey={error} />
+    </div>
+  );
+}
+
+export default observer(BirthDateField);

@@ -1,0 +1,106 @@
+import { acceptsNumericKey } from '@lv-casino/core/registration/numeric-entry.rule.ts';
+import {
+  CALLING_CODES,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+} from '@lv-casino/core/registration/phone.rule.ts';
+import { observer } from 'mobx-react-lite';
+import type { KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describedBy, type FieldIds } from './field-ids.ts';
+import { FieldError } from './field-error.tsx';
+import type { RegistrationWizardStore } from './registration-wizard.store.ts';
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** The flag emoji of a country: the regional-indicator letters of its two-letter code. */
+export const flagOf = (country: string): string =>
+  String.fromCodePoint(
+    REGIONAL_INDICATOR_A + country.charCodeAt(0) - 65,
+    REGIONAL_INDICATOR_A + country.charCodeAt(1) - 65,
+  );
+
+/**
+ * Core's numeric-entry rule on a key press: a character key is let through only when it is a digit
+ * without Shift. Navigation and editing keys (arrows, Home, End, Enter, Shift+Tab) and shortcuts
+ * (Ctrl/⌘+V) are left alone: the rule's whitelist would otherwise trap a keyboard user in the field.
+ */
+export function keepNumeric(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+  if (!acceptsNumericKey(event.key, event.shiftKey)) event.preventDefault();
+}
+
+const countryOfCode = (code: string): PhoneCountry | undefined =>
+  PHONE_COUNTRIES.find((country) => CALLING_CODES[country].code === code);
+
+/**
+ * The mobile phone: a calling-code select with flags (default +371, core's calling-code table) and the
+ * number after it, digits only. The number is re-validated when the code changes (the store).
+ */
+function PhoneField({ wizard, ids }: { readonly wizard: RegistrationWizardStore; readonly ids: FieldIds }) {
+  const intl = useIntl();
+  const { mobilePhoneCode, mobilePhone } = wizard.values;
+  const error = wizard.errorOf('mobilePhone');
+  const country = countryOfCode(mobilePhoneCode);
+  const length = country === undefined ? undefined : CALLING_CODES[country];
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={ids.control('mobilePhone')}>
+        <FormattedMessage id="register.phone" />
+      </label>
+      <div className="register-phone">
+        <select
+          id={ids.control('mobilePhoneCode')}
+          className="field__input register-phone__code"
+          name="mobilePhoneCode"
+          autoComplete="tel-country-code"
+          aria-label={intl.formatMessage({ id: 'register.phone.code' })}
+          value={mobilePhoneCode}
+          onChange={(event) => {
+            wizard.change('mobilePhoneCode', event.target.value);
+          }}
+        >
+          {PHONE_COUNTRIES.map((option) => (
+            <option key={option} value={CALLING_CODES[option].code}>
+              {`${flagOf(option)} ${CALLING_CODES[option].code}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={ids.control('mobilePhone')}
+          className="field__input"
+          name="mobilePhone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          readOnly={wizard.submitting}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy(
+            length !== undefined && ids.hint('mobilePhone'),
+            error !== undefined && ids.error('mobilePhone'),
+          )}
+          value={mobilePhone}
+          onKeyDown={keepNumeric}
+          onChange={(event) => {
+            wizard.change('mobilePhone', event.target.value);
+          }}
+          onBlur={() => {
+            wizard.blur('mobilePhone');
+          }}
+        />
+      </div>
+      {length !== undefined && (
+        <p id={ids.hint('mobilePhone')} className="register-field__hint">
+          {length.min === length.max ? (
+            <FormattedMessage id="register.phone.hint" values={{ count: length.max }} />
+          ) : (
+            <FormattedMessage id="register.phone.hintRange" values={{ min: length.min, max: length.max }} />
+          )}
+        </p>
+      )}
+      <FieldError id={ids.error('mobilePhone')} messageKey={error} />
+    </div>
+  );
+}
+
+export default observer(PhoneField);
