@@ -43,7 +43,7 @@ describe('activation modal', () => {
     const { user } = renderApp('/en/casino?modal=activate-account&username=ilze', { ports });
     const dialog = await screen.findByRole('dialog', { name: 'Account activation' });
 
-    await user.type(within(dialog).getByLabelText('SMS code'), '482913{Enter}');
+    await user.type(await within(dialog).findByLabelText('SMS code'), '482913{Enter}');
 
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeDefined();
     expect(ports.sms.activateCalls).toEqual([{ username: 'ilze', code: '482913' }]);
@@ -55,7 +55,7 @@ describe('activation modal', () => {
     const { user } = renderApp('/en/casino?modal=activate-account&username=ilze', { ports });
     const dialog = await screen.findByRole('dialog', { name: 'Account activation' });
 
-    await user.type(within(dialog).getByLabelText('SMS code'), '111111{Enter}');
+    await user.type(await within(dialog).findByLabelText('SMS code'), '111111{Enter}');
 
     expect(await within(dialog).findByText('The verification code is not valid.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('SMS code').value).toBe('111111');
@@ -203,5 +203,18 @@ describe('terms acceptance', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeDefined();
     expect(ports.tokens.read()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('activation modal focus', () => {
+  it('moves the focus to the one action once the answer arrives', async () => {
+    renderApp('/en/casino?modal=activate-account&username=ilze&activationKey=k3y');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your account is activated' });
+    const action = within(dialog).getByRole('button', { name: 'Log in' });
+
+    await waitFor(() => {
+      expect(document.activeElement).toBe(action);
+    });
   });
 });

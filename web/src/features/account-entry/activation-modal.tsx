@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
@@ -30,6 +30,11 @@ function ActivationModal({ onClose }: ModalProps) {
   }, [store, username, activationKey]);
 
   const { status } = store;
+  // The answer arrives after the dialog opened: focus moves to its one action.
+  const action = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (status === 'activated' || status === 'failed') action.current?.focus();
+  }, [status]);
   return (
     <Dialog titleId={titleId} onClose={onClose} role={status === 'failed' ? 'alertdialog' : 'dialog'}>
       <div className="dialog-body">
@@ -54,6 +59,7 @@ function ActivationModal({ onClose }: ModalProps) {
               </p>
             )}
             <button
+              ref={action}
               type="button"
               className="button button--primary button--block"
               data-autofocus
@@ -71,6 +77,7 @@ function ActivationModal({ onClose }: ModalProps) {
               <CatalogueMessage id={store.error.messageKey} />
             </p>
             <button
+              ref={action}
               type="button"
               className="button button--primary button--block"
               data-autofocus
