@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -193,35 +194,15 @@ test('a player who forgot the password resets it from the e-mail and logs in wit
   const player = newPlayer();
   const registered = await request.post('/api/v1/customerfacing/customers/register?captchaVerified=true', {
     headers: CLIENT,
-    data: {
+    data: registrationOf({
       username: player.username,
       password: PASSWORD,
       rePassword: PASSWORD,
       email: player.email,
       mobilePhone: `+371${player.phone}`,
-      mobilePhoneCode: '+371',
-      acceptTermsAndConditions: true,
-      acceptPromotions: true,
-      acceptCommunicationPushMessage: true,
-      acceptCommunication: true,
-      firstName: 'Jānis',
-      lastName: 'Kalniņš',
       personalNumber: player.personalNumber,
-      dateOfBirth: '1990-04-12',
-      gender: 'MALE',
-      currency: 'EUR',
-      address: '',
-      city: '',
-      postalCode: '',
-      personalNumberType: 'LPN',
-      registrationDetailLevel: 'STANDARD',
       lang: 'EN',
-      responsibleGaming: { maxPlacebetsDaily: 50000, maxPlacebetsWeekly: 50000, maxPlacebetsMonthly: 50000 },
-      country: 'LV',
-      nationality: 'LV',
-      pep: false,
-      customerOccupation: { occupation: 'EMPLOYED' },
-    },
+    }),
   });
   expect(registered.ok()).toBe(true);
   const activation = await outbox(request, player.username, 'activation');
