@@ -8,6 +8,7 @@ import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 const { like, regex, string } = MatchersV3;
 
 const REGISTER = '/api/v1/customerfacing/customers/register';
+const INSTANTOR = '/api/v1/customerfacing/customers/register/instantor/register';
 const VALIDATE_UNIQUE = '/api/v1/customerfacing/customers/register/field/validateUnique';
 const JSON_REQUEST = { ...CLIENT_HEADERS, 'Content-Type': 'application/json' };
 const JSON_RESPONSE = { 'Content-Type': like('application/json') };
@@ -19,6 +20,15 @@ const newRegistration = {
   mobilePhone: '+37127111222',
   personalNumber: '120490-12343',
 };
+
+/** Another new player, so the SMS pause window of the first registration's phone does not apply. */
+const instantorRegistration = {
+  username: 'maris.liepa',
+  email: 'maris.liepa@example.lv',
+  mobilePhone: '+37127333444',
+  personalNumber: '320515-48213',
+};
+const instantorPayload = aRegistrationPayload(instantorRegistration);
 
 const adapterFor = (baseUrl: string) => new RegistrationHttpAdapter(pactClient(baseUrl));
 
@@ -58,6 +68,27 @@ describe('register (POST customers/register?captchaVerified=true)', () => {
       .executeTest((server) => adapterFor(server.url).register(payload));
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'api', errorCode: 14, httpStatus: 400 } });
+  });
+});
+
+describe('registerWithInstantor (POST customers/register/instantor/register)', () => {
+  it('answers the token of the new account, like register', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given(
+        'Instantor registration is on and no account uses the details of a new registration',
+        instantorRegistration,
+      )
+      .uponReceiving('a registration of a new player through the Instantor flow')
+      .withRequest('POST', INSTANTOR, (request) => request.headers(JSON_REQUEST).jsonBody(instantorPayload))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          token: regex('^[^;]+;[^;]+$', 'at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63'),
+        }),
+      )
+      .executeTest((server) => adapterFor(server.url).registerWithInstantor(instantorPayload));
+
+    expect(result).toEqual({ ok: true, value: 'at.1003.9e1d4b2a7c6f4e80;rt.1003.2f7a0c9b5d1e4a63' });
   });
 });
 

@@ -5,6 +5,7 @@ import { aRegistrationPayload } from '../testing/registration-payload.builder.ts
 import { RegistrationHttpAdapter } from './registration.http-adapter.ts';
 
 const REGISTER = '/api/v1/customerfacing/customers/register';
+const INSTANTOR = '/api/v1/customerfacing/customers/register/instantor/register';
 const VALIDATE_UNIQUE = '/api/v1/customerfacing/customers/register/field/validateUnique';
 
 /** Signed in, so a bearer token on these public calls would show. */
@@ -65,6 +66,25 @@ describe('RegistrationHttpAdapter', () => {
     expect(await adapter.register(aRegistrationPayload())).toMatchObject({
       ok: false,
       error: { kind: 'api', errorCode: -1, httpStatus: 200 },
+    });
+  });
+
+  it('registers through the Instantor flow with the same payload', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', INSTANTOR, 200, aRegistrationResponseDto());
+
+    await adapter.registerWithInstantor(aRegistrationPayload());
+
+    expect(server.lastJsonBody(INSTANTOR)).toEqual(aRegistrationPayload());
+  });
+
+  it('answers the token of an Instantor registration', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', INSTANTOR, 200, aRegistrationResponseDto({ token: 'at.2;rt.2' }));
+
+    expect(await adapter.registerWithInstantor(aRegistrationPayload())).toEqual({
+      ok: true,
+      value: 'at.2;rt.2',
     });
   });
 

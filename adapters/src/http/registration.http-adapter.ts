@@ -8,8 +8,8 @@ import { call } from './call.ts';
 import { toRegisterToken, toUniqueness } from './registration.mapper.ts';
 
 /**
- * RegistrationPort over POST customers/register?captchaVerified=true and POST
- * customers/register/field/validateUnique (both public; account-and-session.md §7 Registration and
+ * RegistrationPort over POST customers/register?captchaVerified=true, POST
+ * customers/register/instantor/register and POST customers/register/field/validateUnique (both public; account-and-session.md §7 Registration and
  * account). It does not store the register token; core decides whether to log in with it.
  */
 export class RegistrationHttpAdapter implements RegistrationPort {
@@ -25,6 +25,17 @@ export class RegistrationHttpAdapter implements RegistrationPort {
       () =>
         this.#client.POST('/api/v1/customerfacing/customers/register', {
           params: { query: { captchaVerified: true } },
+          body: payload,
+        }),
+      toRegisterToken,
+    );
+  }
+
+  /** The intermediate-register modal's registration (instantorEnabled): the same payload and answer. */
+  registerWithInstantor(payload: RegistrationPayload): Promise<Result<string, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.POST('/api/v1/customerfacing/customers/register/instantor/register', {
           body: payload,
         }),
       toRegisterToken,

@@ -11,6 +11,11 @@ export interface RegistrationPort {
    */
   register(payload: RegistrationPayload): Promise<Result<string, ApiFailure>>;
   /**
+   * POST customers/register/instantor/register: the same registration through the intermediate
+   * (Instantor) flow, offered only when instantorEnabled; answers like `register`.
+   */
+  registerWithInstantor(payload: RegistrationPayload): Promise<Result<string, ApiFailure>>;
+  /**
    * POST customers/register/field/validateUnique: whether no other account uses `value` for `field`
    * (true: free to use). For mobilePhone the value is the code followed by the number.
    */

@@ -40,6 +40,19 @@ describe('RegisterUseCase', () => {
     });
   });
 
+  it('sends a registration of the intermediate-register modal through the Instantor flow', async () => {
+    await register.execute(createRegistrationValues(), context, noAutoLogin, 'instantor');
+    expect([registration.registerCalls.length, registration.instantorCalls.length]).toEqual([0, 1]);
+  });
+
+  it('shows the success screen of the intermediate-register modal after an Instantor registration', async () => {
+    expect(
+      await register.execute(createRegistrationValues(), context, noAutoLogin, 'instantor'),
+    ).toMatchObject({
+      next: { kind: 'open-modal', modal: 'intermediate-register', params: { success: 'true' } },
+    });
+  });
+
   it('raises REGISTRATION_COMPLETED without auto-login', async () => {
     expect(await register.execute(createRegistrationValues(), context, noAutoLogin)).toMatchObject({
       session: null,

@@ -19,6 +19,18 @@ export const REGISTRATION_SUCCESS: NavigationIntent = {
   params: { success: 'true' },
 };
 
+/**
+ * How a registration is sent: the register modal's standard call, or the intermediate-register
+ * modal's Instantor flow (offered only when instantorEnabled; account-and-session.md §2, §7).
+ */
+export type RegistrationFlow = 'standard' | 'instantor';
+
+/** The success screen of the modal the registration was made in. */
+const successOf = (flow: RegistrationFlow): NavigationIntent =>
+  flow === 'standard'
+    ? REGISTRATION_SUCCESS
+    : { kind: 'open-modal', modal: 'intermediate-register', params: { success: 'true' } };
+
 export type RegisterOutcome =
   | {
       readonly kind: 'registered';
@@ -58,13 +70,18 @@ export class RegisterUseCase {
     values: RegistrationValues,
     context: RegistrationContext,
     settings: RegistrationSettings,
+    flow: RegistrationFlow = 'standard',
   ): Promise<RegisterOutcome> {
-    const response = await this.#registration.register(buildRegistrationPayload(values, context));
+    const payload = buildRegistrationPayload(values, context);
+    const response =
+      flow === 'instantor'
+        ? await this.#registration.registerWithInstantor(payload)
+        : await this.#registration.register(payload);
     if (!response.ok) return { kind: 'failed', error: describeFailure(response.error, this.#errors) };
     const session = settings.autoLoginEnabled ? await this.#logIn(response.value) : null;
     const events: DomainEvent[] = [{ kind: 'REGISTRATION_COMPLETED', autoLogin: session !== null }];
     if (session !== null) events.push({ kind: 'LOGIN', userId: session.user.id });
-    return { kind: 'registered', session, next: REGISTRATION_SUCCESS, events };
+    return { kind: 'registered', session, next: successOf(flow), events };
   }
 
   async #logIn(token: string): Promise<{ user: User; balance: Balance | null } | null> {

@@ -13,10 +13,17 @@ export class FakeRegistrationPort implements RegistrationPort {
   /** When set, validateUnique answers this instead. */
   validateUniqueResult: Result<boolean, ApiFailure> | null = null;
   readonly registerCalls: RegistrationPayload[] = [];
+  /** Registrations through the Instantor flow (answered with `registerResult` too). */
+  readonly instantorCalls: RegistrationPayload[] = [];
   readonly validateUniqueCalls: { readonly field: UniqueField; readonly value: string }[] = [];
 
   register(payload: RegistrationPayload): Promise<Result<string, ApiFailure>> {
     this.registerCalls.push(payload);
+    return Promise.resolve(this.registerResult);
+  }
+
+  registerWithInstantor(payload: RegistrationPayload): Promise<Result<string, ApiFailure>> {
+    this.instantorCalls.push(payload);
     return Promise.resolve(this.registerResult);
   }
 

@@ -92,12 +92,23 @@ export const accountEntryStates: ProviderStates = (sandbox) => {
     account.smartId.start(personalCodeDigits(parameters), player.id, confirmAfterMs);
   };
 
+  /** Removes any account holding one of the registration's unique details (a fresh account each run). */
+  const freeDetails = (parameters: unknown): void => {
+    const fields: readonly UniqueField[] = ['username', 'email', 'mobilePhone', 'personalNumber'];
+    const holders = fields.map((field) => holderOf(account, field, parameter(parameters, field)));
+    removePlayers(sandbox, (player) => holders.includes(player));
+  };
+
   return {
     'no account uses the details of a new registration': (parameters) => {
       configure(sandbox, { currentIpIsForbidden: false });
-      const fields: readonly UniqueField[] = ['username', 'email', 'mobilePhone', 'personalNumber'];
-      const holders = fields.map((field) => holderOf(account, field, parameter(parameters, field)));
-      removePlayers(sandbox, (player) => holders.includes(player));
+      freeDetails(parameters);
+      return Promise.resolve();
+    },
+
+    'Instantor registration is on and no account uses the details of a new registration': (parameters) => {
+      configure(sandbox, { currentIpIsForbidden: false, instantorEnabled: true });
+      freeDetails(parameters);
       return Promise.resolve();
     },
 

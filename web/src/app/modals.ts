@@ -7,7 +7,7 @@ import {
 } from '../features/account-entry/account-entry.modals.ts';
 import { errorModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
 import { loginModal, smartIdModal } from '../features/login/login.modal.ts';
-import { registerModal } from '../features/register/register.modal.ts';
+import { intermediateRegisterModal, registerModal } from '../features/register/register.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
 /*
@@ -23,7 +23,7 @@ export const MODALS: readonly ModalEntry[] = [
   errorModal,
   newVersionModal,
   registerModal,
-  unavailableModal('intermediate-register', 'account-entry'),
+  intermediateRegisterModal,
   termsModal,
   activateAccountModal,
   forgotPasswordModal,

@@ -49,7 +49,10 @@ const Account = observer(function Account() {
             type="button"
             className="button button--secondary account__register"
             onClick={() => {
-              navigator.openModal('register');
+              // With Instantor on, registration goes through the intermediate (Instantor) flow.
+              navigator.openModal(
+                site.general?.instantorEnabled === true ? 'intermediate-register' : 'register',
+              );
             }}
           >
             <FormattedMessage id="header.register" />

@@ -56,9 +56,11 @@ function SmartIdModal({ onClose }: ModalProps) {
         {(state.kind === 'requesting-code' || state.kind === 'signing-in' || state.kind === 'logged-in') && (
           <p className="smart-id__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
-            <FormattedMessage
-              id={state.kind === 'requesting-code' ? 'smartId.requesting' : 'smartId.signingIn'}
-            />
+            {state.kind === 'requesting-code' ? (
+              <FormattedMessage id="smartId.requesting" />
+            ) : (
+              <FormattedMessage id="smartId.signingIn" />
+            )}
           </p>
         )}
         {state.kind === 'failed' && (

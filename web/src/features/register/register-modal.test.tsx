@@ -1,4 +1,5 @@
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
+import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -196,5 +197,44 @@ describe('register modal', () => {
     renderApp('/lv/casino?modal=register', { language: 'lv' });
     const dialog = await screen.findByRole('dialog', { name: 'Izveidot kontu' });
     expect(within(dialog).getByText('8 cipari bez valsts koda')).toBeDefined();
+  });
+});
+
+describe('intermediate-register (Instantor)', () => {
+  const withInstantor = (enabled: boolean) => {
+    const ports = createTestPorts();
+    ports.config.general = ok(createGeneralConfig({ instantorEnabled: enabled }));
+    return ports;
+  };
+
+  it('sends the registration through the Instantor flow and shows its success screen', async () => {
+    const ports = withInstantor(true);
+    const { user, router } = renderApp('/en/casino?modal=intermediate-register', { ports });
+    const dialog = await openWizard();
+
+    await register(user, dialog);
+
+    await within(dialog).findByRole('heading', { name: 'Welcome to LV Casino!' });
+    expect([ports.registration.registerCalls.length, ports.registration.instantorCalls.length]).toEqual([
+      0, 1,
+    ]);
+    expect(router.state.location.search).toBe('?modal=intermediate-register&success=true');
+  });
+
+  it('is opened by the header’s Register button when Instantor is on', async () => {
+    const { user, router } = renderApp('/en/casino', { ports: withInstantor(true) });
+
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?modal=intermediate-register');
+    });
+  });
+
+  it('is not offered when Instantor is off: the deep link closes', async () => {
+    const { router } = renderApp('/en/casino?modal=intermediate-register', { ports: withInstantor(false) });
+
+    await screen.findByRole('button', { name: 'Register' });
+    await expect.poll(() => router.state.location.search).toBe('');
   });
 });

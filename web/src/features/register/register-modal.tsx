@@ -1,6 +1,7 @@
+import type { RegistrationFlow } from '@lv-casino/core/registration/register.use-case.ts';
 import type { WizardScreen } from '@lv-casino/core/registration/registration-wizard.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../app/container-context.ts';
@@ -28,8 +29,11 @@ function Title({ screen }: { readonly screen: WizardScreen }) {
  * progress bar, the register call's error at the top of the form, and the success screen. On every
  * change of step the focus moves to the heading, or to the first invalid field when a step is refused.
  */
-function RegisterModal({ onClose }: ModalProps) {
+function RegisterModal({ onClose, flow }: ModalProps & { readonly flow: RegistrationFlow }) {
   const wizard = useScreenStore(RegistrationWizardStore);
+  useState(() => {
+    wizard.setFlow(flow);
+  });
   const ids = useFieldIds();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -57,6 +61,11 @@ function RegisterModal({ onClose }: ModalProps) {
             <Title screen={screen} />
           </h2>
           {screen !== 'success' && <ProgressBar step={screen} percent={wizard.progress} />}
+          {flow === 'instantor' && screen === 1 && (
+            <p className="register__flow-note">
+              <FormattedMessage id="register.instantor.note" />
+            </p>
+          )}
         </div>
         {screen !== 'success' && (
           <div ref={alertRef} role="alert" className="register__alert" tabIndex={-1}>
@@ -72,4 +81,14 @@ function RegisterModal({ onClose }: ModalProps) {
   );
 }
 
-export default observer(RegisterModal);
+const Observed = observer(RegisterModal);
+
+/** register: the standard registration. */
+export default function StandardRegisterModal(props: ModalProps) {
+  return <Observed {...props} flow="standard" />;
+}
+
+/** intermediate-register (only when instantorEnabled): the same wizard, sent through the Instantor flow. */
+export function InstantorRegisterModal(props: ModalProps) {
+  return <Observed {...props} flow="instantor" />;
+}

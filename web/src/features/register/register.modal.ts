@@ -6,6 +6,12 @@ import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
  * The registration wizard: its view, module and messages load together, when it first opens. It owns
  * `success` (set on the success screen), which closing the modal removes.
  */
+// The catalogue's texts come along: the field errors core names and the register call's errors.
+const messages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
 export const registerModal = modalEntry(
   'register',
   'register',
@@ -14,15 +20,24 @@ export const registerModal = modalEntry(
       import('./register-modal.tsx'),
       import('./register.module.ts'),
     ]);
-    return {
-      view: view.default,
-      module: feature.registerModule,
-      // The catalogue's texts come along: the field errors core names and the register call's errors.
-      messages: combineLoaders(
-        messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
-        catalogueMessages,
-      ),
-    };
+    return { view: view.default, module: feature.registerModule, messages };
+  },
+  ['success'],
+);
+
+/**
+ * intermediate-register: the same wizard sent through the Instantor flow; offered (by the header's
+ * Register button, and guarded by core's modal rules) only when the config enables Instantor.
+ */
+export const intermediateRegisterModal = modalEntry(
+  'intermediate-register',
+  'register',
+  async () => {
+    const [view, feature] = await Promise.all([
+      import('./register-modal.tsx'),
+      import('./register.module.ts'),
+    ]);
+    return { view: view.InstantorRegisterModal, module: feature.registerModule, messages };
   },
   ['success'],
 );

@@ -9,7 +9,11 @@ import {
 } from '@lv-casino/core/registration/limit-amount.rule.ts';
 import { formatPersonalCodeInput } from '@lv-casino/core/registration/personal-code.rule.ts';
 import { callingCodeOf, fullPhoneNumber } from '@lv-casino/core/registration/phone.rule.ts';
-import type { RegisterOutcome, RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
+import type {
+  RegisterOutcome,
+  RegisterUseCase,
+  RegistrationFlow,
+} from '@lv-casino/core/registration/register.use-case.ts';
 import {
   validateRegistrationStep,
   type WizardStep,
@@ -103,6 +107,8 @@ export class RegistrationWizardStore {
   advancing = false;
   /** True on the success screen when the registration logged the player in. */
   autoLoggedIn = false;
+  /** How the registration is sent: the register modal's call, or intermediate-register's Instantor flow. */
+  flow: RegistrationFlow = 'standard';
   /** The element the view focuses next; `seq` makes a repeated target a new request. */
   focusRequest: { readonly target: FocusTarget; readonly seq: number } | null = null;
 
@@ -240,6 +246,11 @@ export class RegistrationWizardStore {
     });
   }
 
+  /** The modal this wizard is shown in decides the flow (set once, when it opens). */
+  setFlow(flow: RegistrationFlow): void {
+    this.flow = flow;
+  }
+
   back(): void {
     const before = this.wizard.screen;
     this.#dispatch({ type: 'back' });
@@ -256,7 +267,7 @@ export class RegistrationWizardStore {
       btag: this.#deps.affiliateCode(),
       credentialsPasted: this.credentialsPasted,
     };
-    const outcome = await this.#deps.register.execute(this.values, context, this.settings);
+    const outcome = await this.#deps.register.execute(this.values, context, this.settings, this.flow);
     runInAction(() => {
       this.#settle(outcome);
     });
