@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { AppRoot } from '../app/app-root.tsx';
+import type { AppModuleOptions } from '../app/app.module.ts';
 import { createAppContainer } from '../app/container.ts';
 import { FeatureModules } from '../app/feature-modules.ts';
 import { createAppRoutes } from '../app/routes.tsx';
@@ -25,6 +26,8 @@ export interface RenderAppOptions {
   readonly language?: Language;
   /** Default desktop. */
   readonly device?: Device;
+  /** The browser page's events and scrolling (default: none). */
+  readonly page?: AppModuleOptions['page'];
 }
 
 /**
@@ -33,8 +36,12 @@ export interface RenderAppOptions {
  * (so messages resolve to the texts the player would see).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}): TestApp {
-  const { ports = createTestPorts(), language = 'en', device = 'desktop' } = options;
-  const container = createAppContainer(createFakePortsModule(ports), { device, initialLanguage: language });
+  const { ports = createTestPorts(), language = 'en', device = 'desktop', page } = options;
+  const container = createAppContainer(createFakePortsModule(ports), {
+    device,
+    initialLanguage: language,
+    ...(page === undefined ? {} : { page }),
+  });
   const router = createMemoryRouter(createAppRoutes(container.get(FeatureModules)), {
     initialEntries: [path],
   });
