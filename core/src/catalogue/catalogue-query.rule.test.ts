@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkGamesQuery, defaultColumnSearches, standaloneSearchQuery } from './catalogue-query.rule.ts';
+import {
+  bulkGamesQuery,
+  defaultColumnSearches,
+  gameByFriendlyUrlQuery,
+  standaloneSearchQuery,
+} from './catalogue-query.rule.ts';
 
 describe('bulkGamesQuery', () => {
   it('asks for every game in one page ordered by id', () => {
@@ -62,5 +67,14 @@ describe('standaloneSearchQuery', () => {
     expect(standaloneSearchQuery('mobile', 'x', 'LIVE_CASINO').columnSearches).toEqual(
       defaultColumnSearches('mobile', 'LIVE_CASINO'),
     );
+  });
+});
+
+describe('gameByFriendlyUrlQuery', () => {
+  it('asks for the exact friendly URL, of any game type', () => {
+    expect(gameByFriendlyUrlQuery('mobile', 'book-of-riga')).toMatchObject({
+      columnSearches: [{ key: 'friendlyUrl', operation: 'EQUALS', value: 'book-of-riga' }],
+      mobile: true,
+    });
   });
 });

@@ -72,3 +72,16 @@ export const lobbyStripQuery = (
   ],
   mobile: device === 'mobile',
 });
+
+/**
+ * The game of a friendly URL (the game-play page, games-and-content.md §2 Game play), of any game type:
+ * one page of at most two answers, so a duplicate friendly URL in the catalogue shows.
+ */
+export const gameByFriendlyUrlQuery = (device: Device, friendlyUrl: string): CatalogueQuery => ({
+  pageStart: 0,
+  pageSize: 2,
+  sortBy: 'id',
+  sortAsc: true,
+  columnSearches: [{ key: 'friendlyUrl', operation: 'EQUALS', value: friendlyUrl }],
+  mobile: device === 'mobile',
+});

@@ -31,6 +31,8 @@ const matches = (game: Game, search: ColumnSearch): boolean => {
       return game.categoryIds.includes(Number(search.value));
     case 'gameName':
       return game.name.toLowerCase().includes(search.value.toLowerCase());
+    case 'friendlyUrl':
+      return game.friendlyUrl === search.value;
     default:
       return true;
   }
@@ -41,7 +43,7 @@ const compareBy = (sortBy: string) => (a: Game, b: Game) =>
 
 /**
  * A CataloguePort over in-memory categories and games. searchGames filters by gameType,
- * gameProvider, gameCategoryIds, gameName and the globalSearch text (in the name), sorts by id or
+ * gameProvider, gameCategoryIds, friendlyUrl, gameName and the globalSearch text (in the name), sorts by id or
  * gameName and pages by the zero-based pageStart. Records every call.
  */
 export class FakeCataloguePort implements CataloguePort {

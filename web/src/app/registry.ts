@@ -16,6 +16,7 @@ import type { ModalProps } from './modal-props.ts';
 export type FeatureName =
   | 'account-entry'
   | 'register'
+  | 'game-play'
   | 'login'
   | 'lobby'
   | 'games'

@@ -3,6 +3,7 @@ import type accountEntry from '../features/account-entry/messages/en.json';
 import type app from '../app/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
+import type gamePlay from '../features/game-play/messages/en.json';
 import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type login from '../features/login/messages/en.json';
@@ -20,6 +21,7 @@ export type MessageId =
   | keyof typeof accountEntry
   | keyof typeof feedback
   | keyof typeof footer
+  | keyof typeof gamePlay
   | keyof typeof header
   | keyof typeof lobby
   | keyof typeof login

@@ -5,6 +5,7 @@ import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
@@ -19,6 +20,7 @@ import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts
 import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
 import { FakeCookiePort } from '@lv-casino/core/testing/cookie-port.fake.ts';
 import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
+import { FakeGamePort } from '@lv-casino/core/testing/game-port.fake.ts';
 import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
 import { InMemoryLanguageStore } from '@lv-casino/core/testing/language-store.in-memory.ts';
 import { FakeRegistrationPort } from '@lv-casino/core/testing/registration-port.fake.ts';
@@ -47,6 +49,7 @@ export interface TestPorts {
   readonly sms: FakeSmsVerificationPort;
   readonly cookies: FakeCookiePort;
   readonly language: InMemoryLanguageStore;
+  readonly games: FakeGamePort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -69,6 +72,7 @@ export function createTestPorts(): TestPorts {
     sms: new FakeSmsVerificationPort(),
     cookies: new FakeCookiePort(),
     language: new InMemoryLanguageStore(),
+    games: new FakeGamePort(),
   };
 }
 
@@ -89,6 +93,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<SmsVerificationPort>(SmsVerificationPort).toConstantValue(ports.sms);
     bind<CookiePort>(CookiePort).toConstantValue(ports.cookies);
     bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
+    bind<GamePort>(GamePort).toConstantValue(ports.games);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

@@ -4,6 +4,7 @@ import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent
 import type { LoginHint, LoginFailed } from '@lv-casino/core/session/login-failure.rule.ts';
 import { forgotPasswordModal } from '@lv-casino/core/session/login-failure.rule.ts';
 import { loginSchema } from '@lv-casino/core/session/login.schema.ts';
+import type { PendingGame } from '@lv-casino/core/session/logged-in-session.ts';
 import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
 import { formErrors, type FormErrors } from '@lv-casino/core/session/form-errors.ts';
 import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
@@ -53,6 +54,8 @@ export class LoginFormStore {
   error: ErrorDescriptor | null = null;
   /** The SMS forgot-password hint shown with a failure, when the site offers it. */
   hint: LoginHint | null = null;
+  /** The game the modal was opened for (`?game=`): a successful login goes to its real play. */
+  pendingGame: PendingGame | null = null;
 
   readonly #deps: LoginFormDeps;
 
@@ -78,6 +81,11 @@ export class LoginFormStore {
 
   get #smsForgotPassword(): boolean {
     return this.#deps.site.general?.forgotPasswordSmsVerificationEnabled ?? false;
+  }
+
+  /** The `game` query parameter of the modal (a friendly URL), or null. */
+  setPendingGame(friendlyUrl: string | null): void {
+    this.pendingGame = friendlyUrl === null || friendlyUrl === '' ? null : { friendlyUrl };
   }
 
   setMethod(method: LoginMethod): void {
@@ -139,7 +147,7 @@ export class LoginFormStore {
         rememberMe: false,
         credentialCheck: this.pasted,
       },
-      pendingGame: null,
+      pendingGame: this.pendingGame,
       forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
       page: this.#deps.languageSync.pageContext(),
     });
@@ -164,7 +172,7 @@ export class LoginFormStore {
     this.busy = true;
     const outcome = await this.#deps.smsLogin.execute({
       code: { username: this.username.trim(), code: this.smsCode },
-      pendingGame: null,
+      pendingGame: this.pendingGame,
       forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
       page: this.#deps.languageSync.pageContext(),
     });
@@ -189,7 +197,7 @@ export class LoginFormStore {
     this.busy = true;
     const outcome = await this.#deps.smartId.start({
       personalNumber: this.personalNumber,
-      pendingGame: null,
+      pendingGame: this.pendingGame,
       forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
       page: this.#deps.languageSync.pageContext(),
     });

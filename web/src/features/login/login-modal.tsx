@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
@@ -35,6 +36,12 @@ function LoginModal({ onClose }: ModalProps) {
   const errorsId = useId();
   const smsCodeId = useId();
   const tabsId = useId();
+
+  const [params] = useSearchParams();
+  const pendingGame = params.get('game');
+  useEffect(() => {
+    form.setPendingGame(pendingGame);
+  }, [form, pendingGame]);
 
   // The reason of a forced logout belongs to this opening of the modal only.
   const [notice] = useState(() => session.notice);

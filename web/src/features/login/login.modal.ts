@@ -3,10 +3,19 @@ import { modalEntry } from '../../app/registry.ts';
 const feature = () => import('./login.module.ts');
 
 /** The login modal: its view, module and messages load together, when it first opens. */
-export const loginModal = modalEntry('login', 'login', async () => {
-  const [view, { loginModule, loginMessages }] = await Promise.all([import('./login-modal.tsx'), feature()]);
-  return { view: view.default, module: loginModule, messages: loginMessages };
-});
+export const loginModal = modalEntry(
+  'login',
+  'login',
+  async () => {
+    const [view, { loginModule, loginMessages }] = await Promise.all([
+      import('./login-modal.tsx'),
+      feature(),
+    ]);
+    return { view: view.default, module: loginModule, messages: loginMessages };
+  },
+  // The game a visitor wanted to play: after the login, its real play (core's loginForGame).
+  ['game'],
+);
 
 /**
  * The Smart-ID authentication modal: the same feature (and module) as the login modal, so it follows

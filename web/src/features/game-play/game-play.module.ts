@@ -1,0 +1,49 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { OpenGamePlayUseCase } from '@lv-casino/core/game-start/open-game-play.use-case.ts';
+import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { ContainerModule } from 'inversify';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../app/device.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { GamePlayStore } from './game-play.store.ts';
+
+/** The page's texts, with the catalogue's (demo not supported, blocks, refusals of prepare). */
+export const gamePlayMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/** The game-play feature: core's game start (by friendly URL) and a store per visit of the page. */
+export const gamePlayModule = new ContainerModule(({ bind }) => {
+  bind(StartGameUseCase)
+    .toResolvedValue(
+      (games: GamePort, errors: ErrorCatalogue) => new StartGameUseCase(games, errors),
+      [GamePort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(OpenGamePlayUseCase)
+    .toResolvedValue(
+      (catalogue: CataloguePort, startGame: StartGameUseCase, errors: ErrorCatalogue) =>
+        new OpenGamePlayUseCase(catalogue, startGame, errors),
+      [CataloguePort, StartGameUseCase, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(GamePlayStore)
+    .toResolvedValue(
+      (
+        openGamePlay: OpenGamePlayUseCase,
+        session: SessionStore,
+        site: SiteConfig,
+        navigator: AppNavigator,
+        device: Device,
+      ) => new GamePlayStore({ openGamePlay, session, site, navigator, device }),
+      [OpenGamePlayUseCase, SessionStore, SiteConfig, AppNavigator, DeviceToken],
+    )
+    .inTransientScope();
+});
