@@ -95,6 +95,24 @@ describe('CatalogueHttpAdapter games', () => {
     });
   });
 
+  it('sends the global search of a standalone search in the body', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', SEARCH, 200, aGamePageDto());
+
+    await adapter.searchGames({ ...searchQuery, globalSearch: 'book' });
+
+    expect(server.lastJsonBody(SEARCH)).toMatchObject({ globalSearch: 'book' });
+  });
+
+  it('sends the device of a mobile query as mobile=true', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', SEARCH, 200, aGamePageDto());
+
+    await adapter.searchGames({ ...searchQuery, mobile: true });
+
+    expect(server.lastRequest(SEARCH)?.url.searchParams.get('mobile')).toBe('true');
+  });
+
   it('resolves game thumbnails against the API base URL', async () => {
     const { server, adapter } = setUp();
     server.json(

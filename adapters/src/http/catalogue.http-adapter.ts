@@ -11,7 +11,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';
-import { toCategories, toGamePage, type ThumbnailSource } from './catalogue.mapper.ts';
+import { toCatalogueQueryDto, toCategories, toGamePage, type ThumbnailSource } from './catalogue.mapper.ts';
 
 /** Square image shown for a game without a uniqueGameId; the web build serves it. */
 export const DEFAULT_GAME_THUMBNAIL_URL = '/images/default-game-square.svg';
@@ -25,7 +25,11 @@ export interface CatalogueHttpAdapterOptions {
   readonly defaultThumbnailUrl?: string;
 }
 
-/** CataloguePort over GET gaming/gameCategories and POST gaming/games/search (both public). */
+/**
+ * CataloguePort over GET gaming/gameCategories and POST gaming/games/search (both public). A search
+ * sends core's whole query: `mobile` as the query parameter, the rest (globalSearch included) as the
+ * CatalogueQuery body.
+ */
 export class CatalogueHttpAdapter implements CataloguePort {
   readonly #client: CustomerFacingClient;
   readonly #defaultLanguage: () => Language;
@@ -61,17 +65,7 @@ export class CatalogueHttpAdapter implements CataloguePort {
       () =>
         this.#client.POST('/api/v2/customerfacing/gaming/games/search', {
           params: { query: { mobile: query.mobile } },
-          body: {
-            pageStart: query.pageStart,
-            pageSize: query.pageSize,
-            sortAsc: query.sortAsc,
-            sortBy: query.sortBy,
-            columnSearches: query.columnSearches.map(({ key, operation, value }) => ({
-              key,
-              operation,
-              value,
-            })),
-          },
+          body: toCatalogueQueryDto(query),
         }),
       (body) => toGamePage(body, this.#thumbnails),
     );

@@ -1,4 +1,4 @@
-import type { Category, Game, GamePage } from '@lv-casino/core/catalogue/catalogue.ts';
+import type { CatalogueQuery, Category, Game, GamePage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { resolveCategoryName } from '@lv-casino/core/catalogue/category-name.rule.ts';
 import { DEFAULT_GAME_IMAGE_PATH, gameImagePath } from '@lv-casino/core/catalogue/game-image.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
@@ -91,3 +91,16 @@ export const toGamePage = (body: unknown, source: ThumbnailSource): Result<GameP
       total: dto.integer('totalElements'),
     };
   });
+
+/**
+ * The body of POST gaming/games/search (the contract's CatalogueQuery): every field of core's query
+ * but `mobile`, which goes as the query parameter. `globalSearch` is left out when the query has none.
+ */
+export const toCatalogueQueryDto = (query: CatalogueQuery): Schemas['CatalogueQuery'] => ({
+  pageStart: query.pageStart,
+  pageSize: query.pageSize,
+  sortAsc: query.sortAsc,
+  sortBy: query.sortBy,
+  columnSearches: query.columnSearches.map(({ key, operation, value }) => ({ key, operation, value })),
+  ...(query.globalSearch === undefined ? {} : { globalSearch: query.globalSearch }),
+});

@@ -111,3 +111,57 @@ export const aSmsAccountActivationDto = (
 export const aSmartIdVerificationCodeDto = (
   overrides: Partial<Schemas['SmartIdVerificationCode']> = {},
 ): Schemas['SmartIdVerificationCode'] => ({ verificationCode: '4821', ...overrides });
+
+export const aGameLaunchDto = (overrides: Partial<Schemas['GameLaunch']> = {}): Schemas['GameLaunch'] => ({
+  gameId: 501,
+  real: true,
+  launchUrl: 'https://games.lv-casino.lv/launch/pragmatic/vs20olympgate?session=6f1c2b&lang=lv',
+  gameSessionId: 'gs-2026-11-21-7f3a9c',
+  ...overrides,
+});
+
+export const anActivityFeedItemDto = (
+  overrides: Partial<Schemas['ActivityFeedItem']> = {},
+): Schemas['ActivityFeedItem'] => ({
+  uniqueGameId: 'pragmatic-gates-of-olympus',
+  winAmount: 452000,
+  marker: 'BIG_WIN',
+  gameProduct: 'CASINO',
+  messageDTOList: [
+    { locale: 'lv', message: 'J***s K. laimēja {winAmount} spēlē Gates of Olympus (Pragmatic Play)!' },
+    { locale: 'en', message: 'J***s K. won {winAmount} on Gates of Olympus (Pragmatic Play)!' },
+  ],
+  ...overrides,
+});
+
+export const aJackpotFeedDataDto = (
+  overrides: Partial<Schemas['JackpotFeedData']> = {},
+): Schemas['JackpotFeedData'] => ({
+  jackpotFeedName: 'High Cash',
+  jackpotCurrency: 'EUR',
+  jackpotLevels: [
+    { jackpotLevel: 'CLUBS', currentValue: 1253 },
+    { jackpotLevel: 'SPADES', currentValue: 2150390 },
+  ],
+  perGameJackpots: [],
+  totalJackpotAmount: 2151643,
+  eligibleGameIds: [610, 611],
+  ...overrides,
+});
+
+export const aJackpotProviderFeedDto = (
+  overrides: Partial<Schemas['JackpotProviderFeed']> = {},
+): Schemas['JackpotProviderFeed'] => ({
+  jackpotType: 'MYSTERY_MULTI_LEVEL',
+  jackpotFeedDataList: [aJackpotFeedDataDto()],
+  ...overrides,
+});
+
+export const aLiveTableDto = (overrides: Partial<Schemas['LiveTable']> = {}): Schemas['LiveTable'] => ({
+  denchGameId: 'LightningTable01',
+  open: true,
+  gameType: 'roulette',
+  results: ['17', '0', '5|x50', '32'],
+  betLimits: { EUR: { min: 20, max: 500000 } },
+  ...overrides,
+});

@@ -61,6 +61,15 @@ describe('searchCatalogue', () => {
     expect(search('gameName', 'LIKE', 'book%')).toEqual(['Book of Amber']);
   });
 
+  it('finds the game of an exact friendly URL', () => {
+    const search = (value: string) =>
+      names(games, query({ columnSearches: [{ key: 'friendlyUrl', operation: 'EQUALS', value }] }));
+    expect([search(live.friendlyUrl), search(live.friendlyUrl.slice(0, -1))]).toEqual([
+      ['Live Roulette'],
+      [],
+    ]);
+  });
+
   it('matches the global search without case or diacritics', () => {
     expect(names(games, query({ globalSearch: 'RIGAS' }))).toEqual(['Rīgas Nakts']);
     expect(names(games, query({ globalSearch: 'egt digital' }))).toHaveLength(3);

@@ -52,6 +52,8 @@ const columnRules: Readonly<Record<string, ColumnRule>> = {
       return (game) => game.gameCategoryIds.includes(id);
     },
   },
+  // The game-play page looks its game up by the friendly URL of the path (designed).
+  friendlyUrl: { operation: 'EQUALS', build: (search) => (game) => game.friendlyUrl === search.value },
   gameProvider: {
     operation: 'EQUALS',
     build: (search) => (game) => game.gameProvider.toLowerCase() === search.value.toLowerCase(),

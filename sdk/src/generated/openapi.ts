@@ -3480,7 +3480,8 @@ export interface components {
      * ColumnSearch
      * @description One filter of a catalogue query. Keys the sandbox supports: gameType (EQUALS), supportsMobile and
      *     supportsDesktop (EQUALS "true"), gameCategoryIds (CONTAINS a category id), gameProvider (EQUALS),
-     *     gameName (LIKE).
+     *     gameName (LIKE), and friendlyUrl (EQUALS; designed: the game-play page finds its game by the path's
+     *     friendly URL without fetching the whole catalogue).
      */
     ColumnSearch: {
       /** @example gameType */

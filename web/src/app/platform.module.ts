@@ -11,6 +11,7 @@ import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
@@ -138,6 +139,12 @@ export function createPlatformModule(window: Window): ContainerModule {
         const { SmsVerificationHttpAdapter } =
           await import('@lv-casino/adapters/http/sms-verification.http-adapter.ts');
         return new SmsVerificationHttpAdapter(api);
+      }),
+    );
+    http(GamePort, (api) =>
+      deferredPort<GamePort>(async () => {
+        const { GameHttpAdapter } = await import('@lv-casino/adapters/http/game.http-adapter.ts');
+        return new GameHttpAdapter(api);
       }),
     );
     bind<CookiePort>(CookiePort).toConstantValue(new DocumentCookiePort({ document: window.document }));
