@@ -141,6 +141,16 @@ describe('game play over HTTP', () => {
     expect([response.status, (await response.text()).includes('"token"')]).toEqual([200, true]);
   });
 
+  it('names the game in the page’s heading, not a template placeholder', async () => {
+    const game = demoGame();
+    const { launchUrl } = (await api.post(prepare(game.id, false), undefined)).body as { launchUrl: string };
+    const html = await (await fetch(launchUrl)).text();
+    expect([html.includes('{{title}}'), html.includes(`<h1 id="title">${game.gameName}</h1>`)]).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('moves the balance by the win minus the stake of a real spin', async () => {
     const { accessToken } = await api.login();
     const before = (await api.get(paths.balances, accessToken)).body as Balance;

@@ -32,7 +32,8 @@ const escapeHtml = (text: string): string =>
 
 function page(reply: FastifyReply, status: number, title: string, data: unknown): FastifyReply {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const html = template.replace('{{title}}', escapeHtml(title)).replace('{{data}}', json);
+  // Every placeholder (the title shows in <title> and in the heading); functions, so `$` stays literal.
+  const html = template.replaceAll('{{title}}', () => escapeHtml(title)).replace('{{data}}', () => json);
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
