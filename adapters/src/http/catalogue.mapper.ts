@@ -63,7 +63,8 @@ export const toCategories = (
     })),
   );
 
-const toGame = (dto: DtoReader<Schemas['Game']>, source: ThumbnailSource): Game => {
+/** One Game DTO → Game, with its thumbnail resolved against `source` (shared by every call that lists games). */
+export const toGame = (dto: DtoReader<Schemas['Game']>, source: ThumbnailSource): Game => {
   const uniqueGameId = dto.nullableString('uniqueGameId');
   const friendlyUrl = dto.string('friendlyUrl');
   return {

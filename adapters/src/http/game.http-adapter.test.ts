@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aGameLaunchDto } from '../testing/dto.builders.ts';
+import { aGameDescriptionDto, aGameLaunchDto } from '../testing/dto.builders.ts';
 import { customerFacingFixture, SIGNED_IN_TOKENS } from '../testing/customer-facing.fixture.ts';
 import { GameHttpAdapter } from './game.http-adapter.ts';
 
@@ -68,6 +68,58 @@ describe('GameHttpAdapter prepare', () => {
     server.json('POST', PREPARE, 200, { gameId: 501, real: true });
 
     expect(await adapter.prepare(501, true, false)).toMatchObject({
+      ok: false,
+      error: { kind: 'api', errorCode: -1, httpStatus: 200 },
+    });
+  });
+});
+
+describe('GameHttpAdapter description', () => {
+  const DESCRIPTION = '/api/v2/customerfacing/gaming/gameDescriptions/game/501';
+
+  it('asks for the description in the lower-case locale, without a token', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', DESCRIPTION, 200, aGameDescriptionDto({ locale: 'ru' }));
+
+    await adapter.getDescription(501, 'ru');
+
+    const request = server.lastRequest(DESCRIPTION);
+    expect([request?.url.searchParams.get('locale'), request?.headers.has('Authorization')]).toEqual([
+      'ru',
+      false,
+    ]);
+  });
+
+  it('answers the description with its HTML', async () => {
+    const { server, adapter } = setUp({ signedIn: false });
+    server.json('GET', DESCRIPTION, 200, aGameDescriptionDto());
+
+    expect(await adapter.getDescription(501, 'lv')).toMatchObject({
+      ok: true,
+      value: {
+        gameId: 501,
+        lang: 'lv',
+        title: 'Gates of Olympus',
+        descriptionHtml: expect.stringMatching(/^<p>/) as string,
+      },
+    });
+  });
+
+  it('fails an unknown game with the 404 errorCode -1', async () => {
+    const { server, adapter } = setUp({ signedIn: false });
+    server.json('GET', DESCRIPTION, 404, { errorCode: -1, errorMessage: 'Game 501 not found' });
+
+    expect(await adapter.getDescription(501, 'lv')).toMatchObject({
+      ok: false,
+      error: { kind: 'api', errorCode: -1, httpStatus: 404 },
+    });
+  });
+
+  it('fails a malformed answer with the general error', async () => {
+    const { server, adapter } = setUp({ signedIn: false });
+    server.json('GET', DESCRIPTION, 200, aGameDescriptionDto({ gameId: 7 }));
+
+    expect(await adapter.getDescription(501, 'lv')).toMatchObject({
       ok: false,
       error: { kind: 'api', errorCode: -1, httpStatus: 200 },
     });

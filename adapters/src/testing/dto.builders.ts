@@ -165,3 +165,39 @@ export const aLiveTableDto = (overrides: Partial<Schemas['LiveTable']> = {}): Sc
   betLimits: { EUR: { min: 20, max: 500000 } },
   ...overrides,
 });
+
+export const aFavouriteAndLastPlayedGamesDto = (
+  overrides: Partial<Schemas['FavouriteAndLastPlayedGames']> = {},
+): Schemas['FavouriteAndLastPlayedGames'] => ({
+  favouriteGames: [aGameDto()],
+  lastPlayedGames: [
+    aGameDto({
+      id: 733,
+      uniqueGameId: 'evolution-lightning-roulette',
+      friendlyUrl: 'lightning-roulette',
+      gameName: 'Lightning Roulette',
+      gameType: 'LIVE_CASINO',
+      gameProvider: 'EVOLUTION',
+      gameVendor: 'Evolution',
+      demoModeEnabled: false,
+      gameCategoryIds: [40],
+    }),
+  ],
+  ...overrides,
+});
+
+export const aFavouriteGameDto = (
+  overrides: Partial<Schemas['FavouriteGame']> = {},
+): Schemas['FavouriteGame'] => ({ gameId: 501, isFavourite: true, ...overrides });
+
+export const aGameDescriptionDto = (
+  overrides: Partial<Schemas['GameDescription']> = {},
+): Schemas['GameDescription'] => ({
+  gameId: 501,
+  locale: 'lv',
+  title: 'Gates of Olympus',
+  description: '<p>Zeusa spēle ar reizinātājiem līdz 500x un bezmaksas griezieniem.</p>',
+  rtp: 96.5,
+  volatility: 'HIGH',
+  ...overrides,
+});

@@ -1,3 +1,5 @@
+import type { Language } from '../routing/language.ts';
+
 export type LobbyPage = 'CASINO' | 'LIVE_CASINO';
 export type GameType = 'RNG' | 'LIVE_CASINO';
 
@@ -27,6 +29,23 @@ export interface Game {
   readonly categoryIds: readonly number[];
   /** Square thumbnail URL; the adapter resolves it against the API host. */
   readonly thumbnailUrl: string;
+}
+
+/**
+ * The editorial description of a game in one language, shown on the game modal and the game page
+ * (games-and-content.md §7 Games: gameDescriptions/game/{id}?locale=).
+ */
+export interface GameDescription {
+  readonly gameId: number;
+  /** Language of the text (the one asked for, unless the server answers another one). */
+  readonly lang: Language;
+  readonly title: string;
+  /** Untrusted HTML from the content team: the web layer sanitises it (DOMPurify) before rendering. */
+  readonly descriptionHtml: string;
+  /** Return to player in percent (96.5 means 96.5 %); null when the provider publishes none. */
+  readonly rtp: number | null;
+  /** Volatility as the provider states it (LOW, MEDIUM, HIGH); null when it states none. */
+  readonly volatility: string | null;
 }
 
 /** games-and-content.md §3 Catalogue query. */

@@ -15,6 +15,7 @@ import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
 import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
 import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
@@ -145,6 +146,13 @@ export function createPlatformModule(window: Window): ContainerModule {
       deferredPort<GamePort>(async () => {
         const { GameHttpAdapter } = await import('@lv-casino/adapters/http/game.http-adapter.ts');
         return new GameHttpAdapter(api);
+      }),
+    );
+    http(PlayerGamesPort, (api) =>
+      deferredPort<PlayerGamesPort>(async () => {
+        const { PlayerGamesHttpAdapter } =
+          await import('@lv-casino/adapters/http/player-games.http-adapter.ts');
+        return new PlayerGamesHttpAdapter(api, { baseUrl });
       }),
     );
     bind<CookiePort>(CookiePort).toConstantValue(new DocumentCookiePort({ document: window.document }));

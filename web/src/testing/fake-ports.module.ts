@@ -8,6 +8,7 @@ import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
 import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
 import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
@@ -21,6 +22,7 @@ import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
 import { FakeCookiePort } from '@lv-casino/core/testing/cookie-port.fake.ts';
 import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
 import { FakeGamePort } from '@lv-casino/core/testing/game-port.fake.ts';
+import { FakePlayerGamesPort } from '@lv-casino/core/testing/player-games-port.fake.ts';
 import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
 import { InMemoryLanguageStore } from '@lv-casino/core/testing/language-store.in-memory.ts';
 import { FakeRegistrationPort } from '@lv-casino/core/testing/registration-port.fake.ts';
@@ -50,6 +52,7 @@ export interface TestPorts {
   readonly cookies: FakeCookiePort;
   readonly language: InMemoryLanguageStore;
   readonly games: FakeGamePort;
+  readonly playerGames: FakePlayerGamesPort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -73,6 +76,7 @@ export function createTestPorts(): TestPorts {
     cookies: new FakeCookiePort(),
     language: new InMemoryLanguageStore(),
     games: new FakeGamePort(),
+    playerGames: new FakePlayerGamesPort({ tokens }),
   };
 }
 
@@ -94,6 +98,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<CookiePort>(CookiePort).toConstantValue(ports.cookies);
     bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
     bind<GamePort>(GamePort).toConstantValue(ports.games);
+    bind<PlayerGamesPort>(PlayerGamesPort).toConstantValue(ports.playerGames);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

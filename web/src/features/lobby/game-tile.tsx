@@ -1,23 +1,38 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { tilePlayMode } from '@lv-casino/core/game-start/game-links.rule.ts';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { pathOf } from '../../app/app-navigator.ts';
+import { useInjection } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { SessionStore } from '../../app/session.store.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;
 
 /**
- * A game's card in a strip (`priority` for the first tiles a visitor sees): thumbnail, name, provider and the NEW / HOT badges. The provider shows
- * the server's display name (`vendor.<provider>`, GAME_VENDORS translations) when there is one.
+ * A game's card in a strip (`priority` for the first tiles a visitor sees): a link to its play page
+ * (core's tilePlayMode) named by the visible game name, with thumbnail, provider and the NEW / HOT
+ * badges. The provider shows the server's display name (`vendor.<provider>`, GAME_VENDORS
+ * translations) when there is one.
  */
-export function GameTile({ game, priority = false }: { readonly game: Game; readonly priority?: boolean }) {
+function GameTileView({ game, priority = false }: { readonly game: Game; readonly priority?: boolean }) {
   const intl = useIntl();
+  const session = useInjection(SessionStore);
+  const { language } = useInjection(IntlStore);
+  const to = pathOf(
+    { name: 'game-play', mode: tilePlayMode(game, session.isLoggedIn), friendlyUrl: game.friendlyUrl },
+    language,
+  );
   const [imageFailed, setImageFailed] = useState(false);
   const vendorId = `vendor.${game.provider.toLowerCase()}`;
   const provider =
     vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
   return (
-    <article className="tile">
+    <Link className="tile" to={to}>
       <div className="tile__media">
         {imageFailed ? (
           <div className="tile__fallback" aria-hidden="true">
@@ -27,7 +42,8 @@ export function GameTile({ game, priority = false }: { readonly game: Game; read
           <img
             className="tile__image"
             src={game.thumbnailUrl}
-            alt={game.name}
+            // Decorative: the link's name is the visible game name below.
+            alt=""
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
             // The first tiles of the page are its largest paint: fetched at once, ahead of the rest.
@@ -58,6 +74,8 @@ export function GameTile({ game, priority = false }: { readonly game: Game; read
         <p className="tile__name">{game.name}</p>
         <p className="tile__provider">{provider}</p>
       </div>
-    </article>
+    </Link>
   );
 }
+
+export const GameTile = observer(GameTileView);

@@ -30,7 +30,8 @@ describe('casino lobby', () => {
     renderApp('/en/casino', { ports });
 
     const top = await screen.findByRole('region', { name: 'Top games' });
-    expect(within(top).getByRole('img', { name: 'Book of Riga' }).getAttribute('loading')).toBe('eager');
+    const book = within(top).getByRole('link', { name: /Book of Riga/ });
+    expect(book.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(within(top).getByText('Amber Studios')).toBeDefined();
     expect(within(top).getByText('New')).toBeDefined();
     expect(within(top).getByText('Hot')).toBeDefined();
@@ -38,10 +39,38 @@ describe('casino lobby', () => {
     const fresh = screen.getByRole('region', { name: 'New games' });
     expect(
       within(fresh)
-        .getAllByRole('img')
-        .map((image) => image.getAttribute('alt')),
+        .getAllByRole('link')
+        .map((link) => link.querySelector('.tile__name')?.textContent),
     ).toEqual(['Baltic Fruits']);
-    expect(within(fresh).getByRole('img', { name: 'Baltic Fruits' }).getAttribute('loading')).toBe('lazy');
+    expect(
+      within(fresh)
+        .getByRole('link', { name: /Baltic Fruits/ })
+        .querySelector('img')
+        ?.getAttribute('loading'),
+    ).toBe('lazy');
+  });
+
+  it('links a visitor’s tile to the demo of a game that has one, named by the game, not its picture', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [
+      createGame({
+        id: 11,
+        name: 'Book of Riga',
+        friendlyUrl: 'book-of-riga',
+        categoryIds: [1],
+        demoModeEnabled: true,
+      }),
+    ];
+    renderApp('/en/casino', { ports });
+
+    const top = await screen.findByRole('region', { name: 'Top games' });
+    const link = within(top).getByRole('link', { name: /Book of Riga/ });
+
+    expect([link.getAttribute('href'), link.querySelector('img')?.getAttribute('alt')]).toEqual([
+      '/en/game-play/demo/book-of-riga',
+      '',
+    ]);
   });
 
   it('shows the server’s display name of a provider when the translations have one', async () => {
