@@ -2,7 +2,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
 import { GameHttpAdapter } from '@lv-casino/adapters/http/game.http-adapter.ts';
-import { lobbyStripQuery, standaloneSearchQuery } from '@lv-casino/core/catalogue/catalogue-query.rule.ts';
+import { lobbyStripQuery } from '@lv-casino/core/catalogue/catalogue-query.rule.ts';
+import { standaloneSearchQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
 import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 

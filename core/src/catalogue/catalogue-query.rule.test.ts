@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bulkGamesQuery,
-  defaultColumnSearches,
-  gameByFriendlyUrlQuery,
-  standaloneSearchQuery,
-} from './catalogue-query.rule.ts';
+import { defaultColumnSearches } from './catalogue-query.rule.ts';
+import { bulkGamesQuery, gameByFriendlyUrlQuery, standaloneSearchQuery } from './search-query.rule.ts';
 
 describe('bulkGamesQuery', () => {
   it('asks for every game in one page ordered by id', () => {

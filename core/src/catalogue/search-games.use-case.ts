@@ -3,7 +3,7 @@ import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.
 import type { CataloguePort } from '../ports/catalogue.port.ts';
 import type { Device } from '../shared/device.ts';
 import type { Game, GameType } from './catalogue.ts';
-import { standaloneSearchQuery } from './catalogue-query.rule.ts';
+import { standaloneSearchQuery } from './search-query.rule.ts';
 import { gridView } from './category-route.rule.ts';
 
 export type SearchGamesOutcome =

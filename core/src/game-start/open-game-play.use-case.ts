@@ -1,4 +1,4 @@
-import { gameByFriendlyUrlQuery } from '../catalogue/catalogue-query.rule.ts';
+import { gameByFriendlyUrlQuery } from '../catalogue/search-query.rule.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { CataloguePort } from '../ports/catalogue.port.ts';

@@ -1,13 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { loadMessageTable, messageLanguages, parseMessages } from './message-table.ts';
 
 const table = loadMessageTable();
 /** The names of the ICU arguments of a text, each once (plural branches may repeat one). */
-const argumentsOf = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+function argumentsOf(text: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: readonly MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) {
+        names.add(element.value);
+      }
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(text));
+  return [...names].sort();
+}
 
 describe('the shipped message table', () => {
   it('has the same categories and message ids in lv, en and ru', () => {

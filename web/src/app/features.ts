@@ -1,8 +1,9 @@
 import { footerMessages } from '../features/footer/footer.messages.ts';
 import { Footer } from '../features/footer/footer.tsx';
+import { categoryRoutes } from '../features/category/category.route.ts';
 import { headerMessages } from '../features/header/header.messages.ts';
 import Header from '../features/header/header.tsx';
-import { demoGamePlayRoute, realGamePlayRoute } from '../features/game-play/game-play.route.ts';
+import { gamePlayRoute } from '../features/game-play/game-play.route.ts';
 import { lobbyRoute } from '../features/lobby/lobby.route.ts';
 import { notFoundRoute } from '../features/not-found/not-found.route.ts';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
@@ -16,12 +17,7 @@ import type { RouteEntry } from './registry.ts';
  */
 
 /** The pages: the lobby (first paint) and every other route, each a lazy chunk. */
-export const ROUTES: readonly RouteEntry[] = [
-  lobbyRoute,
-  notFoundRoute,
-  realGamePlayRoute,
-  demoGamePlayRoute,
-];
+export const ROUTES: readonly RouteEntry[] = [lobbyRoute, ...categoryRoutes, notFoundRoute, gamePlayRoute];
 
 /** The shell around every page (first paint) and the messages that load with start-up. */
 export const SHELL = {

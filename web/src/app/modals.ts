@@ -5,6 +5,7 @@ import {
   resetPasswordModal,
   termsModal,
 } from '../features/account-entry/account-entry.modals.ts';
+import { filtersModal } from '../features/category/category.modal.ts';
 import { errorModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
 import { loginModal, smartIdModal } from '../features/login/login.modal.ts';
 import { intermediateRegisterModal, registerModal } from '../features/register/register.modal.ts';
@@ -36,7 +37,7 @@ export const MODALS: readonly ModalEntry[] = [
   unavailableModal('globalSearchModal', 'games'),
   unavailableModal('gameModal', 'games'),
   unavailableModal('splitViewModal', 'games'),
-  unavailableModal('filtersModal', 'games'),
+  filtersModal,
   unavailableModal('gameCategoriesList', 'games'),
   unavailableModal('reality-check-modal', 'player-protection'),
   unavailableModal('socketModal', 'player-protection'),

@@ -1,5 +1,4 @@
 import { BrowserClock } from '@lv-casino/adapters/browser/browser.clock.ts';
-import { DocumentCookiePort } from '@lv-casino/adapters/browser/document.cookie-port.ts';
 import { SessionStorageTokenStore } from '@lv-casino/adapters/browser/session-storage.token-store.ts';
 import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
 import { ConfigHttpAdapter } from '@lv-casino/adapters/http/config.http-adapter.ts';
@@ -10,7 +9,7 @@ import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
-import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
@@ -34,6 +33,7 @@ import { CallFailures } from './call-failures.ts';
 import { observeCalls } from './observed-fetch.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
+import { CookiePortLoader } from './cookie-port-loader.ts';
 import { LanguageStoreLoader } from './language-sync.ts';
 
 /*
@@ -155,7 +155,10 @@ export function createPlatformModule(window: Window): ContainerModule {
         return new PlayerGamesHttpAdapter(api, { baseUrl });
       }),
     );
-    bind<CookiePort>(CookiePort).toConstantValue(new DocumentCookiePort({ document: window.document }));
+    bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
+      const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');
+      return new DocumentCookiePort({ document: window.document });
+    });
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
       .toResolvedValue(

@@ -19,6 +19,7 @@ export type FeatureName =
   | 'game-play'
   | 'login'
   | 'lobby'
+  | 'category'
   | 'games'
   | 'profile'
   | 'player-protection'

@@ -1,6 +1,7 @@
 import type catalogue from '../app/catalogue/messages/en.json';
 import type accountEntry from '../features/account-entry/messages/en.json';
 import type app from '../app/messages/en.json';
+import type category from '../features/category/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
 import type gamePlay from '../features/game-play/messages/en.json';
@@ -19,6 +20,7 @@ export type MessageId =
   | keyof typeof app
   | keyof typeof catalogue
   | keyof typeof accountEntry
+  | keyof typeof category
   | keyof typeof feedback
   | keyof typeof footer
   | keyof typeof gamePlay

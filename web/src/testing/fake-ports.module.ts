@@ -33,6 +33,7 @@ import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { ContainerModule } from 'inversify';
+import { CookiePortLoader } from '../app/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../app/language-sync.ts';
 
 /** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
@@ -96,6 +97,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<SmartIdPort>(SmartIdPort).toConstantValue(ports.smartId);
     bind<SmsVerificationPort>(SmsVerificationPort).toConstantValue(ports.sms);
     bind<CookiePort>(CookiePort).toConstantValue(ports.cookies);
+    bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(() => Promise.resolve(ports.cookies));
     bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
     bind<GamePort>(GamePort).toConstantValue(ports.games);
     bind<PlayerGamesPort>(PlayerGamesPort).toConstantValue(ports.playerGames);

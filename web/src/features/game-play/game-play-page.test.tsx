@@ -136,3 +136,39 @@ describe('game play', () => {
     expect(await screen.findByTitle('Game: Book of Riga')).toBeDefined();
   });
 });
+
+describe('game play: favourite', () => {
+  it('shows a favourite game as pressed, and a press removes it from the favourites', async () => {
+    const ports = loggedIn(withGames());
+    ports.playerGames.favourites = [createGame({ id: 11, friendlyUrl: 'book-of-riga' })];
+    const { user } = renderApp('/en/game-play/real/book-of-riga', { ports });
+    const heart = await screen.findByRole('button', { name: 'Favourite', pressed: true });
+
+    await user.click(heart);
+
+    expect(await screen.findByRole('button', { name: 'Favourite', pressed: false })).toBeDefined();
+    expect(ports.playerGames.favouriteCalls).toEqual([{ gameId: 11, isFavourite: false }]);
+  });
+
+  it('offers a visitor the login instead', async () => {
+    const { user, router } = renderApp('/en/game-play/demo/book-of-riga', { ports: withGames() });
+
+    await user.click(await screen.findByRole('button', { name: 'Favourite', pressed: false }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?modal=login');
+    });
+  });
+});
+
+describe('game play: from the demo to real money', () => {
+  it('opens the login for the game for a visitor', async () => {
+    const { user, router } = renderApp('/en/game-play/demo/book-of-riga', { ports: withGames() });
+
+    await user.click(await screen.findByRole('button', { name: 'Play for real money' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?modal=login&game=book-of-riga');
+    });
+  });
+});

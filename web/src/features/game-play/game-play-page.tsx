@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../app/container-context.ts';
 import { GamePlayStore } from './game-play.store.ts';
@@ -15,8 +16,13 @@ export const GAME_FRAME_SANDBOX =
  * /{lang}/game-play/{real|demo}/{friendlyUrl} (games-and-content.md §2 Game play): the game in a
  * sandboxed frame with a fullscreen button, or the reason it cannot start. Core decides; the page shows.
  */
-function GamePlayPage({ mode }: { readonly mode: 'real' | 'demo' }) {
-  const { friendlyUrl = '' } = useParams();
+function GamePlayPage({
+  mode,
+  friendlyUrl,
+}: {
+  readonly mode: 'real' | 'demo';
+  readonly friendlyUrl: string;
+}) {
   const store = useScreenStore(GamePlayStore);
   const intl = useIntl();
   const stage = useRef<HTMLDivElement>(null);
@@ -46,18 +52,55 @@ function GamePlayPage({ mode }: { readonly mode: 'real' | 'demo' }) {
           <span className="game-play__mode">{title}</span>
           <span className="game-play__name">{name}</span>
         </h1>
-        {view.kind === 'playing' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-pressed={fullscreen}
-            onClick={() => {
-              if (document.fullscreenElement !== null) void document.exitFullscreen();
-              else void stage.current?.requestFullscreen();
-            }}
-          >
-            <FormattedMessage id={fullscreen ? 'gamePlay.fullscreen.exit' : 'gamePlay.fullscreen'} />
-          </button>
+        <div className="game-play__actions">
+          {view.kind === 'playing' && view.mode === 'demo' && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                store.playForReal();
+              }}
+            >
+              <FormattedMessage id="gamePlay.playForReal" />
+            </button>
+          )}
+          {store.gameId !== null && (
+            <button
+              type="button"
+              className="button button--secondary game-play__favourite"
+              aria-pressed={store.isFavourite}
+              disabled={store.favouriteBusy}
+              onClick={() => void store.toggleFavourite()}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+                  fill={store.isFavourite ? 'currentColor' : 'none'}
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
+              </svg>
+              <FormattedMessage id="gamePlay.favourite" />
+            </button>
+          )}
+          {view.kind === 'playing' && (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={fullscreen}
+              onClick={() => {
+                if (document.fullscreenElement !== null) void document.exitFullscreen();
+                else void stage.current?.requestFullscreen();
+              }}
+            >
+              <FormattedMessage id={fullscreen ? 'gamePlay.fullscreen.exit' : 'gamePlay.fullscreen'} />
+            </button>
+          )}
+        </div>
+        {store.favouriteError !== null && (
+          <p className="game-play__favourite-error" role="alert">
+            <CatalogueMessage id={store.favouriteError} />
+          </p>
         )}
       </div>
       <div ref={stage} className="game-play__stage" aria-busy={view.kind === 'loading'}>
@@ -102,12 +145,9 @@ function GamePlayPage({ mode }: { readonly mode: 'real' | 'demo' }) {
 
 const Observed = observer(GamePlayPage);
 
-/** /{lang}/game-play/real/{friendlyUrl} */
-export function RealGamePlayPage() {
-  return <Observed mode="real" />;
-}
-
-/** /{lang}/game-play/demo/{friendlyUrl} */
-export function DemoGamePlayPage() {
-  return <Observed mode="demo" />;
+/** The route's page: `real` or `demo` play of the path's game; any other mode is not found. */
+export default function GamePlayRoutePage() {
+  const { mode, friendlyUrl = '' } = useParams();
+  if (mode !== 'real' && mode !== 'demo') return <Navigate replace to={NOT_FOUND_PATH} />;
+  return <Observed mode={mode} friendlyUrl={friendlyUrl} />;
 }

@@ -1,7 +1,10 @@
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { OpenGamePlayUseCase } from '@lv-casino/core/game-start/open-game-play.use-case.ts';
 import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
+import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
+import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
@@ -20,7 +23,7 @@ export const gamePlayMessages = combineLoaders(
 );
 
 /** The game-play feature: core's game start (by friendly URL) and a store per visit of the page. */
-export const gamePlayModule = new ContainerModule(({ bind }) => {
+export const gamePlayModule = new ContainerModule(({ bind, isBound }) => {
   bind(StartGameUseCase)
     .toResolvedValue(
       (games: GamePort, errors: ErrorCatalogue) => new StartGameUseCase(games, errors),
@@ -34,16 +37,44 @@ export const gamePlayModule = new ContainerModule(({ bind }) => {
       [CataloguePort, StartGameUseCase, ErrorCatalogue],
     )
     .inSingletonScope();
+  // The lobby's last-played strip may have bound it already (one instance for the app).
+  if (!isBound(LoadPlayerGamesUseCase)) {
+    bind(LoadPlayerGamesUseCase)
+      .toResolvedValue(
+        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
+          new LoadPlayerGamesUseCase(playerGames, errors),
+        [PlayerGamesPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
+  bind(ToggleFavouriteUseCase)
+    .toResolvedValue(
+      (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
+        new ToggleFavouriteUseCase(playerGames, errors),
+      [PlayerGamesPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
   bind(GamePlayStore)
     .toResolvedValue(
       (
         openGamePlay: OpenGamePlayUseCase,
+        playerGames: LoadPlayerGamesUseCase,
+        toggleFavourite: ToggleFavouriteUseCase,
         session: SessionStore,
         site: SiteConfig,
         navigator: AppNavigator,
         device: Device,
-      ) => new GamePlayStore({ openGamePlay, session, site, navigator, device }),
-      [OpenGamePlayUseCase, SessionStore, SiteConfig, AppNavigator, DeviceToken],
+      ) =>
+        new GamePlayStore({ openGamePlay, playerGames, toggleFavourite, session, site, navigator, device }),
+      [
+        OpenGamePlayUseCase,
+        LoadPlayerGamesUseCase,
+        ToggleFavouriteUseCase,
+        SessionStore,
+        SiteConfig,
+        AppNavigator,
+        DeviceToken,
+      ],
     )
     .inTransientScope();
 });

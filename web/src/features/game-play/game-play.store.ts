@@ -1,5 +1,9 @@
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { OpenGamePlayUseCase } from '@lv-casino/core/game-start/open-game-play.use-case.ts';
+import { loginForGame, playPage } from '@lv-casino/core/game-start/game-links.rule.ts';
+import { isFavouriteGame } from '@lv-casino/core/player-games/favourites.rule.ts';
+import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
+import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
 import type { StartGameOutcome } from '@lv-casino/core/game-start/start-game.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
@@ -9,6 +13,8 @@ import type { SiteConfig } from '../../app/site-config.ts';
 
 export interface GamePlayDeps {
   readonly openGamePlay: OpenGamePlayUseCase;
+  readonly playerGames: LoadPlayerGamesUseCase;
+  readonly toggleFavourite: ToggleFavouriteUseCase;
   readonly session: SessionStore;
   readonly site: SiteConfig;
   readonly navigator: AppNavigator;
@@ -42,6 +48,13 @@ export class GamePlayStore {
   path: GamePlayPath | null = null;
   /** The game's name once the catalogue has answered (the page's heading and the frame's title). */
   gameName: string | null = null;
+  /** The game's catalogue id, once known (the favourite button). */
+  gameId: number | null = null;
+  /** Whether the game is among the player's favourites; false for a visitor or before the lists load. */
+  isFavourite = false;
+  /** The catalogue text of a favourite toggle that failed, or null. */
+  favouriteError: string | null = null;
+  favouriteBusy = false;
 
   readonly #deps: GamePlayDeps;
   #run = 0;
@@ -101,9 +114,55 @@ export class GamePlayStore {
     if (run !== this.#run) return;
     runInAction(() => {
       this.gameName = game?.name ?? null;
+      this.gameId = game?.id ?? null;
+      this.isFavourite = false;
+      this.favouriteError = null;
       this.view = viewOf(outcome);
     });
     this.#navigate(outcome);
+    if (game !== null) await this.#loadFavourite(run, game.id);
+  }
+
+  /**
+   * From the demo to real money: a player goes to the real path; a visitor gets the login for the game,
+   * after which core sends them to its real play.
+   */
+  playForReal(): void {
+    const { path } = this;
+    if (path === null) return;
+    this.#deps.navigator.perform(
+      this.#deps.session.isLoggedIn ? playPage('real', path.friendlyUrl) : loginForGame(path.friendlyUrl),
+    );
+  }
+
+  /** The heart: a player's toggle asks the server; a visitor is offered the login (core decides). */
+  async toggleFavourite(): Promise<void> {
+    const { gameId } = this;
+    if (gameId === null || this.favouriteBusy) return;
+    this.favouriteBusy = true;
+    this.favouriteError = null;
+    const outcome = await this.#deps.toggleFavourite.execute({
+      gameId,
+      isFavourite: this.isFavourite,
+      loggedIn: this.#deps.session.isLoggedIn,
+    });
+    runInAction(() => {
+      this.favouriteBusy = false;
+      this.isFavourite = outcome.isFavourite;
+      if (outcome.kind === 'failed') this.favouriteError = outcome.error.messageKey;
+    });
+    if (outcome.kind === 'login-required') this.#deps.navigator.perform(outcome.next);
+  }
+
+  async #loadFavourite(run: number, gameId: number): Promise<void> {
+    const lists = await this.#deps.playerGames.execute({
+      loggedIn: this.#deps.session.isLoggedIn,
+      device: this.#deps.device,
+    });
+    if (run !== this.#run || lists.kind !== 'lists') return;
+    runInAction(() => {
+      this.isFavourite = isFavouriteGame(lists.favourites, gameId);
+    });
   }
 
   #navigate(outcome: StartGameOutcome): void {

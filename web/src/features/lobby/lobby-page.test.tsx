@@ -1,5 +1,6 @@
 import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
@@ -161,5 +162,39 @@ describe('casino lobby', () => {
     expect(
       await screen.findByText('No games are available right now. Please check back soon.'),
     ).toBeDefined();
+  });
+});
+
+describe('the last-played strip', () => {
+  it('shows a logged-in player’s last-played games first', async () => {
+    const ports = createTestPorts();
+    ports.tokens.write(createTokens());
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.playerGames.lastPlayed = [
+      createGame({ id: 21, name: 'Cēsis Express', friendlyUrl: 'cesis-express' }),
+    ];
+    renderApp('/en/casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Last played' });
+
+    expect(
+      within(strip)
+        .getByRole('link', { name: /Cēsis Express/ })
+        .getAttribute('href'),
+    ).toBe('/en/game-play/real/cesis-express');
+  });
+
+  it('is not there for a visitor, who makes no call for it', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [createGame({ id: 11, categoryIds: [1] })];
+    renderApp('/en/casino', { ports });
+
+    await screen.findByRole('region', { name: 'Top games' });
+
+    expect([screen.queryByRole('region', { name: 'Last played' }), ports.playerGames.listCalls]).toEqual([
+      null,
+      [],
+    ]);
   });
 });

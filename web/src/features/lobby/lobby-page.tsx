@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { SessionStore } from '../../app/session.store.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
@@ -9,9 +10,13 @@ import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
 import './lobby.css';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 
+/** The last-played strip: a logged-in player's, a chunk a visitor's lobby never downloads. */
+const LastPlayedSlot = lazy(() => import('./last-played-slot.tsx'));
+
 /** The casino lobby (first paint): banner and category strips, revealed 3 at a time as the player scrolls. */
 function LobbyPage() {
   const lobby = useScreenStore(LobbyStore);
+  const session = useInjection(SessionStore);
   const sentinel = useRef<HTMLDivElement>(null);
   const reveal = useCallback(() => {
     void lobby.revealMore();
@@ -29,6 +34,11 @@ function LobbyPage() {
     <div className="page lobby">
       <HeroBanner />
       <div id={LOBBY_GAMES_ID} className="lobby__strips">
+        {session.isLoggedIn && (
+          <Suspense fallback={null}>
+            <LastPlayedSlot />
+          </Suspense>
+        )}
         {lobby.strips.length === 0 &&
           lobby.error === null &&
           lobby.hasMore &&

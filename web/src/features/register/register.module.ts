@@ -1,13 +1,14 @@
 import { BTAG_COOKIE } from '@lv-casino/core/content/store-btag.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { CheckUniqueFieldUseCase } from '@lv-casino/core/registration/check-unique-field.use-case.ts';
 import { RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
 import { ContainerModule } from 'inversify';
+import { CookiePortLoader } from '../../app/cookie-port-loader.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { DomainEvents } from '../../app/domain-events.ts';
 import { IntlStore } from '../../app/intl.store.ts';
@@ -49,7 +50,7 @@ export const registerModule = new ContainerModule(({ bind }) => {
         site: SiteConfig,
         intl: IntlStore,
         clock: ClockPort,
-        cookies: CookiePort,
+        loadCookies: () => Promise<CookiePort>,
       ) =>
         new RegistrationWizardStore({
           register,
@@ -61,7 +62,7 @@ export const registerModule = new ContainerModule(({ bind }) => {
           language: () => intl.language,
           clock,
           // Read when the form is sent: a btag stored while the modal was open still counts.
-          affiliateCode: () => cookies.read(BTAG_COOKIE),
+          affiliateCode: async () => (await loadCookies()).read(BTAG_COOKIE),
         }),
       [
         RegisterUseCase,
@@ -72,7 +73,7 @@ export const registerModule = new ContainerModule(({ bind }) => {
         SiteConfig,
         IntlStore,
         ClockPort,
-        CookiePort,
+        CookiePortLoader,
       ],
     )
     .inTransientScope();

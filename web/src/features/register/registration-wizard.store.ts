@@ -76,8 +76,8 @@ export interface RegistrationWizardDeps {
   /** The page's language, sent as the payload's lang. */
   readonly language: () => Language;
   readonly clock: WizardClock;
-  /** The btag cookie's value (sent as affiliateCode), null when there is none. */
-  readonly affiliateCode: () => string | null;
+  /** The btag cookie's value (sent as affiliateCode), null when there is none; read at submit. */
+  readonly affiliateCode: () => Promise<string | null>;
 }
 
 /** What the view focuses next: the screen's heading, the server's error block, or a field. */
@@ -262,9 +262,10 @@ export class RegistrationWizardStore {
     if (this.wizard.screen !== 3 || this.wizard.submitting) return;
     await this.#validate(stepFields(3, this.values));
     if (!runInAction(() => this.#startSubmit())) return;
+    const btag = await this.#deps.affiliateCode();
     const context = {
       lang: this.#deps.language(),
-      btag: this.#deps.affiliateCode(),
+      btag,
       credentialsPasted: this.credentialsPasted,
     };
     const outcome = await this.#deps.register.execute(this.values, context, this.settings, this.flow);

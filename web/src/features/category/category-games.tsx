@@ -1,0 +1,117 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import type { CategoryGridStore } from './category-grid.store.ts';
+import { GameGrid } from './game-grid.tsx';
+import { tileLink } from './tile-link.ts';
+
+/**
+ * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
+ * no-games message of core, a failure with a retry, and the progress ("Games shown: 80 of 412", a
+ * polite live region) with the load-more button under the grid.
+ */
+function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; readonly label: string }) {
+  const session = useInjection(SessionStore);
+  const { language } = useInjection(IntlStore);
+  const loggedIn = session.isLoggedIn;
+  const hrefOf = useCallback((game: Game) => tileLink(game, loggedIn, language), [loggedIn, language]);
+  const { state, games, total } = grid;
+  const busy = state.kind === 'loading';
+
+  return (
+    <section className="category-games" aria-busy={busy}>
+      {state.kind === 'failed' && (
+        <div className="category-page__notice" role="alert">
+          <p>
+            <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              grid.retry();
+            }}
+          >
+            <FormattedMessage id="category.retry" />
+          </button>
+        </div>
+      )}
+      {state.kind === 'empty' && (
+        <p className="category-page__notice" role="status">
+          <CatalogueMessage id={state.messageKey} />
+        </p>
+      )}
+      {busy && games.length === 0 && (
+        <p className="category-page__notice" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <FormattedMessage id="category.loading" />
+        </p>
+      )}
+      {games.length > 0 && state.kind !== 'empty' && state.kind !== 'failed' && (
+        <div className={busy ? 'category-games__grid category-games__grid--busy' : 'category-games__grid'}>
+          <GameGrid
+            games={games}
+            label={label}
+            hrefOf={hrefOf}
+            focusIndex={grid.focusIndex}
+            onFocused={() => {
+              grid.focusDone();
+            }}
+          />
+        </div>
+      )}
+      <div className="category-games__more">
+        <p className="category-games__progress" role="status">
+          {state.kind === 'games' && total !== null && (
+            <FormattedMessage
+              id="category.progress"
+              values={{ shown: formatCount(games.length), total: formatCount(total) }}
+            />
+          )}
+        </p>
+        {grid.loadMoreError !== null && (
+          <div className="category-page__notice" role="alert">
+            <p>
+              <FormattedMessage id="category.loadFailed" />{' '}
+              <CatalogueMessage id={grid.loadMoreError.messageKey} />
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                grid.retry();
+              }}
+            >
+              <FormattedMessage id="category.retry" />
+            </button>
+          </div>
+        )}
+        {state.kind === 'games' && grid.canLoadMore && grid.loadMoreError === null && (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            aria-disabled={grid.loadingMore}
+            onClick={() => void grid.loadMore()}
+          >
+            {grid.loadingMore ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                <FormattedMessage id="category.loadingMore" />
+              </>
+            ) : (
+              <FormattedMessage id="category.loadMore" />
+            )}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default observer(CategoryGames);

@@ -1,0 +1,187 @@
+import { parseCategoryRoute } from '@lv-casino/core/catalogue/category-route.rule.ts';
+import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AppNavigator, pathOf } from '../../app/app-navigator.ts';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection } from '../../app/container-context.ts';
+import { DeviceToken } from '../../app/device.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { StartUpStore } from '../../app/start-up.store.ts';
+import CategoryGames from './category-games.tsx';
+import { CategoryStore } from './category.store.ts';
+import PlayerListPage from './player-list-page.tsx';
+import ProviderFilter from './provider-filter.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import './category.css';
+
+/**
+ * A category, provider or collection page (games-and-content.md §2): the category's name and number
+ * of games, a search, the provider filter (a panel on desktop, the filters modal on a phone) and the
+ * grid with load-more. An unknown category goes to /404. Of the special lists, favourites and
+ * last-played are the player's own (PlayerListPage); providers and collections go to /404 (core's
+ * catalogue port cannot ask for those pages' categories yet).
+ */
+function CategoryPage() {
+  const store = useInjection(CategoryStore);
+  const startUp = useInjection(StartUpStore);
+  const { language } = useInjection(IntlStore);
+  const device = useInjection<Device>(DeviceToken);
+  const navigator = useInjection(AppNavigator);
+  const intl = useIntl();
+  const searchId = useId();
+  const { lang = '' } = useParams();
+  const { pathname } = useLocation();
+  const route = parseCategoryRoute(pathname.slice(lang.length + 1));
+  const category = route?.kind === 'category' ? route : null;
+  const ready = startUp.status === 'ready';
+  const { page } = category ?? {};
+  const shape = category?.shape;
+  const friendlyUrl = category?.friendlyUrl;
+
+  useEffect(
+    () => () => {
+      store.leave();
+    },
+    [store],
+  );
+  useEffect(() => {
+    if (!ready || page === undefined || shape === undefined || friendlyUrl === undefined) return;
+    void store.open({ page, shape, friendlyUrl }, language);
+  }, [store, ready, page, shape, friendlyUrl, language]);
+
+  const state = store.page;
+  const heading =
+    state.kind === 'category'
+      ? state.category.name
+      : state.kind === 'search-results'
+        ? intl.formatMessage({ id: 'category.searchResults.title' })
+        : null;
+  useDocumentTitle(heading);
+
+  if (route?.kind === 'special' && (route.list === 'favourites' || route.list === 'last-played')) {
+    return <PlayerListPage key={`${route.page}/${route.list}`} list={route.list} />;
+  }
+  if (category === null) return <Navigate replace to={pathOf({ name: 'not-found' }, language)} />;
+  if (state.kind === 'failed') {
+    return (
+      <div className="page category-page">
+        <div className="category-page__notice" role="alert">
+          <p>
+            <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.retry();
+            }}
+          >
+            <FormattedMessage id="category.retry" />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (heading === null) {
+    return (
+      <div className="page category-page">
+        <p className="category-page__notice" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <FormattedMessage id="category.loading" />
+        </p>
+      </div>
+    );
+  }
+
+  const { total } = store.grid;
+  const chosen = store.selectedProviders.length;
+  return (
+    <div className="page category-page">
+      <header className="category-page__header">
+        <h1 className="category-page__title">{heading}</h1>
+        {total !== null && (
+          <p className="category-page__count">
+            <FormattedMessage id="category.count" values={{ count: total, shown: formatCount(total) }} />
+          </p>
+        )}
+      </header>
+      <div className="category-page__tools">
+        <form
+          role="search"
+          className="category-page__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            store.applySearch();
+          }}
+        >
+          <label htmlFor={searchId} className="category-page__search-label">
+            {state.kind === 'category' ? (
+              <FormattedMessage id="category.search.label" values={{ category: heading }} />
+            ) : (
+              <FormattedMessage id="category.search.labelAll" />
+            )}
+          </label>
+          <input
+            id={searchId}
+            className="category-page__search-input"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={intl.formatMessage({ id: 'category.search.placeholder' })}
+            value={store.searchText}
+            onChange={(event) => {
+              store.setSearchText(event.target.value);
+            }}
+          />
+        </form>
+        {device === 'mobile' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              navigator.openModal('filtersModal');
+            }}
+          >
+            <FormattedMessage
+              id="category.filters.open"
+              values={{ count: chosen, shown: formatCount(chosen) }}
+            />
+          </button>
+        )}
+        {store.filtered && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              store.clear();
+            }}
+          >
+            <FormattedMessage id="category.clearFilters" />
+          </button>
+        )}
+      </div>
+      <div
+        className={
+          device === 'desktop' ? 'category-page__body category-page__body--panel' : 'category-page__body'
+        }
+      >
+        {device === 'desktop' && (
+          <aside className="category-page__panel">
+            <ProviderFilter store={store} />
+          </aside>
+        )}
+        <CategoryGames
+          grid={store.grid}
+          label={intl.formatMessage({ id: 'category.games' }, { category: heading })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default observer(CategoryPage);

@@ -1,0 +1,76 @@
+import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { ContainerModule } from 'inversify';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { DeviceToken } from '../../app/device.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { CategoryStore } from './category.store.ts';
+import { PageCategoriesLoader } from './page-categories.loader.ts';
+import { PlayerListStore } from './player-list.store.ts';
+
+/**
+ * The category feature's texts (with its chunk). The no-games and error texts are the catalogue's
+ * (CatalogueMessage loads them when one shows).
+ */
+export const categoryMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
+
+/**
+ * Category, provider and collection pages and the filters modal: core's grid loading, the visible
+ * categories of a lobby page, and one CategoryStore for the app (a singleton, so the filters modal and
+ * the page it filters share the search and the provider filter); the favourites and last-played pages
+ * with core's player-games loading, a PlayerListStore per opening.
+ */
+export const categoryModule = new ContainerModule(({ bind, isBound }) => {
+  // Core's use-cases may be bound by another feature's module already (one binding per token).
+  if (!isBound(LoadCategoryGamesUseCase)) {
+    bind(LoadCategoryGamesUseCase)
+      .toResolvedValue(
+        (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadCategoryGamesUseCase(catalogue, errors),
+        [CataloguePort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
+  if (!isBound(LoadPlayerGamesUseCase)) {
+    bind(LoadPlayerGamesUseCase)
+      .toResolvedValue(
+        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
+          new LoadPlayerGamesUseCase(playerGames, errors),
+        [PlayerGamesPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
+  bind(PageCategoriesLoader)
+    .toResolvedValue(
+      (catalogue: CataloguePort, errors: ErrorCatalogue) => new PageCategoriesLoader(catalogue, errors),
+      [CataloguePort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(CategoryStore)
+    .toResolvedValue(
+      (
+        categories: PageCategoriesLoader,
+        games: LoadCategoryGamesUseCase,
+        navigator: AppNavigator,
+        site: SiteConfig,
+        device: Device,
+        clock: ClockPort,
+      ) => new CategoryStore({ categories, games, navigator, site, device, clock }),
+      [PageCategoriesLoader, LoadCategoryGamesUseCase, AppNavigator, SiteConfig, DeviceToken, ClockPort],
+    )
+    .inSingletonScope();
+  // Transient: the favourites and last-played pages load their list each time they open.
+  bind(PlayerListStore)
+    .toResolvedValue(
+      (load: LoadPlayerGamesUseCase, session: SessionStore, device: Device) =>
+        new PlayerListStore(load, session, device),
+      [LoadPlayerGamesUseCase, SessionStore, DeviceToken],
+    )
+    .inTransientScope();
+});

@@ -1,0 +1,220 @@
+import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
+import {
+  clearFilters,
+  initialFilters,
+  withProviders,
+  withSearch,
+  type CatalogueFilters,
+} from '@lv-casino/core/catalogue/catalogue-filters.rule.ts';
+import { resolveCategoryPage, type CategoryShape } from '@lv-casino/core/catalogue/category-route.rule.ts';
+import type { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
+import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppNavigator } from '../../app/app-navigator.ts';
+import type { SiteConfig } from '../../app/site-config.ts';
+import { CategoryGridStore } from './category-grid.store.ts';
+import {
+  gameTypeOf,
+  type PageCategoriesLoader,
+  type PageCategoriesOutcome,
+} from './page-categories.loader.ts';
+
+/** Quiet time (ms) after the last keystroke before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Timers (ms), the shape of core's ClockPort: a store holds no port; the module hands it the app's clock. */
+export interface SearchClock {
+  schedule(delayMs: number, callback: () => void): () => void;
+}
+
+/** A category page's address: the lobby page, the path shape and the category's friendlyUrl. */
+export interface CategoryPageRoute {
+  readonly page: LobbyPage;
+  readonly shape: CategoryShape;
+  readonly friendlyUrl: string;
+}
+
+export type CategoryPageState =
+  /** No category page is open (the filters modal opened elsewhere). */
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'category'; readonly category: Category }
+  /** The category is gone but a search or filter is active: its results stay (category-route.rule). */
+  | { readonly kind: 'search-results' }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
+
+export interface CategoryStoreDeps {
+  readonly categories: PageCategoriesLoader;
+  readonly games: LoadCategoryGamesUseCase;
+  readonly navigator: AppNavigator;
+  readonly site: SiteConfig;
+  readonly device: Device;
+  readonly clock: SearchClock;
+}
+
+const keyOf = (route: CategoryPageRoute): string => `${route.page}/${route.shape}/${route.friendlyUrl}`;
+
+/**
+ * The category page and its filters modal (games-and-content.md §2, §4): one for the app, so the
+ * modal and the page share the search and the provider filter. The page opens a route; the visible
+ * categories of its lobby page decide what shows (unknown with no search or filter → /404), then its
+ * grid loads. Search (debounced) and provider filter reload the grid's first page; both are cleared
+ * when the category changes or the page is left.
+ */
+export class CategoryStore {
+  route: CategoryPageRoute | null = null;
+  page: CategoryPageState = { kind: 'idle' };
+  filters: CatalogueFilters;
+  /** What the search field holds; applied to the filters after SEARCH_DEBOUNCE_MS. */
+  searchText = '';
+  readonly grid: CategoryGridStore;
+
+  readonly #deps: CategoryStoreDeps;
+  #key: string | null = null;
+  #language: Language | null = null;
+  /** The route whose grid has been started (a language switch keeps it). */
+  #gridKey: string | null = null;
+  #run = 0;
+  #cancelSearch: (() => void) | null = null;
+
+  constructor(deps: CategoryStoreDeps) {
+    this.#deps = deps;
+    this.filters = initialFilters(deps.device, 'RNG', null);
+    this.grid = new CategoryGridStore(deps.games, deps.device);
+    makeAutoObservable(this, { grid: false }, { autoBind: true });
+  }
+
+  /** The config's enabled game providers, the choices of the provider filter. */
+  get providers(): readonly string[] {
+    const enabled = this.#deps.site.general?.gameProviders.enabled ?? [];
+    return [...new Set([...enabled, ...this.selectedProviders])];
+  }
+
+  get selectedProviders(): readonly string[] {
+    return this.filters.columnSearches.filter((search) => search.key === 'gameProvider').map((s) => s.value);
+  }
+
+  /** Whether a search or a provider filter is applied or typed (what "clear" removes). */
+  get filtered(): boolean {
+    return this.filters.activeSearch || this.filters.activeFilters || this.searchText !== '';
+  }
+
+  /**
+   * Shows a category route in a language. Another category clears search, filters and grid first;
+   * the same one in another language only renames it.
+   */
+  async open(route: CategoryPageRoute, language: Language): Promise<void> {
+    const key = keyOf(route);
+    if (key === this.#key && language === this.#language && this.page.kind !== 'failed') return;
+    if (key !== this.#key) this.#reset();
+    this.#key = key;
+    this.#language = language;
+    this.route = route;
+    if (this.#gridKey !== key) this.page = { kind: 'loading' };
+    const run = ++this.#run;
+    const outcome = await this.#deps.categories.execute({
+      page: route.page,
+      device: this.#deps.device,
+      language,
+    });
+    if (run !== this.#run) return;
+    runInAction(() => {
+      this.#resolve(route, key, outcome);
+    });
+  }
+
+  /** The page is gone: pending answers and the search timer are dropped, the next open starts clean. */
+  leave(): void {
+    this.#reset();
+    this.#key = null;
+    this.#language = null;
+    this.route = null;
+    this.page = { kind: 'idle' };
+    this.#run++;
+  }
+
+  /** Loads again what failed: the page's categories, or the grid's games. */
+  retry(): void {
+    if (this.page.kind === 'failed' && this.route !== null && this.#language !== null) {
+      void this.open(this.route, this.#language);
+    } else {
+      this.grid.retry();
+    }
+  }
+
+  setSearchText(text: string): void {
+    this.searchText = text;
+    this.#stopSearchTimer();
+    this.#cancelSearch = this.#deps.clock.schedule(SEARCH_DEBOUNCE_MS, () => {
+      this.#cancelSearch = null;
+      this.applySearch();
+    });
+  }
+
+  /** Applies the search text now (Enter, or the debounce elapsed); the same text asks nothing. */
+  applySearch(): void {
+    this.#stopSearchTimer();
+    const next = withSearch(this.filters, this.searchText);
+    if (next.globalSearch === this.filters.globalSearch) return;
+    this.#filter(next);
+  }
+
+  /** Shows one provider's games, or every provider's (null). */
+  chooseProvider(provider: string | null): void {
+    const chosen = provider === null ? [] : [provider];
+    if (chosen.join() === this.selectedProviders.join()) return;
+    this.#filter(withProviders(this.filters, chosen));
+  }
+
+  /** Removes the search and the provider filter (core's clearFilters keeps type, device and category). */
+  clear(): void {
+    this.#stopSearchTimer();
+    this.searchText = '';
+    if (!this.filters.activeSearch && !this.filters.activeFilters) return;
+    this.#filter(clearFilters(this.filters));
+  }
+
+  #filter(filters: CatalogueFilters): void {
+    this.filters = filters;
+    void this.grid.show(filters);
+  }
+
+  #resolve(route: CategoryPageRoute, key: string, outcome: PageCategoriesOutcome): void {
+    if (outcome.kind === 'failed') {
+      // A failed language switch keeps the page as it was.
+      if (this.#gridKey !== key) this.page = { kind: 'failed', error: outcome.error };
+      return;
+    }
+    const resolved = resolveCategoryPage(route.friendlyUrl, outcome.categories, this.filters);
+    if (resolved.kind === 'not-found') {
+      this.page = { kind: 'not-found' };
+      this.#deps.navigator.perform(resolved.intent);
+      return;
+    }
+    if (resolved.kind === 'search-results') {
+      this.page = { kind: 'search-results' };
+      return;
+    }
+    this.page = { kind: 'category', category: resolved.category };
+    if (this.#gridKey === key) return;
+    this.#gridKey = key;
+    this.#filter(initialFilters(this.#deps.device, gameTypeOf(route.page), resolved.category.id));
+  }
+
+  /** Another category (or none): no search, no filter, no games (core's clearFilters). */
+  #reset(): void {
+    this.#stopSearchTimer();
+    this.searchText = '';
+    this.filters = clearFilters(this.filters);
+    this.#gridKey = null;
+    this.grid.reset();
+  }
+
+  #stopSearchTimer(): void {
+    this.#cancelSearch?.();
+    this.#cancelSearch = null;
+  }
+}

@@ -1,0 +1,155 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { GridTile } from './grid-tile.tsx';
+import { gridLayout } from './grid-layout.ts';
+
+/** Rows rendered above and below the window, so Tab and a quick scroll find tiles already there. */
+const OVERSCAN_ROWS = 2;
+
+interface GridBox {
+  /** Content width of the list (px). */
+  readonly width: number;
+  /** Distance of the list from the top of the document (px): the virtualiser's scroll margin. */
+  readonly top: number;
+  /** Root font size (px), for the rem-sized text block of a tile. */
+  readonly remPx: number;
+}
+
+const sameBox = (a: GridBox, b: GridBox): boolean =>
+  a.width === b.width && a.top === b.top && a.remPx === b.remPx;
+
+function measure(element: HTMLElement): GridBox {
+  const rect = element.getBoundingClientRect();
+  const remPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return {
+    width: element.clientWidth,
+    top: rect.top + window.scrollY,
+    remPx: Number.isFinite(remPx) && remPx > 0 ? remPx : 16,
+  };
+}
+
+/**
+ * The list's width and place on the page, read before the first paint and again whenever the list or
+ * the page around it changes size (a search bar wrapping, the window turning).
+ */
+function useGridBox(ref: RefObject<HTMLElement | null>): GridBox {
+  const [box, setBox] = useState<GridBox>({ width: 0, top: 0, remPx: 16 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const update = (): void => {
+      const next = measure(element);
+      setBox((previous) => (sameBox(previous, next) ? previous : next));
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    observer.observe(document.body);
+    update();
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref]);
+  return box;
+}
+
+/** The rows the virtualiser shows, plus the row that holds focus (or is about to), so it is never dropped. */
+const withRow = (rows: number[], pinned: number | null): number[] =>
+  pinned === null || rows.includes(pinned) ? rows : [...rows, pinned].sort((a, b) => a - b);
+
+export interface GameGridProps {
+  readonly games: readonly Game[];
+  /** The list's accessible name. */
+  readonly label: string;
+  readonly hrefOf: (game: Game) => string;
+  /** A game to move focus to (the first a load-more added); onFocused says it is done. */
+  readonly focusIndex: number | null;
+  readonly onFocused: () => void;
+}
+
+/**
+ * The games of a category as a window-scrolled, virtualised grid: rows of equal height with as many
+ * columns as fit, only the rows near the window in the DOM. It is a list of links (each item says its
+ * place: "12 of 400"); the row with the focused tile stays rendered while the page scrolls away from it.
+ */
+export function GameGrid({ games, label, hrefOf, focusIndex, onFocused }: GameGridProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const box = useGridBox(listRef);
+  const { columns, gap, rowHeight } = gridLayout(box.width, box.remPx);
+  const [focusedGame, setFocusedGame] = useState<number | null>(null);
+  const target = focusIndex ?? focusedGame;
+  const pinned = target === null ? null : Math.floor(target / columns);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => withRow(defaultRangeExtractor(range), pinned),
+    [pinned],
+  );
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(games.length / columns),
+    estimateSize,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: box.top,
+    rangeExtractor,
+    useFlushSync: false,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight, columns]);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const link = listRef.current?.querySelector<HTMLElement>(`[data-game-index="${focusIndex}"] a`);
+    if (link === undefined || link === null) return;
+    link.focus();
+    onFocused();
+  });
+
+  return (
+    <div
+      ref={listRef}
+      className="game-grid"
+      role="list"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => {
+        const item = (event.target as HTMLElement).closest<HTMLElement>('[data-game-index]');
+        if (item !== null) setFocusedGame(Number(item.dataset.gameIndex));
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusedGame(null);
+      }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            role="none"
+            className="game-grid__row"
+            style={{
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              height: rowHeight - gap,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: gap,
+            }}
+          >
+            {games.slice(first, first + columns).map((game, offset) => (
+              <div
+                key={game.id}
+                role="listitem"
+                aria-posinset={first + offset + 1}
+                aria-setsize={games.length}
+                data-game-index={first + offset}
+              >
+                <GridTile game={game} href={hrefOf(game)} priority={first + offset < columns} />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { asMessageId } from '../../i18n/message-id.ts';
+
+/** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
+const IMAGE_SIZE = 188;
+
+/**
+ * A game in the category grid: its link (named by the game's name alone; the whole card is the
+ * link's target area), a decorative thumbnail (`alt=""`, the name is right below it), the NEW / HOT
+ * badges and the provider's display name (`vendor.<provider>` of the server's GAME_VENDORS texts when
+ * there is one).
+ */
+export function GridTile({
+  game,
+  href,
+  priority,
+}: {
+  readonly game: Game;
+  readonly href: string;
+  /** The first tiles of the page: their images load at once. */
+  readonly priority: boolean;
+}) {
+  const intl = useIntl();
+  const [imageFailed, setImageFailed] = useState(false);
+  const vendorId = `vendor.${game.provider.toLowerCase()}`;
+  const provider =
+    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  return (
+    <div className="grid-tile">
+      <div className="grid-tile__media">
+        {imageFailed ? (
+          <div className="grid-tile__fallback" aria-hidden="true">
+            {game.name.slice(0, 1)}
+          </div>
+        ) : (
+          <img
+            className="grid-tile__image"
+            src={game.thumbnailUrl}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => {
+              setImageFailed(true);
+            }}
+          />
+        )}
+        {(game.isNew || game.isHot) && (
+          <p className="grid-tile__badges">
+            {game.isNew && (
+              <span className="grid-tile__badge grid-tile__badge--new">
+                <FormattedMessage id="category.tile.new" />
+              </span>
+            )}
+            {game.isHot && (
+              <span className="grid-tile__badge grid-tile__badge--hot">
+                <FormattedMessage id="category.tile.hot" />
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+      <p className="grid-tile__body">
+        <Link className="grid-tile__link" to={href}>
+          {game.name}
+        </Link>
+        <span className="grid-tile__provider">{provider}</span>
+      </p>
+    </div>
+  );
+}
