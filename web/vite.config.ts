@@ -28,7 +28,17 @@ export default defineConfig({
     sourcemap: true,
     // Every browser Vite 8 builds for supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstPaint.group] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstPaint.group,
+            // Core's catalogue and player-games modules the lazy features share: one chunk, not one each.
+            { name: 'catalogue', test: /\/core\/src\/(catalogue|player-games)\//, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -7,8 +7,14 @@ import {
 } from '../features/account-entry/account-entry.modals.ts';
 import { filtersModal } from '../features/category/category.modal.ts';
 import { errorModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
+import { gameDetailsModal } from '../features/game-details/game-details.modal.ts';
 import { loginModal, smartIdModal } from '../features/login/login.modal.ts';
 import { intermediateRegisterModal, registerModal } from '../features/register/register.modal.ts';
+import {
+  categorySearchModal,
+  gameCategoriesListModal,
+  globalSearchModal,
+} from '../features/search/search.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
 /*
@@ -33,12 +39,12 @@ export const MODALS: readonly ModalEntry[] = [
   smartIdModal,
   unavailableModal('profile', 'profile', ['selectedTab']),
   unavailableModal('profile-options', 'profile'),
-  unavailableModal('category-search', 'games'),
-  unavailableModal('globalSearchModal', 'games'),
-  unavailableModal('gameModal', 'games'),
+  categorySearchModal,
+  globalSearchModal,
+  gameDetailsModal,
   unavailableModal('splitViewModal', 'games'),
   filtersModal,
-  unavailableModal('gameCategoriesList', 'games'),
+  gameCategoriesListModal,
   unavailableModal('reality-check-modal', 'player-protection'),
   unavailableModal('socketModal', 'player-protection'),
   unavailableModal('self-excluded-modal', 'player-protection'),

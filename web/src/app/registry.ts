@@ -17,6 +17,7 @@ export type FeatureName =
   | 'account-entry'
   | 'register'
   | 'game-play'
+  | 'game-details'
   | 'login'
   | 'lobby'
   | 'category'
@@ -27,7 +28,8 @@ export type FeatureName =
   | 'deposits'
   | 'content'
   | 'feedback'
-  | 'not-found';
+  | 'not-found'
+  | 'search';
 
 /**
  * What a lazy loader hands the app: the view, the feature's container module (loaded into the app's

@@ -4,12 +4,14 @@ import type app from '../app/messages/en.json';
 import type category from '../features/category/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
+import type gameDetails from '../features/game-details/messages/en.json';
 import type gamePlay from '../features/game-play/messages/en.json';
 import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type register from '../features/register/messages/en.json';
+import type search from '../features/search/messages/en.json';
 
 /**
  * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
@@ -23,12 +25,14 @@ export type MessageId =
   | keyof typeof category
   | keyof typeof feedback
   | keyof typeof footer
+  | keyof typeof gameDetails
   | keyof typeof gamePlay
   | keyof typeof header
   | keyof typeof lobby
   | keyof typeof login
   | keyof typeof notFound
-  | keyof typeof register;
+  | keyof typeof register
+  | keyof typeof search;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type ids

@@ -47,13 +47,15 @@ export const gamePlayModule = new ContainerModule(({ bind, isBound }) => {
       )
       .inSingletonScope();
   }
-  bind(ToggleFavouriteUseCase)
-    .toResolvedValue(
-      (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
-        new ToggleFavouriteUseCase(playerGames, errors),
-      [PlayerGamesPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  if (!isBound(ToggleFavouriteUseCase)) {
+    bind(ToggleFavouriteUseCase)
+      .toResolvedValue(
+        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
+          new ToggleFavouriteUseCase(playerGames, errors),
+        [PlayerGamesPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
   bind(GamePlayStore)
     .toResolvedValue(
       (

@@ -1,0 +1,42 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { gameByFriendlyUrlQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
+import { describeFailure } from '@lv-casino/core/errors/describe-failure.rule.ts';
+import type { ErrorCatalogue, ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+
+export type GameByFriendlyUrlOutcome =
+  | { readonly kind: 'game'; readonly game: Game }
+  /** No game has this friendly URL (an exact match, in a catalogue that answered), or none was named. */
+  | { readonly kind: 'not-found' }
+  /** The catalogue could not answer: its text, not a "not found". */
+  | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
+
+/**
+ * The game of a friendly URL, without starting it (the game modal, games-and-content.md §2): core's
+ * look-up query over the catalogue port, an exact match of any game type, as OpenGamePlayUseCase does
+ * before it starts a game. Core has no use-case that only finds the game, so this thin step composes
+ * core's query and failure rule until it has one (FindGameByFriendlyUrlUseCase, with the same
+ * `execute`); the store calls it as it would call that use-case.
+ */
+export class GameByFriendlyUrlLoader {
+  readonly #catalogue: CataloguePort;
+  readonly #errors: ErrorCatalogue;
+
+  constructor(catalogue: CataloguePort, errors: ErrorCatalogue) {
+    this.#catalogue = catalogue;
+    this.#errors = errors;
+  }
+
+  async execute(input: {
+    readonly friendlyUrl: string;
+    readonly device: Device;
+  }): Promise<GameByFriendlyUrlOutcome> {
+    // A link without a game (`?modal=gameModal` alone) names none: nothing to ask.
+    if (input.friendlyUrl === '') return { kind: 'not-found' };
+    const page = await this.#catalogue.searchGames(gameByFriendlyUrlQuery(input.device, input.friendlyUrl));
+    if (!page.ok) return { kind: 'failed', error: describeFailure(page.error, this.#errors) };
+    const game = page.value.games.find((candidate) => candidate.friendlyUrl === input.friendlyUrl);
+    return game === undefined ? { kind: 'not-found' } : { kind: 'game', game };
+  }
+}

@@ -1,0 +1,179 @@
+import type { Game, GameDescription } from '@lv-casino/core/catalogue/catalogue.ts';
+import { loginForGame, playPage } from '@lv-casino/core/game-start/game-links.rule.ts';
+import { isFavouriteGame } from '@lv-casino/core/player-games/favourites.rule.ts';
+import type { LoadGameDescriptionUseCase } from '@lv-casino/core/player-games/load-game-description.use-case.ts';
+import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
+import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AppNavigator } from '../../app/app-navigator.ts';
+import type { SessionStore } from '../../app/session.store.ts';
+import type { GameByFriendlyUrlLoader } from './game-by-friendly-url.loader.ts';
+
+export interface GameDetailsDeps {
+  readonly findGame: GameByFriendlyUrlLoader;
+  readonly loadDescription: LoadGameDescriptionUseCase;
+  readonly playerGames: LoadPlayerGamesUseCase;
+  readonly toggleFavourite: ToggleFavouriteUseCase;
+  readonly session: SessionStore;
+  readonly navigator: AppNavigator;
+  readonly device: Device;
+}
+
+/** The game of the modal's friendly URL: being looked up, found, unknown, or the catalogue's failure. */
+export type GameLookup =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'game'; readonly game: Game }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'failed'; readonly messageKey: string };
+
+/** The game's description: `none` when it has none (404), which shows nothing. */
+export type DescriptionState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'shown'; readonly description: GameDescription }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'failed'; readonly messageKey: string };
+
+const LOADING = { kind: 'loading' } as const;
+
+/**
+ * The game modal (games-and-content.md §2 gameModal, §7 Games): the game of `?game=` looked up by its
+ * friendly URL, its description in the page's language, and for a logged-in player whether it is a
+ * favourite. Its actions are core's links: the demo, real play for a player or the login for the game
+ * for a visitor, and the favourite toggle. One store per opening of the modal.
+ */
+export class GameDetailsStore {
+  lookup: GameLookup = LOADING;
+  description: DescriptionState = LOADING;
+  /** Whether the game is a favourite; null for a visitor or until the player's lists have answered. */
+  isFavourite: boolean | null = null;
+  favouriteBusy = false;
+  /** The catalogue text of a favourite toggle that failed, or null. */
+  favouriteError: string | null = null;
+
+  readonly #deps: GameDetailsDeps;
+  #friendlyUrl: string | null = null;
+  #language: Language | null = null;
+  /** Bumped by every new look-up and by dispose: an answer of an older one is dropped. */
+  #run = 0;
+  #descriptionRun = 0;
+
+  constructor(deps: GameDetailsDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  get game(): Game | null {
+    return this.lookup.kind === 'game' ? this.lookup.game : null;
+  }
+
+  /** Shows the game of `friendlyUrl` with its description in `language` (another language reloads only that). */
+  show(friendlyUrl: string, language: Language): void {
+    const sameGame = friendlyUrl === this.#friendlyUrl;
+    if (sameGame && language === this.#language) return;
+    this.#friendlyUrl = friendlyUrl;
+    this.#language = language;
+    const { game } = this;
+    if (sameGame && game !== null) void this.#loadDescription(game.id);
+    else void this.#open();
+  }
+
+  /** Forgets what was shown and drops the answers under way (`show` may follow, under StrictMode). */
+  dispose(): void {
+    this.#friendlyUrl = null;
+    this.#language = null;
+    this.#run += 1;
+    this.#descriptionRun += 1;
+  }
+
+  retryGame(): void {
+    void this.#open();
+  }
+
+  retryDescription(): void {
+    const { game } = this;
+    if (game !== null) void this.#loadDescription(game.id);
+  }
+
+  playDemo(): void {
+    const { game } = this;
+    if (game !== null) this.#deps.navigator.perform(playPage('demo', game.friendlyUrl));
+  }
+
+  /** Real money: a player goes to the real play page; a visitor gets the login for the game first. */
+  playForReal(): void {
+    const { game } = this;
+    if (game === null) return;
+    this.#deps.navigator.perform(
+      this.#deps.session.isLoggedIn ? playPage('real', game.friendlyUrl) : loginForGame(game.friendlyUrl),
+    );
+  }
+
+  /** The heart: asks the server for the opposite state and shows what it answers (core decides). */
+  async toggleFavourite(): Promise<void> {
+    const { game, isFavourite } = this;
+    if (game === null || isFavourite === null || this.favouriteBusy) return;
+    this.favouriteBusy = true;
+    this.favouriteError = null;
+    const run = this.#run;
+    const outcome = await this.#deps.toggleFavourite.execute({
+      gameId: game.id,
+      isFavourite,
+      loggedIn: this.#deps.session.isLoggedIn,
+    });
+    if (run !== this.#run) return;
+    runInAction(() => {
+      this.favouriteBusy = false;
+      this.isFavourite = outcome.isFavourite;
+      if (outcome.kind === 'failed') this.favouriteError = outcome.error.messageKey;
+    });
+    if (outcome.kind === 'login-required') this.#deps.navigator.perform(outcome.next);
+  }
+
+  async #open(): Promise<void> {
+    const friendlyUrl = this.#friendlyUrl;
+    if (friendlyUrl === null) return;
+    const run = ++this.#run;
+    this.lookup = LOADING;
+    this.description = LOADING;
+    this.isFavourite = null;
+    this.favouriteError = null;
+    const found = await this.#deps.findGame.execute({ friendlyUrl, device: this.#deps.device });
+    if (run !== this.#run) return;
+    runInAction(() => {
+      this.lookup = found.kind === 'failed' ? { kind: 'failed', messageKey: found.error.messageKey } : found;
+    });
+    if (found.kind !== 'game') return;
+    await Promise.all([this.#loadDescription(found.game.id), this.#loadFavourite(run, found.game.id)]);
+  }
+
+  async #loadDescription(gameId: number): Promise<void> {
+    const lang = this.#language;
+    if (lang === null) return;
+    const run = ++this.#descriptionRun;
+    this.description = LOADING;
+    const outcome = await this.#deps.loadDescription.execute({ gameId, lang });
+    if (run !== this.#descriptionRun) return;
+    runInAction(() => {
+      this.description =
+        outcome.kind === 'description'
+          ? { kind: 'shown', description: outcome.description }
+          : outcome.kind === 'none'
+            ? { kind: 'none' }
+            : { kind: 'failed', messageKey: outcome.error.messageKey };
+    });
+  }
+
+  /** A player's lists say whether the game is a favourite; a visitor's say nothing (no call is made). */
+  async #loadFavourite(run: number, gameId: number): Promise<void> {
+    const lists = await this.#deps.playerGames.execute({
+      loggedIn: this.#deps.session.isLoggedIn,
+      device: this.#deps.device,
+    });
+    if (run !== this.#run || lists.kind !== 'lists') return;
+    runInAction(() => {
+      this.isFavourite = isFavouriteGame(lists.favourites, gameId);
+    });
+  }
+}

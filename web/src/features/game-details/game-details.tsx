@@ -1,0 +1,172 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection } from '../../app/container-context.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
+import { GameDescription } from './game-description.tsx';
+import type { GameDetailsStore } from './game-details.store.ts';
+
+/** Rendered size of the square thumbnail in CSS pixels. */
+const THUMBNAIL_SIZE = 112;
+
+const VOLATILITY: Readonly<Record<string, MessageId>> = {
+  LOW: 'gameDetails.volatility.low',
+  MEDIUM: 'gameDetails.volatility.medium',
+  HIGH: 'gameDetails.volatility.high',
+};
+
+/** The provider's display name from the server's GAME_VENDORS texts (`vendor.<provider>`), else its code. */
+const providerName = (intl: IntlShape, provider: string): string => {
+  const id = `vendor.${provider.toLowerCase()}`;
+  return id in intl.messages ? intl.formatMessage({ id: asMessageId(id) }) : provider;
+};
+
+/** A volatility the site knows by name in the page's language; any other as the provider states it. */
+const volatilityText = (intl: IntlShape, volatility: string): string => {
+  const id = VOLATILITY[volatility.toUpperCase()];
+  return id === undefined ? volatility : intl.formatMessage({ id });
+};
+
+/** RTP in percent with at most two decimals and a dot, as every label shows numbers (96.5 → 96.5). */
+const rtpText = (rtp: number): string => String(Math.round(rtp * 100) / 100);
+
+/** The found game: thumbnail, name, badges, facts, the play and favourite actions and its description. */
+function GameDetailsView({
+  game,
+  store,
+  titleId,
+}: {
+  readonly game: Game;
+  readonly store: GameDetailsStore;
+  readonly titleId: string;
+}) {
+  const intl = useIntl();
+  const session = useInjection(SessionStore);
+  const [imageFailed, setImageFailed] = useState(false);
+  const described = store.description.kind === 'shown' ? store.description.description : null;
+  const showFavourite = session.isLoggedIn && store.isFavourite !== null;
+  return (
+    <div className="game-details">
+      <div className="game-details__head">
+        <div className="game-details__media" aria-hidden="true">
+          {imageFailed ? (
+            <span className="game-details__fallback">{game.name.slice(0, 1)}</span>
+          ) : (
+            <img
+              className="game-details__image"
+              src={game.thumbnailUrl}
+              // Decorative: the dialog's title names the game.
+              alt=""
+              width={THUMBNAIL_SIZE}
+              height={THUMBNAIL_SIZE}
+              decoding="async"
+              onError={() => {
+                setImageFailed(true);
+              }}
+            />
+          )}
+        </div>
+        <div className="game-details__heading">
+          <h2 id={titleId} className="game-details__title">
+            {game.name}
+          </h2>
+          {(game.isNew || game.isHot) && (
+            <p className="game-details__badges">
+              {game.isNew && (
+                <span className="game-details__badge game-details__badge--new">
+                  <FormattedMessage id="gameDetails.badge.new" />
+                </span>
+              )}
+              {game.isHot && (
+                <span className="game-details__badge game-details__badge--hot">
+                  <FormattedMessage id="gameDetails.badge.hot" />
+                </span>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="game-details__facts">
+        <div className="game-details__fact">
+          <dt>
+            <FormattedMessage id="gameDetails.provider" />
+          </dt>
+          <dd>{providerName(intl, game.provider)}</dd>
+        </div>
+        {described !== null && described.rtp !== null && (
+          <div className="game-details__fact">
+            <dt>
+              <FormattedMessage id="gameDetails.rtp" />
+            </dt>
+            <dd>
+              <FormattedMessage id="gameDetails.rtp.value" values={{ rtp: rtpText(described.rtp) }} />
+            </dd>
+          </div>
+        )}
+        {described !== null && described.volatility !== null && described.volatility !== '' && (
+          <div className="game-details__fact">
+            <dt>
+              <FormattedMessage id="gameDetails.volatility" />
+            </dt>
+            <dd>{volatilityText(intl, described.volatility)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="game-details__actions">
+        {game.realMoneyEnabled && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              store.playForReal();
+            }}
+          >
+            <FormattedMessage id="gameDetails.playReal" />
+          </button>
+        )}
+        {game.demoModeEnabled && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.playDemo();
+            }}
+          >
+            <FormattedMessage id="gameDetails.playDemo" />
+          </button>
+        )}
+        {showFavourite && (
+          <button
+            type="button"
+            className="button button--ghost game-details__favourite"
+            aria-pressed={store.isFavourite === true}
+            // Not `disabled`: the button keeps the focus while the server answers (the store ignores a repeat).
+            aria-disabled={store.favouriteBusy}
+            onClick={() => void store.toggleFavourite()}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+                fill={store.isFavourite === true ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+            <FormattedMessage id="gameDetails.favourite" />
+          </button>
+        )}
+      </div>
+      {store.favouriteError !== null && (
+        <p className="game-details__favourite-error" role="alert">
+          <CatalogueMessage id={store.favouriteError} />
+        </p>
+      )}
+      <GameDescription store={store} />
+    </div>
+  );
+}
+
+export const GameDetails = observer(GameDetailsView);

@@ -1,0 +1,161 @@
+import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { locationContext } from '@lv-casino/core/routing/location-context.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SearchResults } from './search-results.tsx';
+import { SearchStore } from './search.store.ts';
+import '../../ui/dialog-body.css';
+import '../../ui/field.css';
+import './search.css';
+
+export interface SearchPanelProps extends ModalProps {
+  /** The category searched; null for the whole catalogue. */
+  readonly categoryId: number | null;
+  /** The dialog's title, which also names the search field's purpose. */
+  readonly title: string;
+}
+
+/**
+ * A search modal (games-and-content.md §2): the search field (focused when the modal opens; it searches
+ * after a pause in typing, or at once on Enter), the number of games found or the catalogue's
+ * no-games text in a polite live region, the games as a list of links to their play pages, a failure
+ * with a retry, and a load-more when the answer comes in pages. Live-casino pages search live games.
+ */
+function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
+  const store = useScreenStore(SearchStore);
+  const session = useInjection(SessionStore);
+  const { language } = useInjection(IntlStore);
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const inputId = useId();
+  const gameType = locationContext(pathname) === 'LIVE_CASINO' ? 'LIVE_CASINO' : 'RNG';
+
+  useEffect(() => {
+    store.setScope({ categoryId, gameType });
+  }, [store, categoryId, gameType]);
+
+  const { state, games, total } = store;
+  const busy = state.kind === 'loading';
+  const showList = games.length > 0 && (state.kind === 'games' || busy);
+
+  return (
+    <Dialog titleId={titleId} onClose={onClose}>
+      <div className="dialog-body search">
+        <h2 id={titleId} className="dialog-body__title">
+          {title}
+        </h2>
+        <form
+          role="search"
+          aria-labelledby={titleId}
+          className="field search__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            store.submit();
+          }}
+        >
+          <label htmlFor={inputId} className="field__label">
+            <FormattedMessage id="search.label" />
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            data-autofocus
+            value={store.text}
+            onChange={(event) => {
+              store.setText(event.target.value);
+            }}
+          />
+        </form>
+        <p className="search__status" role="status">
+          {busy && (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              <FormattedMessage id="search.searching" />
+            </>
+          )}
+          {state.kind === 'games' && (
+            <FormattedMessage id="search.count" values={{ count: total, shown: formatCount(total) }} />
+          )}
+          {state.kind === 'empty' && <CatalogueMessage id={state.messageKey} />}
+        </p>
+        {state.kind === 'failed' && (
+          <div className="search__notice" role="alert">
+            <p>
+              <FormattedMessage id="search.failed" /> <CatalogueMessage id={state.error.messageKey} />
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                store.retry();
+              }}
+            >
+              <FormattedMessage id="search.retry" />
+            </button>
+          </div>
+        )}
+        {showList && (
+          <SearchResults
+            games={games}
+            label={intl.formatMessage({ id: 'search.results' })}
+            loggedIn={session.isLoggedIn}
+            language={language}
+            busy={busy}
+            focusIndex={store.focusIndex}
+            onFocused={() => {
+              store.focusDone();
+            }}
+          />
+        )}
+        {store.loadMoreError !== null && (
+          <div className="search__notice" role="alert">
+            <p>
+              <FormattedMessage id="search.failed" /> <CatalogueMessage id={store.loadMoreError.messageKey} />
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                store.retry();
+              }}
+            >
+              <FormattedMessage id="search.retry" />
+            </button>
+          </div>
+        )}
+        {state.kind === 'games' && store.canLoadMore && store.loadMoreError === null && (
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            aria-disabled={store.loadingMore}
+            onClick={() => void store.loadMore()}
+          >
+            {store.loadingMore ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                <FormattedMessage id="search.loadingMore" />
+              </>
+            ) : (
+              <FormattedMessage id="search.loadMore" />
+            )}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+export default observer(SearchPanel);
