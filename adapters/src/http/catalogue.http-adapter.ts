@@ -3,7 +3,7 @@ import type {
   Category,
   GamePage,
   GameType,
-  LobbyPage,
+  CategoryPage,
 } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import type { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
@@ -45,7 +45,7 @@ export class CatalogueHttpAdapter implements CataloguePort {
   }
 
   getCategories(query: {
-    readonly page: LobbyPage;
+    readonly page: CategoryPage;
     readonly mobile: boolean;
     readonly gameType: GameType;
     readonly lang: Language;

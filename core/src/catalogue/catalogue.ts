@@ -1,6 +1,8 @@
 import type { Language } from '../routing/language.ts';
 
 export type LobbyPage = 'CASINO' | 'LIVE_CASINO';
+/** A page categories are listed for (pageToShowOn): a lobby, the providers or the collections. */
+export type CategoryPage = LobbyPage | 'PROVIDERS' | 'COLLECTIONS';
 export type GameType = 'RNG' | 'LIVE_CASINO';
 
 /** A game category with its name already resolved to the requested language. */

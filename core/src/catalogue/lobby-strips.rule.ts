@@ -1,5 +1,5 @@
 import type { Device } from '../shared/device.ts';
-import type { Category, Game, LobbyPage } from './catalogue.ts';
+import type { Category, CategoryPage, Game, LobbyPage } from './catalogue.ts';
 import { isCategoryVisible } from './category-visibility.rule.ts';
 
 /** One category strip of a lobby with the games loaded for it, in catalogue order. */
@@ -18,18 +18,24 @@ const byLobbyOrder = (a: Category, b: Category): number =>
   Number(b.orderNumber === 1) - Number(a.orderNumber === 1) || a.orderNumber - b.orderNumber;
 
 /**
- * The visible categories of a lobby page in lobby order (the category bar). On desktop only those
- * with orderNumber below 5 are kept.
+ * The visible categories of a page in lobby order: what the category bar, the provider slider and the
+ * collections list show (every visible category, whatever the device).
+ */
+export const pageCategories = (categories: readonly Category[], page: CategoryPage): Category[] =>
+  categories.filter((category) => isCategoryVisible(category, page)).sort(byLobbyOrder);
+
+/**
+ * The categories of a lobby page that get strips, in lobby order. On desktop only those with
+ * orderNumber below 5 are kept (games-and-content.md §2).
  */
 export function lobbyCategories(
   categories: readonly Category[],
   page: LobbyPage,
   device: Device,
 ): Category[] {
-  return categories
-    .filter((category) => isCategoryVisible(category, page))
-    .filter((category) => device === 'mobile' || category.orderNumber < DESKTOP_LOBBY_ORDER_LIMIT)
-    .sort(byLobbyOrder);
+  return pageCategories(categories, page).filter(
+    (category) => device === 'mobile' || category.orderNumber < DESKTOP_LOBBY_ORDER_LIMIT,
+  );
 }
 
 /**

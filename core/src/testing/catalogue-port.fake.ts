@@ -4,7 +4,7 @@ import type {
   Game,
   GamePage,
   GameType,
-  LobbyPage,
+  CategoryPage,
 } from '../catalogue/catalogue.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { CataloguePort } from '../ports/catalogue.port.ts';
@@ -12,7 +12,7 @@ import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 
 export interface CategoriesQuery {
-  readonly page: LobbyPage;
+  readonly page: CategoryPage;
   readonly mobile: boolean;
   readonly gameType: GameType;
   readonly lang: Language;

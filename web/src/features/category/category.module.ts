@@ -1,18 +1,16 @@
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
+import { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import { ContainerModule } from 'inversify';
+import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { SiteConfig } from '../../app/site-config.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { CategoryStore } from './category.store.ts';
-import { PageCategoriesLoader } from './page-categories.loader.ts';
 import { PlayerListStore } from './player-list.store.ts';
 
 /**
@@ -27,42 +25,20 @@ export const categoryMessages = messageLoader(import.meta.glob('./messages/*.jso
  * the page it filters share the search and the provider filter); the favourites and last-played pages
  * with core's player-games loading, a PlayerListStore per opening.
  */
-export const categoryModule = new ContainerModule(({ bind, isBound }) => {
-  // Core's use-cases may be bound by another feature's module already (one binding per token).
-  if (!isBound(LoadCategoryGamesUseCase)) {
-    bind(LoadCategoryGamesUseCase)
-      .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadCategoryGamesUseCase(catalogue, errors),
-        [CataloguePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
-  if (!isBound(LoadPlayerGamesUseCase)) {
-    bind(LoadPlayerGamesUseCase)
-      .toResolvedValue(
-        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
-          new LoadPlayerGamesUseCase(playerGames, errors),
-        [PlayerGamesPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
-  bind(PageCategoriesLoader)
-    .toResolvedValue(
-      (catalogue: CataloguePort, errors: ErrorCatalogue) => new PageCategoriesLoader(catalogue, errors),
-      [CataloguePort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+export const categoryModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindGamesUseCases(options);
   bind(CategoryStore)
     .toResolvedValue(
       (
-        categories: PageCategoriesLoader,
+        categories: LoadPageCategoriesUseCase,
         games: LoadCategoryGamesUseCase,
         navigator: AppNavigator,
         site: SiteConfig,
         device: Device,
         clock: ClockPort,
       ) => new CategoryStore({ categories, games, navigator, site, device, clock }),
-      [PageCategoriesLoader, LoadCategoryGamesUseCase, AppNavigator, SiteConfig, DeviceToken, ClockPort],
+      [LoadPageCategoriesUseCase, LoadCategoryGamesUseCase, AppNavigator, SiteConfig, DeviceToken, ClockPort],
     )
     .inSingletonScope();
   // Transient: the favourites and last-played pages load their list each time they open.

@@ -7,6 +7,11 @@ import {
   type CatalogueFilters,
 } from '@lv-casino/core/catalogue/catalogue-filters.rule.ts';
 import { resolveCategoryPage, type CategoryShape } from '@lv-casino/core/catalogue/category-route.rule.ts';
+import {
+  gameTypeOfLobby,
+  type LoadPageCategoriesUseCase,
+  type PageCategoriesOutcome,
+} from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import type { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
@@ -15,11 +20,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../app/app-navigator.ts';
 import type { SiteConfig } from '../../app/site-config.ts';
 import { CategoryGridStore } from './category-grid.store.ts';
-import {
-  gameTypeOf,
-  type PageCategoriesLoader,
-  type PageCategoriesOutcome,
-} from './page-categories.loader.ts';
 
 /** Quiet time (ms) after the last keystroke before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -47,7 +47,7 @@ export type CategoryPageState =
   | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
 
 export interface CategoryStoreDeps {
-  readonly categories: PageCategoriesLoader;
+  readonly categories: LoadPageCategoriesUseCase;
   readonly games: LoadCategoryGamesUseCase;
   readonly navigator: AppNavigator;
   readonly site: SiteConfig;
@@ -117,6 +117,7 @@ export class CategoryStore {
     const run = ++this.#run;
     const outcome = await this.#deps.categories.execute({
       page: route.page,
+      lobby: route.page,
       device: this.#deps.device,
       language,
     });
@@ -201,7 +202,7 @@ export class CategoryStore {
     this.page = { kind: 'category', category: resolved.category };
     if (this.#gridKey === key) return;
     this.#gridKey = key;
-    this.#filter(initialFilters(this.#deps.device, gameTypeOf(route.page), resolved.category.id));
+    this.#filter(initialFilters(this.#deps.device, gameTypeOfLobby(route.page), resolved.category.id));
   }
 
   /** Another category (or none): no search, no filter, no games (core's clearFilters). */

@@ -9,10 +9,10 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../app/app-navigator.ts';
 import type { SessionStore } from '../../app/session.store.ts';
-import type { GameByFriendlyUrlLoader } from './game-by-friendly-url.loader.ts';
+import type { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-game-by-friendly-url.use-case.ts';
 
 export interface GameDetailsDeps {
-  readonly findGame: GameByFriendlyUrlLoader;
+  readonly findGame: FindGameByFriendlyUrlUseCase;
   readonly loadDescription: LoadGameDescriptionUseCase;
   readonly playerGames: LoadPlayerGamesUseCase;
   readonly toggleFavourite: ToggleFavouriteUseCase;

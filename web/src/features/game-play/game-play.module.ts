@@ -4,10 +4,10 @@ import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../app/device.ts';
@@ -23,7 +23,9 @@ export const gamePlayMessages = combineLoaders(
 );
 
 /** The game-play feature: core's game start (by friendly URL) and a store per visit of the page. */
-export const gamePlayModule = new ContainerModule(({ bind, isBound }) => {
+export const gamePlayModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindGamesUseCases(options);
   bind(StartGameUseCase)
     .toResolvedValue(
       (games: GamePort, errors: ErrorCatalogue) => new StartGameUseCase(games, errors),
@@ -37,25 +39,6 @@ export const gamePlayModule = new ContainerModule(({ bind, isBound }) => {
       [CataloguePort, StartGameUseCase, ErrorCatalogue],
     )
     .inSingletonScope();
-  // The lobby's last-played strip may have bound it already (one instance for the app).
-  if (!isBound(LoadPlayerGamesUseCase)) {
-    bind(LoadPlayerGamesUseCase)
-      .toResolvedValue(
-        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
-          new LoadPlayerGamesUseCase(playerGames, errors),
-        [PlayerGamesPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
-  if (!isBound(ToggleFavouriteUseCase)) {
-    bind(ToggleFavouriteUseCase)
-      .toResolvedValue(
-        (playerGames: PlayerGamesPort, errors: ErrorCatalogue) =>
-          new ToggleFavouriteUseCase(playerGames, errors),
-        [PlayerGamesPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
   bind(GamePlayStore)
     .toResolvedValue(
       (

@@ -1,10 +1,9 @@
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import { SearchGamesUseCase } from '@lv-casino/core/catalogue/search-games.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../app/device.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
@@ -23,24 +22,9 @@ export const searchMessages = combineLoaders(
  * The search modals: core's standalone search (the whole catalogue) and category grid (a search
  * within one category), and a SearchStore per opening of a search modal.
  */
-export const searchModule = new ContainerModule(({ bind, isBound }) => {
-  // Core's use-cases may be bound by another feature's module already (one binding per token).
-  if (!isBound(SearchGamesUseCase)) {
-    bind(SearchGamesUseCase)
-      .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) => new SearchGamesUseCase(catalogue, errors),
-        [CataloguePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
-  if (!isBound(LoadCategoryGamesUseCase)) {
-    bind(LoadCategoryGamesUseCase)
-      .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadCategoryGamesUseCase(catalogue, errors),
-        [CataloguePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
+export const searchModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindGamesUseCases(options);
   // Transient: every opening of a search modal starts with an empty search.
   bind(SearchStore)
     .toResolvedValue(

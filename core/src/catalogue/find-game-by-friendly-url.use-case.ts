@@ -1,9 +1,9 @@
-import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
-import { gameByFriendlyUrlQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
-import { describeFailure } from '@lv-casino/core/errors/describe-failure.rule.ts';
-import type { ErrorCatalogue, ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import type { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import type { Device } from '@lv-casino/core/shared/device.ts';
+import { describeFailure } from '../errors/describe-failure.rule.ts';
+import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
+import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { Device } from '../shared/device.ts';
+import type { Game } from './catalogue.ts';
+import { gameByFriendlyUrlQuery } from './search-query.rule.ts';
 
 export type GameByFriendlyUrlOutcome =
   | { readonly kind: 'game'; readonly game: Game }
@@ -13,13 +13,10 @@ export type GameByFriendlyUrlOutcome =
   | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
 
 /**
- * The game of a friendly URL, without starting it (the game modal, games-and-content.md §2): core's
- * look-up query over the catalogue port, an exact match of any game type, as OpenGamePlayUseCase does
- * before it starts a game. Core has no use-case that only finds the game, so this thin step composes
- * core's query and failure rule until it has one (FindGameByFriendlyUrlUseCase, with the same
- * `execute`); the store calls it as it would call that use-case.
+ * The game of a friendly URL, without starting it (the game modal, games-and-content.md §2): an exact
+ * match of any game type, the look-up OpenGamePlayUseCase makes before it starts a game.
  */
-export class GameByFriendlyUrlLoader {
+export class FindGameByFriendlyUrlUseCase {
   readonly #catalogue: CataloguePort;
   readonly #errors: ErrorCatalogue;
 

@@ -1,0 +1,44 @@
+import { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-game-by-friendly-url.use-case.ts';
+import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
+import { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
+import { SearchGamesUseCase } from '@lv-casino/core/catalogue/search-games.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { LoadGameDescriptionUseCase } from '@lv-casino/core/player-games/load-game-description.use-case.ts';
+import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
+import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+/** A core use-case of the games area: built from one port and the error catalogue. */
+type GamesUseCase<Port> = new (port: Port, errors: ErrorCatalogue) => object;
+
+const bindOnce = <Port>(
+  { bind, isBound }: ContainerModuleLoadOptions,
+  useCase: GamesUseCase<Port>,
+  port: symbol,
+): void => {
+  if (isBound(useCase)) return;
+  bind(useCase)
+    .toResolvedValue(
+      (found: Port, errors: ErrorCatalogue) => new useCase(found, errors),
+      [port, ErrorCatalogue],
+    )
+    .inSingletonScope();
+};
+
+/**
+ * Core's games use-cases, one instance each for the app: the category, search, game-play,
+ * game-details and lobby modules all call this from their own container module (features may not
+ * import each other), and whichever loads first binds them.
+ */
+export function bindGamesUseCases(options: ContainerModuleLoadOptions): void {
+  bindOnce(options, LoadPageCategoriesUseCase, CataloguePort);
+  bindOnce(options, LoadCategoryGamesUseCase, CataloguePort);
+  bindOnce(options, SearchGamesUseCase, CataloguePort);
+  bindOnce(options, FindGameByFriendlyUrlUseCase, CataloguePort);
+  bindOnce(options, LoadPlayerGamesUseCase, PlayerGamesPort);
+  bindOnce(options, ToggleFavouriteUseCase, PlayerGamesPort);
+  bindOnce(options, LoadGameDescriptionUseCase, GamePort);
+}
