@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
 import { GameHttpAdapter } from '@lv-casino/adapters/http/game.http-adapter.ts';
 import { lobbyStripQuery } from '@lv-casino/core/catalogue/catalogue-query.rule.ts';
-import { standaloneSearchQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
+import { gameByUniqueIdQuery, standaloneSearchQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
 import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
@@ -85,6 +85,46 @@ describe('searchGames (POST gaming/games/search?mobile=)', () => {
 
     expect(result).toMatchObject({ ok: true, value: { total: 137, games: [{ categoryIds: [863] }] } });
   });
+
+  it('finds the game of a uniqueGameId (a win of the activity feed)', async () => {
+    const query = gameByUniqueIdQuery('desktop', 'pragmatic-great-scarabs-megaways');
+    const { mobile: _, ...body } = query;
+    const result = await createPact()
+      .addInteraction()
+      .given('the catalogue has a game with a uniqueGameId', {
+        uniqueGameId: 'pragmatic-great-scarabs-megaways',
+      })
+      .uponReceiving('a search of the catalogue for the game of a uniqueGameId on desktop')
+      .withRequest('POST', SEARCH, (request) =>
+        request.query({ mobile: 'false' }).headers(JSON_REQUEST).jsonBody(body),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          content: eachLike(
+            {
+              ...rngGame({
+                id: 138,
+                friendlyUrl: 'great-scarabs-megaways',
+                gameName: 'Great Scarabs Megaways',
+                categoryId: 863,
+              }),
+              uniqueGameId: equal('pragmatic-great-scarabs-megaways'),
+            },
+            1,
+          ),
+          totalElements: equal(1),
+        }),
+      )
+      .executeTest((server) => catalogueFor(server.url).searchGames(query));
+
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        total: 1,
+        games: [{ uniqueGameId: 'pragmatic-great-scarabs-megaways', friendlyUrl: 'great-scarabs-megaways' }],
+      },
+    });
+  });
 });
 
 describe('getGameCategories (GET gaming/gameCategories?page=&mobile=&gameType=)', () => {
@@ -120,6 +160,40 @@ describe('getGameCategories (GET gaming/gameCategories?page=&mobile=&gameType=)'
       );
 
     expect(result).toMatchObject({ ok: true, value: [{ id: 863, name: 'Popular games' }] });
+  });
+
+  it('answers the game providers listed under the casino', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('the catalogue has game providers with RNG games')
+      .uponReceiving('a request for the provider categories of RNG games on desktop')
+      .withRequest('GET', CATEGORIES, (request) =>
+        request.query({ page: 'PROVIDERS', mobile: 'false', gameType: 'RNG' }).headers(CLIENT_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(
+          eachLike({
+            id: integer(900),
+            friendlyUrl: string('pragmatic'),
+            name: string('Pragmatic Play'),
+            orderNumber: integer(27),
+            enabled: boolean(true),
+            enabledGamesCount: integer(169),
+            pageToShowOn: regex('(.*,)?\\s*PROVIDERS\\s*(,.*)?', 'PROVIDERS'),
+            gameCategoryNameTranslations: eachLike({ lang: string('en'), name: string('Pragmatic Play') }),
+          }),
+        ),
+      )
+      .executeTest((server) =>
+        catalogueFor(server.url).getCategories({
+          page: 'PROVIDERS',
+          mobile: false,
+          gameType: 'RNG',
+          lang: 'en',
+        }),
+      );
+
+    expect(result).toMatchObject({ ok: true, value: [{ id: 900, name: 'Pragmatic Play' }] });
   });
 });
 

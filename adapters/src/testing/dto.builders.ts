@@ -201,3 +201,41 @@ export const aGameDescriptionDto = (
   volatility: 'HIGH',
   ...overrides,
 });
+
+export const aCmsPageDto = (overrides: Partial<Schemas['CmsPage']> = {}): Schemas['CmsPage'] => ({
+  slug: 'vasaras-turnirs',
+  name: 'Summer tournament LV',
+  title: 'Vasaras turnīrs ar 10 000 € balvu fondu',
+  locale: 'lv',
+  content: '<h2>Vasaras turnīrs</h2><p>Spēlē no 1. jūnija līdz 31. augustam.</p>',
+  status: 'PUBLISHED',
+  pageVariant: 'PROMOTION',
+  pageVariantSubType: 'CASINO',
+  pageExcerpt: 'Laimē daļu no 10 000 € balvu fonda.',
+  hideHeader: false,
+  hideFooter: false,
+  metaRobots: 'index,follow',
+  metaDescription: 'Vasaras kazino turnīrs ar 10 000 € balvu fondu.',
+  canonicalUrl: 'https://www.lv-casino.lv/lv/promotions/vasaras-turnirs',
+  redirectLinkWhenNotPublished: null,
+  featuredImage: null,
+  ...overrides,
+});
+
+export const aCmsPagePageDto = (overrides: Partial<Schemas['CmsPagePage']> = {}): Schemas['CmsPagePage'] => ({
+  content: [aCmsPageDto()],
+  totalElements: 1,
+  pageStart: 0,
+  pageSize: 1000,
+  ...overrides,
+});
+
+export const aContentBlockDto = (
+  overrides: Partial<Schemas['ContentBlock']> = {},
+): Schemas['ContentBlock'] => ({
+  key: 'CASINO_SEO',
+  locale: 'lv',
+  title: 'Tiešsaistes kazino Latvijā',
+  content: '<h1>Tiešsaistes kazino Latvijā</h1><p>Vairāk nekā 2000 spēļu no licencētiem piegādātājiem.</p>',
+  ...overrides,
+});

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCategory } from '../testing/catalogue.builder.ts';
-import {
-  SPECIAL_FRIENDLY_URLS,
-  categoryRoutePath,
-  gridView,
-  parseCategoryRoute,
-  reloadsOnOpen,
-  resolveCategoryPage,
-  type CategoryRoute,
-} from './category-route.rule.ts';
+import { SPECIAL_FRIENDLY_URLS, categoryRoutePath, type CategoryRoute } from './category-path.rule.ts';
+import { gridView, parseCategoryRoute, reloadsOnOpen, resolveCategoryPage } from './category-route.rule.ts';
 
 describe('parseCategoryRoute', () => {
   it('reads the casino lobby', () => {

@@ -53,3 +53,16 @@ export const gameByFriendlyUrlQuery = (device: Device, friendlyUrl: string): Cat
   columnSearches: [{ key: 'friendlyUrl', operation: 'EQUALS', value: friendlyUrl }],
   mobile: device === 'mobile',
 });
+
+/**
+ * The game of a uniqueGameId (a win of the activity feed names its game by it, games-and-content.md
+ * §3), of any game type: one page of at most two answers.
+ */
+export const gameByUniqueIdQuery = (device: Device, uniqueGameId: string): CatalogueQuery => ({
+  pageStart: 0,
+  pageSize: 2,
+  sortBy: 'id',
+  sortAsc: true,
+  columnSearches: [{ key: 'uniqueGameId', operation: 'EQUALS', value: uniqueGameId }],
+  mobile: device === 'mobile',
+});

@@ -69,6 +69,15 @@ describe('StartUpUseCase', () => {
     expect(catalogue.searchCalls).toEqual([]);
   });
 
+  it('keeps every visible category on desktop, whatever its orderNumber (the lobby caps its strips)', async () => {
+    catalogue.categories = [
+      createCategory({ id: 1, orderNumber: 1 }),
+      createCategory({ id: 9, orderNumber: 9 }),
+    ];
+    const outcome = await startUp.execute(desktop);
+    expect(outcome.kind === 'ready' ? outcome.categories.map((category) => category.id) : []).toEqual([1, 9]);
+  });
+
   it('returns the visible categories for the category bar', async () => {
     catalogue.categories = [createCategory({ id: 1 }), createCategory({ id: 2, enabledGamesCount: 0 })];
     const outcome = await startUp.execute(desktop);

@@ -8,7 +8,7 @@ import type { Messages, TranslationCategory, TranslationsPort } from '../ports/t
 import { isLanguage, type Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category } from './catalogue.ts';
-import { lobbyCategories } from './lobby-strips.rule.ts';
+import { pageCategories } from './lobby-strips.rule.ts';
 
 /** Translation categories loaded at start-up (games-and-content.md §9). */
 export const START_UP_TRANSLATION_CATEGORIES: readonly TranslationCategory[] = [
@@ -33,7 +33,10 @@ export type StartUpOutcome =
       readonly config: GeneralConfig;
       readonly language: Language;
       readonly messages: Messages;
-      /** Visible casino categories in lobby order (the category bar and the lobby's strips). */
+      /**
+       * Visible casino categories in lobby order, whatever the device (the category bar and the
+       * categories list); the lobby's strips keep those of lobbyCategories.
+       */
       readonly categories: readonly Category[];
     }
   | { readonly kind: 'failed'; readonly step: StartUpStep; readonly error: ErrorDescriptor };
@@ -87,7 +90,7 @@ export class StartUpUseCase {
       config: config.value,
       language,
       messages: messages.value,
-      categories: lobbyCategories(categories.value, 'CASINO', input.device),
+      categories: pageCategories(categories.value, 'CASINO'),
     };
   }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bannerQuery, lobbyContentBlocks } from './banner-query.rule.ts';
+import { bannerQuery } from './banner-query.rule.ts';
 
 describe('bannerQuery', () => {
   it('asks for banners of the mobile site by default', () => {
@@ -25,18 +25,5 @@ describe('bannerQuery', () => {
       }),
       { numRuns: 1000 },
     );
-  });
-});
-
-describe('lobbyContentBlocks', () => {
-  it('names the casino banner and SEO blocks', () => {
-    expect(lobbyContentBlocks('CASINO')).toEqual({ banner: 'CASINO_MAIN_BANNER', seo: 'CASINO_SEO' });
-  });
-
-  it('names the live-casino banner and SEO blocks', () => {
-    expect(lobbyContentBlocks('LIVE_CASINO')).toEqual({
-      banner: 'LIVE_CASINO_MAIN_BANNER',
-      seo: 'CASINO_LIVE_SEO',
-    });
   });
 });

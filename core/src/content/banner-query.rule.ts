@@ -28,26 +28,3 @@ export function bannerQuery(input: {
     contentType === 'INLINE_CONTENT' || input.device === 'desktop' ? 'DESKTOP' : 'MOBILE';
   return { location: input.location, locale: input.locale, deviceType, contentType };
 }
-
-/** Content blocks fetched by key (games-and-content.md §7). */
-export const CONTENT_BLOCK_KEYS = [
-  'PROMOTIONS_SEO',
-  'PROVIDERS_SEO',
-  'COLLECTIONS_SEO',
-  'CASINO_MAIN_BANNER',
-  'CASINO_SEO',
-  'LIVE_CASINO_MAIN_BANNER',
-  'CASINO_LIVE_SEO',
-  'GAME_CATEGORY',
-  'ALTENAR_SPORT_CENTER_BANNER',
-  '404_ERROR_PAGE',
-] as const;
-export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[number];
-
-/** The main banner and SEO block of a lobby page. */
-export const lobbyContentBlocks = (
-  page: 'CASINO' | 'LIVE_CASINO',
-): { readonly banner: ContentBlockKey; readonly seo: ContentBlockKey } =>
-  page === 'CASINO'
-    ? { banner: 'CASINO_MAIN_BANNER', seo: 'CASINO_SEO' }
-    : { banner: 'LIVE_CASINO_MAIN_BANNER', seo: 'CASINO_LIVE_SEO' };

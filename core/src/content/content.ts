@@ -1,3 +1,5 @@
+import type { Language } from '../routing/language.ts';
+
 /** Product areas of a promotion (CmsPage.pageVariantSubType). */
 export type PromotionSubType = 'CASINO' | 'SPORT' | 'LIVE_CASINO' | 'LIVE_SPORT' | 'VIRTUALS' | 'NEW_CLIENTS';
 
@@ -27,3 +29,29 @@ export interface CmsPage {
 
 /** The device a CMS page or banner is requested for (deviceType of the CMS calls). */
 export type ContentDevice = 'DESKTOP' | 'MOBILE';
+
+/** Content blocks fetched by key (games-and-content.md §7 CMS and content). */
+export const CONTENT_BLOCK_KEYS = [
+  'PROMOTIONS_SEO',
+  'PROVIDERS_SEO',
+  'COLLECTIONS_SEO',
+  'CASINO_MAIN_BANNER',
+  'CASINO_SEO',
+  'LIVE_CASINO_MAIN_BANNER',
+  'CASINO_LIVE_SEO',
+  'GAME_CATEGORY',
+  'ALTENAR_SPORT_CENTER_BANNER',
+  '404_ERROR_PAGE',
+] as const;
+export type ContentBlockKey = (typeof CONTENT_BLOCK_KEYS)[number];
+
+/** A CMS content block (an SEO text, a main banner, the 404 page) in one language. */
+export interface ContentBlock {
+  readonly key: ContentBlockKey;
+  /** The language of the text. */
+  readonly locale: Language;
+  /** A heading shown above the content; null when the block has none. */
+  readonly title: string | null;
+  /** HTML; the web layer sanitises it before rendering. */
+  readonly content: string;
+}

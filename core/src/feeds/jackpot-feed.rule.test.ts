@@ -104,18 +104,27 @@ describe('formatJackpotAmount', () => {
 });
 
 describe('jackpotSubFeeds', () => {
-  it('lists the sub-feeds of egt then pragmatic with their type, ignoring other providers', () => {
+  it('lists the sub-feeds of egt, then pragmatic, then the other providers in answer order', () => {
     const egt = createJackpotFeedData({ jackpotFeedName: 'egt-1' });
     const pragmatic = createJackpotFeedData({ jackpotFeedName: 'pp-1' });
+    const greentube = createJackpotFeedData({ jackpotFeedName: 'gt-1' });
+    const casinotech = createJackpotFeedData({ jackpotFeedName: 'ct-1' });
     const feed = {
+      greentube: { jackpotType: 'PER_GAME', jackpotFeedDataList: [greentube] },
       pragmatic: { jackpotType: 'PER_GAME', jackpotFeedDataList: [pragmatic] },
-      other: { jackpotType: 'PER_GAME', jackpotFeedDataList: [createJackpotFeedData()] },
+      casinotech: { jackpotType: 'MYSTERY_MULTI_LEVEL', jackpotFeedDataList: [casinotech] },
       egt: { jackpotType: 'MYSTERY_MULTI_LEVEL', jackpotFeedDataList: [egt] },
     } as const;
     expect(jackpotSubFeeds(feed)).toEqual([
       { provider: 'egt', jackpotType: 'MYSTERY_MULTI_LEVEL', data: egt },
       { provider: 'pragmatic', jackpotType: 'PER_GAME', data: pragmatic },
+      { provider: 'greentube', jackpotType: 'PER_GAME', data: greentube },
+      { provider: 'casinotech', jackpotType: 'MYSTERY_MULTI_LEVEL', data: casinotech },
     ]);
+  });
+
+  it('lists nothing for an empty feed', () => {
+    expect(jackpotSubFeeds({})).toEqual([]);
   });
 });
 

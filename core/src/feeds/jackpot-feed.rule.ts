@@ -1,7 +1,10 @@
 import { formatMinorUnitsNumber } from '../money/money-format.rule.ts';
 import type { JackpotFeed, JackpotFeedData, JackpotType } from './feeds.ts';
 
-/** Providers of the jackpot feed (games-and-content.md §3 Jackpot feed). */
+/**
+ * The providers of the jackpot feed the specification names (games-and-content.md §3 Jackpot feed):
+ * they come first; any other provider of the answer follows.
+ */
 export const JACKPOT_PROVIDERS = ['egt', 'pragmatic'] as const;
 /** Providers whose jackpots are per game (games-and-content.md §9). */
 export const PER_GAME_JACKPOT_PROVIDERS = [
@@ -51,22 +54,40 @@ export const jackpotCurrencyLabel = (currency: string | null): string => {
 export const formatJackpotAmount = (amount: number, currency: string | null): string =>
   `${formatMinorUnitsNumber(amount)} ${jackpotCurrencyLabel(currency)}`;
 
-/** The sub-feeds of the known providers, each with its provider and type, in provider order. */
+/**
+ * The sub-feeds of the feed, each with its provider and type: egt, then pragmatic, then every other
+ * provider in the order of the answer. The feed carries more providers than §3 names (the per-game
+ * providers of §9: greentube, relaxgaming, quickspin, casinotech, skywind; the level icon themes of §9
+ * name CT Gaming, NGT and Regal), and a player expects to see every jackpot the server reports.
+ */
 export function jackpotSubFeeds(feed: JackpotFeed): readonly {
   readonly provider: string;
   readonly jackpotType: JackpotType;
   readonly data: JackpotFeedData;
 }[] {
-  return JACKPOT_PROVIDERS.flatMap((provider) => {
-    const entry = Object.hasOwn(feed, provider) ? feed[provider] : undefined;
-    if (entry === undefined) return [];
-    return entry.jackpotFeedDataList.map((data) => ({ provider, jackpotType: entry.jackpotType, data }));
-  });
+  const known: readonly string[] = JACKPOT_PROVIDERS;
+  const rank = (provider: string): number =>
+    known.includes(provider) ? known.indexOf(provider) : known.length;
+  // Array#sort is stable: the other providers keep the order of the answer.
+  return Object.entries(feed)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .flatMap(([provider, entry]) =>
+      entry.jackpotFeedDataList.map((data) => ({ provider, jackpotType: entry.jackpotType, data })),
+    );
 }
 
 /** The jackpot of a game in a per-game sub-feed, or null when the game has none. */
 export const perGameJackpot = (data: JackpotFeedData, gameId: number): number | null =>
   data.perGameJackpots.find((entry) => entry.gameId === gameId)?.jackpotAmount ?? null;
+
+/** The jackpotTargets key of a sub-feed's total. */
+export const jackpotTotalKey = (provider: string, feedName: string): string => `${provider}/${feedName}`;
+/** The jackpotTargets key of a level of a sub-feed. */
+export const jackpotLevelKey = (provider: string, feedName: string, level: string): string =>
+  `${jackpotTotalKey(provider, feedName)}/level/${level}`;
+/** The jackpotTargets key of a game's jackpot in a sub-feed. */
+export const jackpotGameKey = (provider: string, feedName: string, gameId: number): string =>
+  `${jackpotTotalKey(provider, feedName)}/game/${String(gameId)}`;
 
 /**
  * Every amount of the feed by a stable key, the targets of the animation:
@@ -75,12 +96,12 @@ export const perGameJackpot = (data: JackpotFeedData, gameId: number): number | 
 export function jackpotTargets(feed: JackpotFeed): ReadonlyMap<string, number> {
   const targets = new Map<string, number>();
   for (const { provider, data } of jackpotSubFeeds(feed)) {
-    const key = `${provider}/${data.jackpotFeedName}`;
-    targets.set(key, data.totalJackpotAmount);
+    const name = data.jackpotFeedName;
+    targets.set(jackpotTotalKey(provider, name), data.totalJackpotAmount);
     for (const level of data.jackpotLevels)
-      targets.set(`${key}/level/${level.jackpotLevel}`, level.currentValue);
+      targets.set(jackpotLevelKey(provider, name, level.jackpotLevel), level.currentValue);
     for (const game of data.perGameJackpots)
-      targets.set(`${key}/game/${String(game.gameId)}`, game.jackpotAmount);
+      targets.set(jackpotGameKey(provider, name, game.gameId), game.jackpotAmount);
   }
   return targets;
 }

@@ -5,8 +5,8 @@ import {
   formatDateTime,
   formatMinorUnits,
   formatMinorUnitsNumber,
-  formatCount,
 } from './money-format.rule.ts';
+import { formatCount } from './count-format.rule.ts';
 
 describe('formatCount', () => {
   it.each([

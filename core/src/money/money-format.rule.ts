@@ -1,3 +1,5 @@
+import { groupThousands } from './count-format.rule.ts';
+
 /** How a currency code is shown after an amount on every label; any currency not listed shows its code. */
 export const CURRENCY_SUFFIXES: Readonly<Record<string, string>> = { BGN: 'лв.' };
 
@@ -10,20 +12,8 @@ export interface MoneyFormatOptions {
   readonly localSuffixes?: Readonly<Record<string, string>>;
 }
 
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
 const own = (table: Readonly<Record<string, string>> | undefined, key: string): string | undefined =>
   table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
-
-/**
- * A count as every label shows it, in any language: a space between thousands, e.g. 1916 → `1 916`
- * (the grouping of amounts), so lv, en and ru never disagree ("1,916", "1916", "1 916").
- * @param count a safe integer; anything else is a bug and throws a RangeError.
- */
-export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) throw new RangeError(`Count must be an integer, got ${String(count)}`);
-  return (count < 0 ? '-' : '') + groupThousands(String(Math.abs(count)));
-}
 
 /** The suffix of a currency: the label's local suffix, then BGN's lev abbreviation, then the code. */
 export const currencySuffix = (currency: string, options: MoneyFormatOptions = {}): string =>

@@ -1,4 +1,4 @@
-import type { CmsPage, ContentDevice } from '../content/content.ts';
+import type { CmsPage, ContentBlock, ContentBlockKey, ContentDevice } from '../content/content.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Language } from '../routing/language.ts';
 import type { Result } from '../shared/result.ts';
@@ -20,5 +20,14 @@ export interface ContentPort {
   }): Promise<Result<readonly CmsPage[], ApiFailure>>;
   /** POST unsubscribe?u={token}: unsubscribes the e-mail address the token names; the answer is not read. */
   unsubscribe(token: string): Promise<Result<void, ApiFailure>>;
+  /**
+   * GET cms/contentBlocks/{key}?locale=&deviceType=: the block of a key in a language; null when the
+   * key has no content for the language (the API answers 404).
+   */
+  getContentBlock(query: {
+    readonly key: ContentBlockKey;
+    readonly locale: Language;
+    readonly deviceType: ContentDevice;
+  }): Promise<Result<ContentBlock | null, ApiFailure>>;
 }
 export const ContentPort = Symbol('ContentPort');

@@ -1,4 +1,5 @@
-import { parseCategoryRoute, type CategoryRoute } from '../catalogue/category-route.rule.ts';
+import type { CategoryRoute } from '../catalogue/category-path.rule.ts';
+import { parseCategoryRoute } from '../catalogue/category-route.rule.ts';
 import { cmsSlugOf } from '../content/cms-page.rule.ts';
 import { parseHelpRoute } from '../content/help-route.rule.ts';
 import { parsePromotionsRoute, type PromotionsRoute } from '../content/promotions.rule.ts';

@@ -4,6 +4,7 @@ import type { CustomerPort } from '../ports/customer.port.ts';
 import type { TokenStorePort } from '../ports/token-store.port.ts';
 import { nextAfterRestore, toLoggedIn } from './after-login.rule.ts';
 import type { LoggedIn, PageContext } from './logged-in-session.ts';
+import { hasStoredSession } from './stored-session.rule.ts';
 
 export interface RestoreSessionInput {
   /** The page being shown; when given, the outcome says whether to switch to the user's language. */
@@ -37,7 +38,7 @@ export class RestoreSessionUseCase {
   }
 
   async execute(input: RestoreSessionInput = {}): Promise<RestoreSessionOutcome> {
-    if (this.#tokens.read() === null) return { kind: 'logged-out' };
+    if (!hasStoredSession(this.#tokens)) return { kind: 'logged-out' };
 
     const [user, balance] = await Promise.all([
       this.#customer.getCurrentCustomer(),

@@ -33,6 +33,8 @@ const matches = (game: Game, search: ColumnSearch): boolean => {
       return game.name.toLowerCase().includes(search.value.toLowerCase());
     case 'friendlyUrl':
       return game.friendlyUrl === search.value;
+    case 'uniqueGameId':
+      return game.uniqueGameId === search.value;
     default:
       return true;
   }

@@ -1,20 +1,23 @@
-import type { CmsPage, ContentDevice } from '../content/content.ts';
+import type { CmsPage, ContentBlock, ContentBlockKey, ContentDevice } from '../content/content.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { ContentPort } from '../ports/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 
 /**
- * A ContentPort over in-memory pages: getPageBySlug finds a page by slug and locale, searchPages
- * filters by pageVariant and locale and pages by the zero-based pageStart. Records every call.
+ * A ContentPort over in-memory pages and blocks: getPageBySlug finds a page by slug and locale,
+ * searchPages filters by pageVariant and locale and pages by the zero-based pageStart, getContentBlock
+ * finds a block by key and locale (null when none, as the API's 404). Records every call.
  */
 export class FakeContentPort implements ContentPort {
   pages: readonly CmsPage[] = [];
+  blocks: readonly ContentBlock[] = [];
   /** When set, every call fails with it. */
   failure: ApiFailure | null = null;
   readonly slugCalls: { slug: string; locale: Language; deviceType: ContentDevice }[] = [];
   readonly unsubscribeCalls: string[] = [];
   readonly searchCalls: { pageVariant: string; locale: Language; pageStart: number; pageSize: number }[] = [];
+  readonly blockCalls: { key: ContentBlockKey; locale: Language; deviceType: ContentDevice }[] = [];
 
   getPageBySlug(query: {
     readonly slug: string;
@@ -47,5 +50,18 @@ export class FakeContentPort implements ContentPort {
   unsubscribe(token: string): Promise<Result<void, ApiFailure>> {
     this.unsubscribeCalls.push(token);
     return Promise.resolve(this.failure === null ? ok(undefined) : fail(this.failure));
+  }
+
+  getContentBlock(query: {
+    readonly key: ContentBlockKey;
+    readonly locale: Language;
+    readonly deviceType: ContentDevice;
+  }): Promise<Result<ContentBlock | null, ApiFailure>> {
+    this.blockCalls.push({ ...query });
+    if (this.failure !== null) return Promise.resolve(fail(this.failure));
+    const block = this.blocks.find(
+      (candidate) => candidate.key === query.key && candidate.locale === query.locale,
+    );
+    return Promise.resolve(ok(block ?? null));
   }
 }

@@ -70,6 +70,12 @@ describe('searchCatalogue', () => {
     ]);
   });
 
+  it('finds the game of an exact uniqueGameId (a win of the activity feed)', () => {
+    const search = (value: string) =>
+      names(games, query({ columnSearches: [{ key: 'uniqueGameId', operation: 'EQUALS', value }] }));
+    expect([search(live.uniqueGameId ?? ''), search('g-')]).toEqual([['Live Roulette'], []]);
+  });
+
   it('matches the global search without case or diacritics', () => {
     expect(names(games, query({ globalSearch: 'RIGAS' }))).toEqual(['Rīgas Nakts']);
     expect(names(games, query({ globalSearch: 'egt digital' }))).toHaveLength(3);

@@ -54,6 +54,8 @@ const columnRules: Readonly<Record<string, ColumnRule>> = {
   },
   // The game-play page looks its game up by the friendly URL of the path (designed).
   friendlyUrl: { operation: 'EQUALS', build: (search) => (game) => game.friendlyUrl === search.value },
+  // A win of the activity feed names its game by uniqueGameId; the web finds it by that (designed).
+  uniqueGameId: { operation: 'EQUALS', build: (search) => (game) => game.uniqueGameId === search.value },
   gameProvider: {
     operation: 'EQUALS',
     build: (search) => (game) => game.gameProvider.toLowerCase() === search.value.toLowerCase(),

@@ -3480,8 +3480,9 @@ export interface components {
      * ColumnSearch
      * @description One filter of a catalogue query. Keys the sandbox supports: gameType (EQUALS), supportsMobile and
      *     supportsDesktop (EQUALS "true"), gameCategoryIds (CONTAINS a category id), gameProvider (EQUALS),
-     *     gameName (LIKE), and friendlyUrl (EQUALS; designed: the game-play page finds its game by the path's
-     *     friendly URL without fetching the whole catalogue).
+     *     gameName (LIKE), friendlyUrl (EQUALS; designed: the game-play page finds its game by the path's
+     *     friendly URL without fetching the whole catalogue) and uniqueGameId (EQUALS; designed: a win of the
+     *     activity feed names its game by uniqueGameId only).
      */
     ColumnSearch: {
       /** @example gameType */

@@ -93,6 +93,24 @@ export const gamesStates: ProviderStates = (sandbox) => {
       return Promise.resolve();
     },
 
+    'the catalogue has a game with a uniqueGameId': (parameters) => {
+      const uniqueGameId = text(parameters, 'uniqueGameId');
+      expectSeed(
+        games.some((g) => g.uniqueGameId === uniqueGameId && g.supportsDesktop),
+        `a desktop game with uniqueGameId ${uniqueGameId}`,
+      );
+      return Promise.resolve();
+    },
+
+    'the catalogue has game providers with RNG games': () => {
+      const providers = categories.filter((c) => c.pageToShowOn.split(',').includes('PROVIDERS'));
+      expectSeed(
+        providers.some((c) => games.some((g) => g.gameType === 'RNG' && g.gameCategoryIds.includes(c.id))),
+        'provider categories with RNG games',
+      );
+      return Promise.resolve();
+    },
+
     'the catalogue has casino categories with RNG games': () => {
       const casino = categories.filter((c) => c.pageToShowOn.split(',').includes('CASINO'));
       const withRng = casino.some((c) =>

@@ -1,12 +1,19 @@
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { accountEntryStates } from './account-entry.states.ts';
+import { contentStates } from './content.states.ts';
 import { gamesStates } from './games.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
 
 /** Every area's provider states; an area adds its file here. */
-const AREAS: readonly ProviderStates[] = [sessionStates, accountEntryStates, gamesStates, playerGamesStates];
+const AREAS: readonly ProviderStates[] = [
+  sessionStates,
+  accountEntryStates,
+  gamesStates,
+  playerGamesStates,
+  contentStates,
+];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */
 export function providerStates(sandbox: Sandbox): ProviderStateHandlers {

@@ -14,11 +14,7 @@ import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ChangeLanguageUseCase } from '@lv-casino/core/session/change-language.use-case.ts';
-import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
-import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
-import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
-import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
-import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
+import { hasStoredSession } from '@lv-casino/core/session/stored-session.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import type { Container } from 'inversify';
@@ -33,13 +29,14 @@ import { SHELL } from './features.ts';
 import { FeedbackStore } from './feedback.store.ts';
 import { IntlStore } from './intl.store.ts';
 import { LanguageStoreLoader, LanguageSync } from './language-sync.ts';
+import type { SessionActions } from './session-actions.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
 import { StartUpStore } from './start-up.store.ts';
 
-/** Container token of the loader of core's ForcedLogoutUseCase (a chunk of its own, see realtime.ts). */
-export const ForcedLogoutLoader = Symbol('ForcedLogoutLoader');
+/** Container token of the loader of a begun session's use-cases (a chunk of its own, see session-actions.ts). */
+export const SessionActionsLoader = Symbol('SessionActionsLoader');
 
 export interface AppModuleOptions {
   /** The layout the site renders for, decided once at start. */
@@ -123,80 +120,45 @@ export function createAppModule(container: Container, options: AppModuleOptions)
       )
       .inSingletonScope();
 
-    bind(LogoutUseCase)
+    bind(SessionActionsLoader)
       .toResolvedValue(
-        (auth: AuthPort, tokens: TokenStorePort) => new LogoutUseCase(auth, tokens),
-        [AuthPort, TokenStorePort],
-      )
-      .inSingletonScope();
-    bind(RestoreSessionUseCase)
-      .toResolvedValue(
-        (tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
-          new RestoreSessionUseCase(tokens, customer, errors),
-        [TokenStorePort, CustomerPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-    bind(ForcedLogoutLoader)
-      .toResolvedValue(
-        (auth: AuthPort, tokens: TokenStorePort) => {
-          let loading: Promise<ForcedLogoutUseCase> | null = null;
-          return (): Promise<ForcedLogoutUseCase> => {
-            loading ??= import('./realtime.ts').then(({ createForcedLogout }) =>
-              createForcedLogout(auth, tokens),
+        (
+          auth: AuthPort,
+          customer: CustomerPort,
+          tokens: TokenStorePort,
+          notifications: NotificationsPort,
+          errors: ErrorCatalogue,
+        ) => {
+          let loading: Promise<SessionActions> | null = null;
+          return (): Promise<SessionActions> => {
+            loading ??= import('./session-actions.ts').then(({ createSessionActions }) =>
+              createSessionActions({ auth, customer, tokens, notifications, errors }),
             );
             return loading;
           };
         },
-        [AuthPort, TokenStorePort],
-      )
-      .inSingletonScope();
-    bind(SessionErrorUseCase)
-      .toResolvedValue(
-        (tokens: TokenStorePort, errors: ErrorCatalogue) => new SessionErrorUseCase(tokens, errors),
-        [TokenStorePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-    bind(CustomerChannelUseCase)
-      .toResolvedValue(
-        (notifications: NotificationsPort) => new CustomerChannelUseCase(notifications),
-        [NotificationsPort],
+        [AuthPort, CustomerPort, TokenStorePort, NotificationsPort, ErrorCatalogue],
       )
       .inSingletonScope();
     bind(SessionStore)
       .toResolvedValue(
         (
-          logout: LogoutUseCase,
-          restore: RestoreSessionUseCase,
-          forcedLogout: () => Promise<ForcedLogoutUseCase>,
-          sessionError: SessionErrorUseCase,
-          channel: CustomerChannelUseCase,
+          tokens: TokenStorePort,
+          actions: () => Promise<SessionActions>,
           navigator: AppNavigator,
           signals: SessionSignals,
           events: DomainEvents,
           languageSync: LanguageSync,
         ) =>
           new SessionStore({
-            logout,
-            restore,
-            forcedLogout,
-            sessionError,
-            channel,
+            hasStoredSession: () => hasStoredSession(tokens),
+            actions,
             navigator,
             signals,
             events,
             page: () => languageSync.pageContext(),
           }),
-        [
-          LogoutUseCase,
-          RestoreSessionUseCase,
-          ForcedLogoutLoader,
-          SessionErrorUseCase,
-          CustomerChannelUseCase,
-          AppNavigator,
-          SessionSignals,
-          DomainEvents,
-          LanguageSync,
-        ],
+        [TokenStorePort, SessionActionsLoader, AppNavigator, SessionSignals, DomainEvents, LanguageSync],
       )
       .inSingletonScope();
     bind(ServerErrorHandler)

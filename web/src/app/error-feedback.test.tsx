@@ -17,7 +17,9 @@ describe('feedback after failed calls', () => {
         call: { path: '/api/v1/customerfacing/auth/login' },
       });
     });
-    expect(screen.getByText('The server could not handle the request. Please try again.')).toBeDefined();
+    expect(
+      await screen.findByText('The server could not handle the request. Please try again.'),
+    ).toBeDefined();
     act(() => {
       ports.clock.advance(500);
     });

@@ -4,7 +4,7 @@ import { categoryRoutes } from '../features/category/category.route.ts';
 import { headerMessages } from '../features/header/header.messages.ts';
 import Header from '../features/header/header.tsx';
 import { gamePlayRoute } from '../features/game-play/game-play.route.ts';
-import { lobbyRoute } from '../features/lobby/lobby.route.ts';
+import { lobbyRoutes } from '../features/lobby/lobby.route.tsx';
 import { notFoundRoute } from '../features/not-found/not-found.route.ts';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
 import type { RouteEntry } from './registry.ts';
@@ -17,7 +17,12 @@ import type { RouteEntry } from './registry.ts';
  */
 
 /** The pages: the lobby (first paint) and every other route, each a lazy chunk. */
-export const ROUTES: readonly RouteEntry[] = [lobbyRoute, ...categoryRoutes, notFoundRoute, gamePlayRoute];
+export const ROUTES: readonly RouteEntry[] = [
+  ...lobbyRoutes,
+  ...categoryRoutes,
+  notFoundRoute,
+  gamePlayRoute,
+];
 
 /** The shell around every page (first paint) and the messages that load with start-up. */
 export const SHELL = {

@@ -9,7 +9,9 @@ import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
@@ -101,59 +103,39 @@ export function createPlatformModule(window: Window): ContainerModule {
       bind(token).toResolvedValue(create, [CustomerFacingClientToken]).inSingletonScope();
     };
     http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
-    // Only a player with a session (stored, or logging in) needs these two: chunks of their own.
-    http(AuthPort, (api) =>
-      deferredPort<AuthPort>(async () => {
-        const { AuthHttpAdapter } = await import('@lv-casino/adapters/http/auth.http-adapter.ts');
-        return new AuthHttpAdapter(api);
-      }),
-    );
+    // The other adapters are chunks loaded with the first call that needs them, in groups that are
+    // needed together (deferredPort): a visitor's lobby downloads none of them.
+    const session = () => import('@lv-casino/adapters/http/session.adapter-group.ts');
+    const accountEntry = () => import('@lv-casino/adapters/http/account-entry.adapter-group.ts');
+    const games = () => import('@lv-casino/adapters/http/games.adapter-group.ts');
+    const lobbyContent = () => import('@lv-casino/adapters/http/lobby-content.adapter-group.ts');
+    http(AuthPort, (api) => deferredPort<AuthPort>(async () => new (await session()).AuthHttpAdapter(api)));
     http(CustomerPort, (api) =>
-      deferredPort<CustomerPort>(async () => {
-        const { CustomerHttpAdapter } = await import('@lv-casino/adapters/http/customer.http-adapter.ts');
-        return new CustomerHttpAdapter(api);
-      }),
+      deferredPort<CustomerPort>(async () => new (await session()).CustomerHttpAdapter(api)),
     );
-    // The account-entry calls (registration, Smart-ID, SMS, activation, passwords, terms, language):
-    // chunks of their own, loaded with the first modal that needs them.
     http(AccountPort, (api) =>
-      deferredPort<AccountPort>(async () => {
-        const { AccountHttpAdapter } = await import('@lv-casino/adapters/http/account.http-adapter.ts');
-        return new AccountHttpAdapter(api);
-      }),
+      deferredPort<AccountPort>(async () => new (await accountEntry()).AccountHttpAdapter(api)),
     );
     http(RegistrationPort, (api) =>
-      deferredPort<RegistrationPort>(async () => {
-        const { RegistrationHttpAdapter } =
-          await import('@lv-casino/adapters/http/registration.http-adapter.ts');
-        return new RegistrationHttpAdapter(api);
-      }),
+      deferredPort<RegistrationPort>(async () => new (await accountEntry()).RegistrationHttpAdapter(api)),
     );
     http(SmartIdPort, (api) =>
-      deferredPort<SmartIdPort>(async () => {
-        const { SmartIdHttpAdapter } = await import('@lv-casino/adapters/http/smart-id.http-adapter.ts');
-        return new SmartIdHttpAdapter(api);
-      }),
+      deferredPort<SmartIdPort>(async () => new (await accountEntry()).SmartIdHttpAdapter(api)),
     );
     http(SmsVerificationPort, (api) =>
-      deferredPort<SmsVerificationPort>(async () => {
-        const { SmsVerificationHttpAdapter } =
-          await import('@lv-casino/adapters/http/sms-verification.http-adapter.ts');
-        return new SmsVerificationHttpAdapter(api);
-      }),
+      deferredPort<SmsVerificationPort>(
+        async () => new (await accountEntry()).SmsVerificationHttpAdapter(api),
+      ),
     );
-    http(GamePort, (api) =>
-      deferredPort<GamePort>(async () => {
-        const { GameHttpAdapter } = await import('@lv-casino/adapters/http/game.http-adapter.ts');
-        return new GameHttpAdapter(api);
-      }),
-    );
+    http(GamePort, (api) => deferredPort<GamePort>(async () => new (await games()).GameHttpAdapter(api)));
     http(PlayerGamesPort, (api) =>
-      deferredPort<PlayerGamesPort>(async () => {
-        const { PlayerGamesHttpAdapter } =
-          await import('@lv-casino/adapters/http/player-games.http-adapter.ts');
-        return new PlayerGamesHttpAdapter(api, { baseUrl });
-      }),
+      deferredPort<PlayerGamesPort>(async () => new (await games()).PlayerGamesHttpAdapter(api, { baseUrl })),
+    );
+    http(ContentPort, (api) =>
+      deferredPort<ContentPort>(async () => new (await lobbyContent()).ContentHttpAdapter(api)),
+    );
+    http(FeedsPort, (api) =>
+      deferredPort<FeedsPort>(async () => new (await lobbyContent()).FeedsHttpAdapter(api)),
     );
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
       const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');

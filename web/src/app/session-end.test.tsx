@@ -51,9 +51,7 @@ describe('end of a session', () => {
     const { router, container } = renderApp('/en/not-a-page', { ports });
     await screen.findByRole('button', { name: 'Log out' });
 
-    act(() => {
-      container.get(SessionStore).handleSessionSignal(98);
-    });
+    await act(() => container.get(SessionStore).handleSessionSignal(98));
 
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByText('Your session has expired. Please log in again.')).toBeDefined();

@@ -1,16 +1,12 @@
 import type { Balance } from '@lv-casino/core/money/balance.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
-import type { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
-import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
 import type { LoggedIn, PageContext } from '@lv-casino/core/session/logged-in-session.ts';
-import type { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
-import type { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
-import type { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from './app-navigator.ts';
 import type { DomainEvents } from './domain-events.ts';
+import type { SessionActions } from './session-actions.ts';
 import type { SessionSignals } from './session-signals.ts';
 
 /**
@@ -21,12 +17,13 @@ import type { SessionSignals } from './session-signals.ts';
 export type SessionStatus = 'unknown' | 'restoring' | 'unavailable' | 'anonymous' | 'authenticated';
 
 export interface SessionStoreDeps {
-  readonly logout: LogoutUseCase;
-  readonly restore: RestoreSessionUseCase;
-  /** Loads the forced-logout use-case (a chunk of its own, needed once a session has begun). */
-  readonly forcedLogout: () => Promise<ForcedLogoutUseCase>;
-  readonly sessionError: SessionErrorUseCase;
-  readonly channel: CustomerChannelUseCase;
+  /** Whether a session is stored to restore (core's hasStoredSession over the token store). */
+  readonly hasStoredSession: () => boolean;
+  /**
+   * Loads the use-cases of a stored or begun session (restore, logout, forced logout, session errors,
+   * the realtime channel): a chunk of its own, so a visitor never downloads it.
+   */
+  readonly actions: () => Promise<SessionActions>;
   readonly navigator: AppNavigator;
   readonly signals: SessionSignals;
   readonly events: DomainEvents;
@@ -61,7 +58,7 @@ export class SessionStore {
     this.#deps = deps;
     makeAutoObservable(this);
     deps.signals.listen((errorCode) => {
-      this.handleSessionSignal(errorCode);
+      void this.handleSessionSignal(errorCode);
     });
   }
 
@@ -72,8 +69,13 @@ export class SessionStore {
   /** Checks the stored session on load (and again after `unavailable`); otherwise does nothing. */
   async restore(): Promise<void> {
     if (this.status !== 'unknown' && this.status !== 'unavailable') return;
+    if (!this.#deps.hasStoredSession()) {
+      this.status = 'anonymous';
+      return;
+    }
     this.status = 'restoring';
-    const outcome = await this.#deps.restore.execute({ page: this.#deps.page() });
+    const { restore } = await this.#deps.actions();
+    const outcome = await restore.execute({ page: this.#deps.page() });
     runInAction(() => {
       if (outcome.kind === 'logged-in') this.#enter(outcome);
       else if (this.status !== 'restoring') return;
@@ -88,9 +90,10 @@ export class SessionStore {
   }
 
   async logout(): Promise<void> {
-    this.#deps.channel.close();
+    const actions = await this.#deps.actions();
+    actions.channel.close();
     this.#ending = true;
-    const outcome = await this.#deps.logout.execute({ onGamePlayPage: false }).finally(() => {
+    const outcome = await actions.logout.execute({ onGamePlayPage: false }).finally(() => {
       this.#ending = false;
     });
     runInAction(() => {
@@ -104,12 +107,15 @@ export class SessionStore {
    * The SDK's session signals: onSessionExpired (98) and onUnauthorised (3). The session ends and
    * the login modal opens with the catalogue's message (after going home when the session expired).
    */
-  handleSessionSignal(errorCode: number): void {
+  async handleSessionSignal(errorCode: number): Promise<void> {
     if (this.#ending) return;
-    const outcome = this.#deps.sessionError.execute(errorCode);
+    const actions = await this.#deps.actions();
+    const outcome = actions.sessionError.execute(errorCode);
     if (outcome.kind === 'ignored') return;
-    this.#deps.channel.close();
-    this.#leave(outcome.messageKey);
+    actions.channel.close();
+    runInAction(() => {
+      this.#leave(outcome.messageKey);
+    });
     this.#deps.events.publish(outcome.events);
     const intents = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
     this.#deps.navigator.perform(...intents);
@@ -126,13 +132,13 @@ export class SessionStore {
   }
 
   async #onNotification(notification: CustomerNotification): Promise<void> {
-    const forcedLogout = await this.#deps.forcedLogout();
+    const actions = await this.#deps.actions();
     this.#ending = true;
-    const outcome = await forcedLogout.execute(notification).finally(() => {
+    const outcome = await actions.forcedLogout.execute(notification).finally(() => {
       this.#ending = false;
     });
     if (outcome.kind === 'ignored') return;
-    this.#deps.channel.close();
+    actions.channel.close();
     runInAction(() => {
       this.#leave(outcome.messageKey);
     });
@@ -144,10 +150,12 @@ export class SessionStore {
     this.user = session.user;
     this.balance = session.balance;
     this.status = 'authenticated';
-    // Loaded now, with the realtime client, so a notification is acted on without a wait.
-    void this.#deps.forcedLogout();
-    this.#deps.channel.open((notification) => {
-      void this.#onNotification(notification);
+    void this.#deps.actions().then((actions) => {
+      // A session that ended while the chunk loaded opens no channel.
+      if (this.status !== 'authenticated') return;
+      actions.channel.open((notification) => {
+        void this.#onNotification(notification);
+      });
     });
     this.#deps.events.publish(session.events);
     // The site follows the user's language (a login on /en by a player whose language is LV).

@@ -8,6 +8,9 @@ import type gameDetails from '../features/game-details/messages/en.json';
 import type gamePlay from '../features/game-play/messages/en.json';
 import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
+import type lobbyBrowse from '../features/lobby/browse/messages/en.json';
+import type lobbyContent from '../features/lobby/content/messages/en.json';
+import type lobbyFeeds from '../features/lobby/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type register from '../features/register/messages/en.json';
@@ -29,6 +32,9 @@ export type MessageId =
   | keyof typeof gamePlay
   | keyof typeof header
   | keyof typeof lobby
+  | keyof typeof lobbyBrowse
+  | keyof typeof lobbyContent
+  | keyof typeof lobbyFeeds
   | keyof typeof login
   | keyof typeof notFound
   | keyof typeof register

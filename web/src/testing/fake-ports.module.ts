@@ -3,8 +3,10 @@ import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
@@ -19,8 +21,10 @@ import { FakeAuthPort } from '@lv-casino/core/testing/auth-port.fake.ts';
 import { FakeCataloguePort } from '@lv-casino/core/testing/catalogue-port.fake.ts';
 import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
 import { FakeConfigPort } from '@lv-casino/core/testing/config-port.fake.ts';
+import { FakeContentPort } from '@lv-casino/core/testing/content-port.fake.ts';
 import { FakeCookiePort } from '@lv-casino/core/testing/cookie-port.fake.ts';
 import { FakeCustomerPort } from '@lv-casino/core/testing/customer-port.fake.ts';
+import { FakeFeedsPort } from '@lv-casino/core/testing/feeds-port.fake.ts';
 import { FakeGamePort } from '@lv-casino/core/testing/game-port.fake.ts';
 import { FakePlayerGamesPort } from '@lv-casino/core/testing/player-games-port.fake.ts';
 import { FakeNotificationsPort } from '@lv-casino/core/testing/notifications-port.fake.ts';
@@ -54,6 +58,8 @@ export interface TestPorts {
   readonly language: InMemoryLanguageStore;
   readonly games: FakeGamePort;
   readonly playerGames: FakePlayerGamesPort;
+  readonly content: FakeContentPort;
+  readonly feeds: FakeFeedsPort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -78,6 +84,8 @@ export function createTestPorts(): TestPorts {
     language: new InMemoryLanguageStore(),
     games: new FakeGamePort(),
     playerGames: new FakePlayerGamesPort({ tokens }),
+    content: new FakeContentPort(),
+    feeds: new FakeFeedsPort(),
   };
 }
 
@@ -101,6 +109,8 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<LanguageStorePort>(LanguageStorePort).toConstantValue(ports.language);
     bind<GamePort>(GamePort).toConstantValue(ports.games);
     bind<PlayerGamesPort>(PlayerGamesPort).toConstantValue(ports.playerGames);
+    bind<ContentPort>(ContentPort).toConstantValue(ports.content);
+    bind<FeedsPort>(FeedsPort).toConstantValue(ports.feeds);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

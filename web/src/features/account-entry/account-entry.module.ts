@@ -6,6 +6,7 @@ import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { TermsUseCase } from '@lv-casino/core/session/terms.use-case.ts';
 import { SmsActivationUseCase } from '@lv-casino/core/sms/sms-activation.use-case.ts';
@@ -32,6 +33,13 @@ export const accountEntryMessages = combineLoaders(
  * SMS), reset password and terms acceptance. Core's use-cases once; a store per opening of a modal.
  */
 export const accountEntryModule = new ContainerModule(({ bind }) => {
+  // Declining the terms ends the session with core's logout (the session's own is in its chunk).
+  bind(LogoutUseCase)
+    .toResolvedValue(
+      (auth: AuthPort, tokens: TokenStorePort) => new LogoutUseCase(auth, tokens),
+      [AuthPort, TokenStorePort],
+    )
+    .inSingletonScope();
   bind(ActivateAccountUseCase)
     .toResolvedValue(
       (account: AccountPort, errors: ErrorCatalogue) => new ActivateAccountUseCase(account, errors),

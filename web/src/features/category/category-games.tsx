@@ -1,5 +1,5 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
-import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,5 +1,5 @@
 import { parseCategoryRoute } from '@lv-casino/core/catalogue/category-route.rule.ts';
-import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';

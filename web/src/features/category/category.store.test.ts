@@ -63,6 +63,25 @@ describe('CategoryStore', () => {
     expect(store.grid.games.map((game) => game.id)).toEqual(games(40).map((game) => game.id));
   });
 
+  it('opens a provider page with its category from the providers page', async () => {
+    const { ports, store } = setUp();
+    ports.catalogue.categories = [
+      createCategory({
+        id: 900,
+        friendlyUrl: 'pragmatic',
+        name: 'Pragmatic Play',
+        pageToShowOn: ['PROVIDERS'],
+      }),
+    ];
+
+    await store.open({ page: 'CASINO', shape: 'provider', friendlyUrl: 'pragmatic' }, 'en');
+
+    expect([
+      store.page.kind === 'category' ? store.page.category.name : store.page.kind,
+      ports.catalogue.categoryCalls.at(-1)?.page,
+    ]).toEqual(['Pragmatic Play', 'PROVIDERS']);
+  });
+
   it('adds the next 40 games on load more', async () => {
     const { ports, store } = setUp();
     ports.catalogue.games = games(100);

@@ -6,7 +6,8 @@ import {
   withSearch,
   type CatalogueFilters,
 } from '@lv-casino/core/catalogue/catalogue-filters.rule.ts';
-import { resolveCategoryPage, type CategoryShape } from '@lv-casino/core/catalogue/category-route.rule.ts';
+import { categoryPageOf, type CategoryShape } from '@lv-casino/core/catalogue/category-path.rule.ts';
+import { resolveCategoryPage } from '@lv-casino/core/catalogue/category-route.rule.ts';
 import {
   gameTypeOfLobby,
   type LoadPageCategoriesUseCase,
@@ -116,7 +117,7 @@ export class CategoryStore {
     if (this.#gridKey !== key) this.page = { kind: 'loading' };
     const run = ++this.#run;
     const outcome = await this.#deps.categories.execute({
-      page: route.page,
+      page: categoryPageOf(route.shape, route.page),
       lobby: route.page,
       device: this.#deps.device,
       language,

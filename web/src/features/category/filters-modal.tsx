@@ -1,4 +1,4 @@
-import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,4 +1,4 @@
-import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,16 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { sanitizeDescriptionHtml } from './description-html.ts';
+import { BASIC_FORMATTING } from '../../ui/sanitise-html.ts';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
-
-/** The description's HTML, sanitised once per text (DOMPurify, basic formatting only). */
-function DescriptionHtml({ html }: { readonly html: string }) {
-  const safe = useMemo(() => sanitizeDescriptionHtml(html), [html]);
-  // Safe to insert: sanitizeDescriptionHtml keeps only basic formatting and http(s) links.
-  return <div className="game-details__description" dangerouslySetInnerHTML={{ __html: safe }} />;
-}
 
 /**
  * A game's editorial description (games-and-content.md §7 Games): while it loads a status, then its
@@ -29,7 +22,14 @@ function GameDescriptionView({ store }: { readonly store: GameDetailsStore }) {
     case 'none':
       return null;
     case 'shown':
-      return <DescriptionHtml html={description.description.descriptionHtml} />;
+      // Basic formatting and links to other sites only (DOMPurify).
+      return (
+        <SanitisedHtml
+          className="game-details__description"
+          html={description.description.descriptionHtml}
+          policy={BASIC_FORMATTING}
+        />
+      );
     case 'failed':
       return (
         <div className="game-details__error" role="alert">

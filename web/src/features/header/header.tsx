@@ -1,6 +1,5 @@
-import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { AppNavigator } from '../../app/app-navigator.ts';
@@ -12,17 +11,14 @@ import { Wordmark } from '../../ui/wordmark.tsx';
 import LanguageSwitcher from './language-switcher.tsx';
 import './header.css';
 
+/** A logged-in player's part of the header: a chunk a visitor never downloads. */
+const PlayerAccount = lazy(() => import('./player-account.tsx'));
+
 const Account = observer(function Account() {
-  const intl = useIntl();
   const session = useInjection(SessionStore);
   const navigator = useInjection(AppNavigator);
   const site = useInjection(SiteConfig);
   const loginButton = useRef<HTMLButtonElement>(null);
-  const logOut = async (): Promise<void> => {
-    await session.logout();
-    // The logout button is gone: focus moves to the login button that took its place.
-    loginButton.current?.focus();
-  };
 
   if (session.status === 'unknown' || session.status === 'restoring') {
     return <div className="account account--pending" aria-hidden="true" />;
@@ -71,42 +67,10 @@ const Account = observer(function Account() {
       </div>
     );
   }
-  const { balance, user } = session;
   return (
-    <section className="account" aria-label={intl.formatMessage({ id: 'header.account.label' })}>
-      <div className="account__player">
-        <span className="account__name">{user.firstName}</span>
-        {balance !== null && (
-          <span className="account__balance">
-            <span className="account__balance-label">
-              <FormattedMessage id="header.balance" />
-            </span>{' '}
-            <strong className="account__balance-amount">
-              {formatMinorUnits(balance.total, balance.currency)}
-            </strong>
-          </span>
-        )}
-      </div>
-      <button
-        type="button"
-        className="button button--secondary account__logout"
-        onClick={() => void logOut()}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="account__logout-text">
-          <FormattedMessage id="header.logout" />
-        </span>
-      </button>
-    </section>
+    <Suspense fallback={<div className="account account--pending" aria-hidden="true" />}>
+      <PlayerAccount onLoggedOut={() => loginButton.current?.focus()} />
+    </Suspense>
   );
 });
 

@@ -1,7 +1,13 @@
+import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
-import { formatCount } from '@lv-casino/core/money/money-format.rule.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { pathOf } from '../../app/app-navigator.ts';
+import { useInjection } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { categoryPath } from './category-bar.tsx';
 import { GameTile } from './game-tile.tsx';
 
 /** Share of the visible width one press of previous / next scrolls. */
@@ -31,18 +37,21 @@ function Arrow({ direction }: { readonly direction: 'previous' | 'next' }) {
 export const PRIORITY_TILES = 6;
 
 /**
- * One category of the lobby: its name, the number of games, and a horizontal scroller of its first
+ * One category of the lobby: its name, the number of games (a link to the category's page), and a horizontal scroller of its first
  * page of tiles with previous / next buttons (the scroller itself is focusable, so the
  * arrow keys scroll it too). The first strip of the page fetches its first tiles' images at once.
  */
 export function CategoryStrip({
+  lobby,
   strip,
   first = false,
 }: {
+  readonly lobby: LobbyPage;
   readonly strip: LobbyStrip;
   readonly first?: boolean;
 }) {
   const intl = useIntl();
+  const { language } = useInjection(IntlStore);
   const headingId = useId();
   const listId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -82,9 +91,16 @@ export function CategoryStrip({
         <h2 id={headingId} className="strip__title">
           {category.name}
         </h2>
-        <span className="strip__count">
+        <Link
+          className="strip__count strip__all"
+          to={pathOf({ name: 'page', path: categoryPath(lobby, category.friendlyUrl) }, language)}
+          aria-label={intl.formatMessage(
+            { id: 'lobby.strip.all' },
+            { category: category.name, count: total, shown: formatCount(total) },
+          )}
+        >
           <FormattedMessage id="lobby.strip.count" values={{ count: total, shown: formatCount(total) }} />
-        </span>
+        </Link>
         <div className="strip__controls">
           <button
             type="button"

@@ -1,11 +1,12 @@
+import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useInjection } from '../../app/container-context.ts';
 import { FeatureModules } from '../../app/feature-modules.ts';
 
 /** The last-played strip with its module (a logged-in player's lobby loads this chunk). */
-export default function LastPlayedSlot() {
+export default function LastPlayedSlot({ lobby }: { readonly lobby: LobbyPage }) {
   const features = useInjection(FeatureModules);
-  const [Strip, setStrip] = useState<ComponentType | null>(null);
+  const [Strip, setStrip] = useState<ComponentType<{ readonly lobby: LobbyPage }> | null>(null);
   useEffect(() => {
     let current = true;
     void Promise.all([import('./last-played-strip.tsx'), import('./last-played.module.ts')])
@@ -19,5 +20,5 @@ export default function LastPlayedSlot() {
       current = false;
     };
   }, [features]);
-  return Strip === null ? null : <Strip />;
+  return Strip === null ? null : <Strip lobby={lobby} />;
 }

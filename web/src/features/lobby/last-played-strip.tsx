@@ -1,3 +1,4 @@
+import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
@@ -5,7 +6,7 @@ import { CategoryStrip } from './category-strip.tsx';
 import { LastPlayedStore } from './last-played.store.ts';
 
 /** The logged-in player's last-played games, first strip of the lobby; nothing when there are none. */
-function LastPlayedStrip() {
+function LastPlayedStrip({ lobby }: { readonly lobby: LobbyPage }) {
   const intl = useIntl();
   const store = useScreenStore(LastPlayedStore);
   const { games } = store;
@@ -19,7 +20,7 @@ function LastPlayedStrip() {
     enabledGamesCount: games.length,
     pageToShowOn: [],
   };
-  return <CategoryStrip strip={{ category, games, total: games.length }} />;
+  return <CategoryStrip lobby={lobby} strip={{ category, games, total: games.length }} />;
 }
 
 export default observer(LastPlayedStrip);

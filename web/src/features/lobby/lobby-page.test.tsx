@@ -40,8 +40,8 @@ describe('casino lobby', () => {
     const fresh = screen.getByRole('region', { name: 'New games' });
     expect(
       within(fresh)
-        .getAllByRole('link')
-        .map((link) => link.querySelector('.tile__name')?.textContent),
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.tile__name')?.textContent),
     ).toEqual(['Baltic Fruits']);
     expect(
       within(fresh)
@@ -141,6 +141,64 @@ describe('casino lobby', () => {
 
     const strip = await screen.findByRole('region', { name: 'Top games' });
     expect(within(strip).getByText('1 916 games')).toBeDefined();
+  });
+
+  it('links the game count of a strip to the category’s page', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games', friendlyUrl: 'top-games' })];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1] })];
+    renderApp('/en/casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Top games' });
+    expect(
+      within(strip).getByRole('link', { name: 'Top games: all games (1 game)' }).getAttribute('href'),
+    ).toBe('/en/casino/top-games');
+  });
+
+  it('lists every visible category in the category bar, also those the desktop lobby gives no strip', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [
+      createCategory({ id: 1, name: 'Top games', friendlyUrl: 'top-games', orderNumber: 1 }),
+      createCategory({ id: 2, name: 'Megaways', friendlyUrl: 'megaways', orderNumber: 9 }),
+      createCategory({ id: 3, name: 'Empty', friendlyUrl: 'empty', orderNumber: 2, enabledGamesCount: 0 }),
+    ];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1, 2] })];
+    renderApp('/en/casino', { ports });
+
+    const bar = await screen.findByRole('navigation', { name: 'Game categories' });
+    await within(bar).findByRole('link', { name: 'Megaways' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/casino/top-games', '/en/casino/megaways']);
+  });
+
+  it('opens the live casino with its own categories and live games', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [
+      createCategory({
+        id: 7,
+        name: 'Live roulette',
+        friendlyUrl: 'live-roulette',
+        pageToShowOn: ['LIVE_CASINO'],
+        orderNumber: 2,
+      }),
+    ];
+    ports.catalogue.games = [
+      createGame({ id: 1, name: 'Lightning Roulette', gameType: 'LIVE_CASINO', categoryIds: [7] }),
+      createGame({ id: 2, name: 'Book of Riga', gameType: 'RNG', categoryIds: [7] }),
+    ];
+    renderApp('/en/live-casino', { ports });
+
+    const strip = await screen.findByRole('region', { name: 'Live roulette' });
+    expect([
+      within(strip)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.tile__name')?.textContent),
+      screen.getByRole('heading', { level: 1 }).textContent,
+      screen.getByRole('link', { name: 'Live roulette' }).getAttribute('href'),
+    ]).toEqual([['Lightning Roulette'], 'Real dealers, real tables, live', '/en/live-casino/live-roulette']);
   });
 
   it('offers a retry when the games of a strip could not be loaded, and shows them after it', async () => {

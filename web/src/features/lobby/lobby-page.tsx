@@ -1,30 +1,57 @@
+import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
+import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { DeviceToken } from '../../app/device.ts';
+import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
+import { CategoryBar } from './category-bar.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
 import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
+import { WhenNear } from './when-near.tsx';
 import './lobby.css';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 
+/** The strip after which a phone shows the CMS's main banner (index). */
+const MOBILE_BANNER_AFTER = 1;
+
 /** The last-played strip: a logged-in player's, a chunk a visitor's lobby never downloads. */
 const LastPlayedSlot = lazy(() => import('./last-played-slot.tsx'));
+/** The CMS's main banner and SEO text: chunks loaded after the first paint. */
+const ContentBlockSlot = lazy(() => import('./content/content-block-slot.tsx'));
+/** The provider slider and collections: a chunk loaded when the strips are all shown. */
+const BrowseSlot = lazy(() => import('./browse/browse-slot.tsx'));
 
-/** The casino lobby (first paint): banner and category strips, revealed 3 at a time as the player scrolls. */
-function LobbyPage() {
+/**
+ * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played
+ * strip of a logged-in player, and category strips revealed 3 at a time as the player scrolls.
+ */
+function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   const lobby = useScreenStore(LobbyStore);
   const session = useInjection(SessionStore);
+  const { language } = useInjection(IntlStore);
   const sentinel = useRef<HTMLDivElement>(null);
   const reveal = useCallback(() => {
     void lobby.revealMore();
   }, [lobby]);
   const { waiting } = lobby;
+  const blocks = lobbyContentBlocks(page);
+  const device = useInjection<Device>(DeviceToken);
+  const banner = (
+    <Suspense fallback={null}>
+      <ContentBlockSlot blockKey={blocks.banner} variant="banner" />
+    </Suspense>
+  );
+  // The sections below the strips come once every strip is shown (or the strips stopped on an error).
+  const stripsDone = !lobby.hasMore || lobby.error !== null;
   useEffect(() => {
-    if (!waiting) void lobby.start();
-  }, [lobby, waiting]);
+    if (!waiting) void lobby.start(page, language);
+  }, [lobby, waiting, page, language]);
   useRevealOnScroll(sentinel, reveal, {
     enabled: lobby.hasMore && !lobby.loading && lobby.error === null,
     revealed: lobby.strips.length,
@@ -32,11 +59,17 @@ function LobbyPage() {
 
   return (
     <div className="page lobby">
-      <HeroBanner />
+      <HeroBanner
+        lobby={page}
+        // On a desktop the CMS's main banner fills the hero's second column; a phone shows it after
+        // the second strip, below the fold, so the phone's first paint stays light.
+        banner={device === 'desktop' ? banner : null}
+      />
+      <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
       <div id={LOBBY_GAMES_ID} className="lobby__strips">
         {session.isLoggedIn && (
           <Suspense fallback={null}>
-            <LastPlayedSlot />
+            <LastPlayedSlot lobby={page} />
           </Suspense>
         )}
         {lobby.strips.length === 0 &&
@@ -52,7 +85,10 @@ function LobbyPage() {
           </p>
         ) : (
           lobby.visibleStrips.map((strip, index) => (
-            <CategoryStrip key={strip.category.id} strip={strip} first={index === 0} />
+            <Fragment key={strip.category.id}>
+              <CategoryStrip lobby={page} strip={strip} first={index === 0} />
+              {index === MOBILE_BANNER_AFTER && device === 'mobile' && <WhenNear>{banner}</WhenNear>}
+            </Fragment>
           ))
         )}
         {lobby.error !== null ? (
@@ -73,6 +109,15 @@ function LobbyPage() {
           )
         )}
       </div>
+      {stripsDone && (
+        <WhenNear>
+          <Suspense fallback={null}>
+            <BrowseSlot part="providers" lobby={page} />
+            <BrowseSlot part="collections" lobby={page} />
+            <ContentBlockSlot blockKey={blocks.seo} variant="seo" />
+          </Suspense>
+        </WhenNear>
+      )}
     </div>
   );
 }

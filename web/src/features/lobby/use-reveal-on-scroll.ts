@@ -11,9 +11,9 @@ export const REVEAL_MARGIN = '600px 0px';
 export function useRevealOnScroll(
   sentinel: RefObject<Element | null>,
   reveal: () => void,
-  options: { readonly enabled: boolean; readonly revealed: number },
+  options: { readonly enabled: boolean; readonly revealed: number; readonly margin?: string },
 ): void {
-  const { enabled, revealed } = options;
+  const { enabled, revealed, margin = REVEAL_MARGIN } = options;
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || element === null) return;
@@ -25,11 +25,11 @@ export function useRevealOnScroll(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reveal();
       },
-      { rootMargin: REVEAL_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
     };
-  }, [sentinel, reveal, enabled, revealed]);
+  }, [sentinel, reveal, enabled, revealed, margin]);
 }

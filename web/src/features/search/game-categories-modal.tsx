@@ -1,4 +1,4 @@
-import { categoryRoutePath } from '@lv-casino/core/catalogue/category-route.rule.ts';
+import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';

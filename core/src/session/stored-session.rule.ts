@@ -1,0 +1,7 @@
+import type { TokenStorePort } from '../ports/token-store.port.ts';
+
+/**
+ * Whether a session is stored to restore (account-and-session.md §4 Session): without stored tokens
+ * the visitor is logged out, and nothing needs asking.
+ */
+export const hasStoredSession = (tokens: TokenStorePort): boolean => tokens.read() !== null;

@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useInjection } from '../../../app/container-context.ts';
+import { FeatureModules } from '../../../app/feature-modules.ts';
+import type { ContentBlockProps } from './content-block.tsx';
+
+/** The key of the block and how it is shown. */
+export type ContentBlockSlotProps = ContentBlockProps;
+
+/**
+ * A CMS content block of a page (`blockKey`, shown as `variant` 'banner' or 'seo'): its view, module
+ * and messages are a chunk of their own, loaded when the slot first renders. Until then, and if the
+ * chunk cannot load, the slot is empty: a block is decoration.
+ */
+export default function ContentBlockSlot(props: ContentBlockSlotProps) {
+  const features = useInjection(FeatureModules);
+  const [View, setView] = useState<ComponentType<ContentBlockProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([import('./content-block.tsx'), import('./lobby-content.module.ts')])
+      .then(([view, feature]) =>
+        features.prepare('lobby-content', {
+          view: view.default,
+          module: feature.lobbyContentModule,
+          messages: feature.lobbyContentMessages,
+        }),
+      )
+      .then(
+        (view) => {
+          if (current) setView(() => view);
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [features]);
+  return View === null ? null : <View {...props} />;
+}

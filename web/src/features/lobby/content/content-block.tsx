@@ -1,0 +1,157 @@
+import type { ContentBlock, ContentBlockKey } from '@lv-casino/core/content/content.ts';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useScreenStore } from '../../../app/container-context.ts';
+import { CMS_CONTENT } from '../../../ui/sanitise-html.ts';
+import { SanitisedHtml } from '../../../ui/sanitised-html.tsx';
+import { ContentBlockStore } from './content-block.store.ts';
+import './content-block.css';
+
+/** How a block is shown: a banner card (main banners) or a folded text (SEO texts). */
+export type ContentBlockVariant = 'banner' | 'seo';
+
+export interface ContentBlockProps {
+  readonly blockKey: ContentBlockKey;
+  readonly variant: ContentBlockVariant;
+}
+
+interface VariantProps {
+  readonly block: ContentBlock;
+  /** Follows a link to a path of the site inside the app. */
+  readonly onSitePath: (path: string) => void;
+}
+
+/** The block's title, or null when it has none worth showing. */
+const titleOf = (block: ContentBlock): string | null =>
+  block.title !== null && block.title.trim() !== '' ? block.title : null;
+
+/** A main banner: the title as its heading over the HTML, in a card. */
+function BannerBlock({ block, onSitePath }: VariantProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const title = titleOf(block);
+  return (
+    <section
+      className="content-block content-block--banner"
+      {...(title === null
+        ? { 'aria-label': intl.formatMessage({ id: 'lobbyContent.banner.label' }) }
+        : { 'aria-labelledby': headingId })}
+    >
+      {title !== null && (
+        <h2 id={headingId} className="content-block__title">
+          {title}
+        </h2>
+      )}
+      <SanitisedHtml
+        className="content-block__html"
+        html={block.content}
+        policy={CMS_CONTENT}
+        onSitePath={onSitePath}
+      />
+    </section>
+  );
+}
+
+/**
+ * Whether the folded text has more than its first lines, measured while it is folded (jsdom and a
+ * text that fits report no overflow, so no button that would reveal nothing).
+ */
+function useOverflows(block: ContentBlock, expanded: boolean) {
+  const fold = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = fold.current;
+    if (element === null || expanded) return;
+    const measure = (): void => {
+      setOverflows(element.scrollHeight > element.clientHeight + 1);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [block, expanded]);
+  return { fold, overflows };
+}
+
+/**
+ * An SEO text: its first lines, and a Read more / Show less button when there is more. The title
+ * names the region (the text carries its own headings). A link reached with the keyboard in the
+ * folded part unfolds the text, so focus is never on something hidden.
+ */
+const SeoBlock = observer(function SeoBlock({
+  block,
+  onSitePath,
+  store,
+}: VariantProps & { readonly store: ContentBlockStore }) {
+  const intl = useIntl();
+  const foldId = useId();
+  const { expanded } = store;
+  const { fold, overflows } = useOverflows(block, expanded);
+  const foldable = overflows || expanded;
+  return (
+    <section
+      className="content-block content-block--seo"
+      aria-label={titleOf(block) ?? intl.formatMessage({ id: 'lobbyContent.seo.label' })}
+    >
+      <div
+        ref={fold}
+        id={foldId}
+        className={`content-block__fold${expanded ? ' content-block__fold--open' : ''}${foldable ? '' : ' content-block__fold--whole'}`}
+        onFocus={() => {
+          if (!store.expanded) store.expand();
+        }}
+      >
+        <SanitisedHtml
+          className="content-block__html"
+          html={block.content}
+          policy={CMS_CONTENT}
+          onSitePath={onSitePath}
+        />
+      </div>
+      {foldable && (
+        <button
+          type="button"
+          className="button button--ghost content-block__toggle"
+          aria-expanded={expanded}
+          aria-controls={foldId}
+          onClick={() => {
+            store.toggle();
+          }}
+        >
+          <FormattedMessage id={expanded ? 'lobbyContent.showLess' : 'lobbyContent.readMore'} />
+        </button>
+      )}
+    </section>
+  );
+});
+
+/**
+ * A CMS content block by key in the page language (games-and-content.md §7): a main banner or an SEO
+ * text. Nothing is rendered while it loads, when the key has no content, or when the call fails (the
+ * block is decoration); a language change shows the block of the new language.
+ */
+function ContentBlockView({ blockKey, variant }: ContentBlockProps) {
+  const store = useScreenStore(ContentBlockStore);
+  useEffect(() => {
+    store.show(blockKey);
+  }, [store, blockKey]);
+  const navigate = useNavigate();
+  const follow = useCallback(
+    (path: string) => {
+      void navigate(path);
+    },
+    [navigate],
+  );
+  const { block } = store;
+  if (block === null) return null;
+  return variant === 'banner' ? (
+    <BannerBlock block={block} onSitePath={follow} />
+  ) : (
+    <SeoBlock block={block} onSitePath={follow} store={store} />
+  );
+}
+
+export default observer(ContentBlockView);

@@ -1,0 +1,37 @@
+import { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { ContainerModule } from 'inversify';
+import { DeviceToken } from '../../../app/device.ts';
+import { IntlStore } from '../../../app/intl.store.ts';
+import { messageLoader } from '../../../i18n/compiled-messages.ts';
+import { ContentBlockStore } from './content-block.store.ts';
+
+/** The texts of the content blocks (Read more, Show less, the regions' names). */
+export const lobbyContentMessages = messageLoader(
+  import.meta.glob('./messages/*.json', { import: 'default' }),
+);
+
+/**
+ * The CMS content blocks of the lobby pages (main banners, SEO texts): core's block loading, one for
+ * the app so its cache is shared by every page, and a store per block on screen.
+ */
+export const lobbyContentModule = new ContainerModule(({ bind, isBound }) => {
+  // Another feature's module may have bound it already (one binding per token).
+  if (!isBound(LoadContentBlockUseCase)) {
+    bind(LoadContentBlockUseCase)
+      .toResolvedValue(
+        (content: ContentPort, errors: ErrorCatalogue) => new LoadContentBlockUseCase(content, errors),
+        [ContentPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
+  bind(ContentBlockStore)
+    .toResolvedValue(
+      (load: LoadContentBlockUseCase, intl: IntlStore, device: Device) =>
+        new ContentBlockStore(load, intl, device),
+      [LoadContentBlockUseCase, IntlStore, DeviceToken],
+    )
+    .inTransientScope();
+});

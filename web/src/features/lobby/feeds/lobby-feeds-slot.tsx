@@ -1,0 +1,43 @@
+import type { GameProduct } from '@lv-casino/core/feeds/feeds.ts';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { useInjection } from '../../../app/container-context.ts';
+import { FeatureModules } from '../../../app/feature-modules.ts';
+import { LobbyFeedsContext } from './lobby-feeds-context.ts';
+import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
+import { LobbyFeedsProvider } from './lobby-feeds-provider.tsx';
+import type { LobbyFeedsViewProps } from './lobby-feeds.tsx';
+
+export interface LobbyFeedsSlotProps {
+  /** The lobby's product: CASINO on /casino, LIVE_CASINO on /live-casino. */
+  readonly product: GameProduct;
+}
+
+/**
+ * The lobby's feeds section, a chunk of its own: the jackpot tags, the month's biggest wins of the
+ * product and the jackpot section. Inside a LobbyFeedsProvider it shows the page's jackpot feed;
+ * without one it brings its own.
+ */
+export default function LobbyFeedsSlot({ product }: LobbyFeedsSlotProps) {
+  const outer = useContext(LobbyFeedsContext);
+  const features = useInjection(FeatureModules);
+  const [View, setView] = useState<ComponentType<LobbyFeedsViewProps> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([import('./lobby-feeds.tsx'), import('./lobby-feeds.module.ts')])
+      .then(([view, feature]) =>
+        features.prepare('lobby-feeds', {
+          view: view.default,
+          module: feature.lobbyFeedsModule,
+          messages: lobbyFeedsMessages,
+        }),
+      )
+      .then((view) => {
+        if (current) setView(() => view);
+      });
+    return () => {
+      current = false;
+    };
+  }, [features]);
+  const view = View === null ? null : <View product={product} />;
+  return outer === undefined ? <LobbyFeedsProvider>{view}</LobbyFeedsProvider> : view;
+}

@@ -1,0 +1,23 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
+
+/**
+ * How far below the viewport a section starts loading: enough for its chunk and data to arrive
+ * before it is seen at a normal scrolling pace, so it is in place before it scrolls into view.
+ */
+export const NEAR_MARGIN = '0px 0px 240px';
+
+/**
+ * Renders `children` once this place comes near the viewport (and keeps them): the lobby's sections
+ * below the fold load their chunks and data when the player scrolls towards them, not with the first
+ * paint. Without IntersectionObserver they render at once.
+ */
+export function WhenNear({ children }: { readonly children: ReactNode }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const reveal = useCallback(() => {
+    setNear(true);
+  }, []);
+  useRevealOnScroll(marker, reveal, { enabled: !near, revealed: 0, margin: NEAR_MARGIN });
+  return near ? children : <div ref={marker} className="when-near" />;
+}
