@@ -18,7 +18,7 @@ export default defineConfig({
     // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
     preloadFirstMessages({
       language: 'lv',
-      folders: ['src/app', 'src/features/header', 'src/features/footer', 'src/features/lobby'],
+      folders: ['src/app', 'src/features/header', 'src/features/lobby'],
     }),
   ],
   resolve: { alias: aliases },

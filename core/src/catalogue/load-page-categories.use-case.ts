@@ -3,12 +3,8 @@ import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.
 import type { CataloguePort } from '../ports/catalogue.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
-import type { Category, CategoryPage, GameType, LobbyPage } from './catalogue.ts';
-import { pageCategories } from './lobby-strips.rule.ts';
-
-/** The game type a lobby lists: live-casino games under /live-casino, RNG games under /casino. */
-export const gameTypeOfLobby = (lobby: LobbyPage): GameType =>
-  lobby === 'LIVE_CASINO' ? 'LIVE_CASINO' : 'RNG';
+import type { Category, CategoryPage, LobbyPage } from './catalogue.ts';
+import { gameTypeOfLobby, pageCategories } from './lobby-strips.rule.ts';
 
 export type PageCategoriesOutcome =
   | { readonly kind: 'categories'; readonly categories: readonly Category[] }

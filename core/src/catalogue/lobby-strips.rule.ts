@@ -1,5 +1,5 @@
 import type { Device } from '../shared/device.ts';
-import type { Category, CategoryPage, Game, LobbyPage } from './catalogue.ts';
+import type { Category, CategoryPage, Game, GameType, LobbyPage } from './catalogue.ts';
 import { isCategoryVisible } from './category-visibility.rule.ts';
 
 /** One category strip of a lobby with the games loaded for it, in catalogue order. */
@@ -9,6 +9,10 @@ export interface LobbyStrip {
   /** Games of the category over all pages (the strip shows a page, the category page all). */
   readonly total: number;
 }
+
+/** The game type a lobby lists: live-casino games under /live-casino, RNG games under /casino. */
+export const gameTypeOfLobby = (lobby: LobbyPage): GameType =>
+  lobby === 'LIVE_CASINO' ? 'LIVE_CASINO' : 'RNG';
 
 /** The desktop lobby shows only categories with an orderNumber below this (games-and-content.md §2). */
 export const DESKTOP_LOBBY_ORDER_LIMIT = 5;

@@ -6,6 +6,7 @@ import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/landmarks.ts';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from './container-context.ts';
 import { SHELL } from './features.ts';
+import FooterSlot from './footer-slot.tsx';
 import { firstPathSegment } from './language-of-path.ts';
 import ModalHostGate from './modal-host-gate.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
@@ -13,7 +14,7 @@ import { SessionStore } from './session.store.ts';
 import { StartUpStore } from './start-up.store.ts';
 import ToastRegion from './toast-region.tsx';
 
-const { Header, Footer } = SHELL;
+const { Header } = SHELL;
 
 /**
  * The root layout: starts the site and restores the session once (main.tsx starts both earlier, before
@@ -44,7 +45,7 @@ function AppShell() {
             <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
               <Outlet />
             </main>
-            <Footer />
+            <FooterSlot />
           </div>
           <ModalHostGate />
         </>

@@ -9,7 +9,7 @@ import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
-import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
@@ -29,6 +29,7 @@ import { SHELL } from './features.ts';
 import { FeedbackStore } from './feedback.store.ts';
 import { IntlStore } from './intl.store.ts';
 import { LanguageStoreLoader, LanguageSync } from './language-sync.ts';
+import { NotificationsPortLoader } from './notifications-port-loader.ts';
 import type { SessionActions } from './session-actions.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
@@ -126,7 +127,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
           auth: AuthPort,
           customer: CustomerPort,
           tokens: TokenStorePort,
-          notifications: NotificationsPort,
+          notifications: () => Promise<NotificationsPort>,
           errors: ErrorCatalogue,
         ) => {
           let loading: Promise<SessionActions> | null = null;
@@ -137,7 +138,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
             return loading;
           };
         },
-        [AuthPort, CustomerPort, TokenStorePort, NotificationsPort, ErrorCatalogue],
+        [AuthPort, CustomerPort, TokenStorePort, NotificationsPortLoader, ErrorCatalogue],
       )
       .inSingletonScope();
     bind(SessionStore)

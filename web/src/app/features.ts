@@ -1,5 +1,3 @@
-import { footerMessages } from '../features/footer/footer.messages.ts';
-import { Footer } from '../features/footer/footer.tsx';
 import { categoryRoutes } from '../features/category/category.route.ts';
 import { headerMessages } from '../features/header/header.messages.ts';
 import Header from '../features/header/header.tsx';
@@ -7,7 +5,7 @@ import { gamePlayRoute } from '../features/game-play/game-play.route.ts';
 import { lobbyRoutes } from '../features/lobby/lobby.route.tsx';
 import { notFoundRoute } from '../features/not-found/not-found.route.ts';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
-import type { RouteEntry } from './registry.ts';
+import type { LoadedFeature, RouteEntry } from './registry.ts';
 
 /*
  * The web's features, part one: the pages and the shell, which the first paint needs. The modals and
@@ -24,12 +22,13 @@ export const ROUTES: readonly RouteEntry[] = [
   gamePlayRoute,
 ];
 
-/** The shell around every page (first paint) and the messages that load with start-up. */
+/**
+ * The shell around every page: the header (first paint) and its messages, which load with start-up;
+ * the footer, a chunk loaded when the end of a page comes near.
+ */
 export const SHELL = {
   Header,
-  Footer,
-  messages: [
-    ['header', headerMessages],
-    ['footer', footerMessages],
-  ] as const satisfies readonly (readonly [string, MessageLoader])[],
+  footer: (): Promise<LoadedFeature<object>> =>
+    import('../features/footer/footer.feature.ts').then(({ footerFeature }) => footerFeature),
+  messages: [['header', headerMessages]] as const satisfies readonly (readonly [string, MessageLoader])[],
 };

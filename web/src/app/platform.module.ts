@@ -15,7 +15,7 @@ import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
-import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
 import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
@@ -29,7 +29,6 @@ import {
 } from '@lv-casino/sdk/customer-facing.client.ts';
 import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { ContainerModule } from 'inversify';
-import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
 import { deferredPort } from './deferred-port.ts';
 import { CallFailures } from './call-failures.ts';
 import { observeCalls } from './observed-fetch.ts';
@@ -37,6 +36,7 @@ import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
 import { CookiePortLoader } from './cookie-port-loader.ts';
 import { LanguageStoreLoader } from './language-sync.ts';
+import { NotificationsPortLoader } from './notifications-port-loader.ts';
 
 /*
  * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
@@ -153,15 +153,19 @@ export function createPlatformModule(window: Window): ContainerModule {
         [CustomerFacingClientToken, SiteConfig],
       )
       .inSingletonScope();
-    bind<NotificationsPort>(NotificationsPort)
+    bind<() => Promise<NotificationsPort>>(NotificationsPortLoader)
       .toResolvedValue(
-        (tokens: SessionStorageTokenStore) =>
-          // The STOMP client is a chunk of its own, loaded at the first login.
-          new DeferredNotificationsPort(async () => {
-            const { NotificationsStompAdapter } =
-              await import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts');
-            return new NotificationsStompAdapter({ brokerURL: brokerUrlOf(location), tokens });
-          }),
+        (tokens: SessionStorageTokenStore) => {
+          // The STOMP client is a chunk of its own, loaded when a session is restored or begins.
+          let port: Promise<NotificationsPort> | null = null;
+          return () => {
+            port ??= import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts').then(
+              ({ NotificationsStompAdapter }) =>
+                new NotificationsStompAdapter({ brokerURL: brokerUrlOf(location), tokens }),
+            );
+            return port;
+          };
+        },
         [SessionStorageTokenStore],
       )
       .inSingletonScope();

@@ -31,6 +31,7 @@ export type FeatureName =
   | 'deposits'
   | 'content'
   | 'feedback'
+  | 'footer'
   | 'not-found'
   | 'search';
 

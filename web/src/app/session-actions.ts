@@ -10,6 +10,7 @@ import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
 import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
+import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
 
 /*
  * What a stored or begun session needs: its restore, logout, the customer's realtime channel and the
@@ -31,7 +32,8 @@ export const createSessionActions = (ports: {
   readonly auth: AuthPort;
   readonly customer: CustomerPort;
   readonly tokens: TokenStorePort;
-  readonly notifications: NotificationsPort;
+  /** Loads the realtime channel's port (the STOMP client); it connects when the session begins. */
+  readonly notifications: () => Promise<NotificationsPort>;
   readonly errors: ErrorCatalogue;
 }): SessionActions => ({
   restore: new RestoreSessionUseCase(ports.tokens, ports.customer, ports.errors),
@@ -42,5 +44,5 @@ export const createSessionActions = (ports: {
     new NotificationCatalogueTable(notificationCatalogue),
   ),
   sessionError: new SessionErrorUseCase(ports.tokens, ports.errors),
-  channel: new CustomerChannelUseCase(ports.notifications),
+  channel: new CustomerChannelUseCase(new DeferredNotificationsPort(ports.notifications)),
 });

@@ -9,7 +9,7 @@ import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
-import { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
 import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
 import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
 import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
@@ -39,6 +39,7 @@ import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../app/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../app/language-sync.ts';
+import { NotificationsPortLoader } from '../app/notifications-port-loader.ts';
 
 /** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
 export interface TestPorts {
@@ -99,7 +100,9 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<ConfigPort>(ConfigPort).toConstantValue(ports.config);
     bind<CataloguePort>(CataloguePort).toConstantValue(ports.catalogue);
     bind<TranslationsPort>(TranslationsPort).toConstantValue(ports.translations);
-    bind<NotificationsPort>(NotificationsPort).toConstantValue(ports.notifications);
+    bind<() => Promise<NotificationsPort>>(NotificationsPortLoader).toConstantValue(() =>
+      Promise.resolve(ports.notifications),
+    );
     bind<AccountPort>(AccountPort).toConstantValue(ports.account);
     bind<RegistrationPort>(RegistrationPort).toConstantValue(ports.registration);
     bind<SmartIdPort>(SmartIdPort).toConstantValue(ports.smartId);

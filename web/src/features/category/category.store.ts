@@ -8,11 +8,11 @@ import {
 } from '@lv-casino/core/catalogue/catalogue-filters.rule.ts';
 import { categoryPageOf, type CategoryShape } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { resolveCategoryPage } from '@lv-casino/core/catalogue/category-route.rule.ts';
-import {
-  gameTypeOfLobby,
-  type LoadPageCategoriesUseCase,
-  type PageCategoriesOutcome,
+import type {
+  LoadPageCategoriesUseCase,
+  PageCategoriesOutcome,
 } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
+import { gameTypeOfLobby } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import type { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';

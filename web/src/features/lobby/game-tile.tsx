@@ -9,6 +9,7 @@ import { useInjection } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
+import { useLobbyFeeds } from './feeds/lobby-feeds-context.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;
@@ -28,6 +29,7 @@ function GameTileView({ game, priority = false }: { readonly game: Game; readonl
     language,
   );
   const [imageFailed, setImageFailed] = useState(false);
+  const feeds = useLobbyFeeds();
   const vendorId = `vendor.${game.provider.toLowerCase()}`;
   const provider =
     vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
@@ -73,6 +75,9 @@ function GameTileView({ game, priority = false }: { readonly game: Game; readonl
       <div className="tile__body">
         <p className="tile__name">{game.name}</p>
         <p className="tile__provider">{provider}</p>
+        {feeds !== null && game.gameType === 'LIVE_CASINO' && (
+          <feeds.LiveTableStatus uniqueGameId={game.uniqueGameId} />
+        )}
       </div>
     </Link>
   );

@@ -2,7 +2,7 @@ import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts'
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { DeviceToken } from '../../app/device.ts';
@@ -10,10 +10,11 @@ import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { CategoryStrip } from './category-strip.tsx';
+import { LobbyFeedsContext, type LobbyFeeds } from './feeds/lobby-feeds-context.ts';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
-import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
-import { WhenNear } from './when-near.tsx';
+import { useRevealOnScroll } from '../../ui/use-reveal-on-scroll.ts';
+import { WhenNear } from '../../ui/when-near.tsx';
 import './lobby.css';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 
@@ -24,8 +25,10 @@ const MOBILE_BANNER_AFTER = 1;
 const LastPlayedSlot = lazy(() => import('./last-played-slot.tsx'));
 /** The CMS's main banner and SEO text: chunks loaded after the first paint. */
 const ContentBlockSlot = lazy(() => import('./content/content-block-slot.tsx'));
-/** The provider slider and collections: a chunk loaded when the strips are all shown. */
-const BrowseSlot = lazy(() => import('./browse/browse-slot.tsx'));
+/** Providers, wins, jackpots, collections and SEO text: a chunk loaded below the strips. */
+const LobbySections = lazy(() => import('./lobby-sections.tsx'));
+/** The live casino's jackpots and live tables for its tiles: a chunk the casino lobby never loads. */
+const LobbyFeedsScopeSlot = lazy(() => import('./feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
  * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played
@@ -40,11 +43,11 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
     void lobby.revealMore();
   }, [lobby]);
   const { waiting } = lobby;
-  const blocks = lobbyContentBlocks(page);
+  const [feeds, setFeeds] = useState<LobbyFeeds | null>(null);
   const device = useInjection<Device>(DeviceToken);
   const banner = (
     <Suspense fallback={null}>
-      <ContentBlockSlot blockKey={blocks.banner} variant="banner" />
+      <ContentBlockSlot blockKey={lobbyContentBlocks(page).banner} variant="banner" />
     </Suspense>
   );
   // The sections below the strips come once every strip is shown (or the strips stopped on an error).
@@ -58,67 +61,73 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   });
 
   return (
-    <div className="page lobby">
-      <HeroBanner
-        lobby={page}
-        // On a desktop the CMS's main banner fills the hero's second column; a phone shows it after
-        // the second strip, below the fold, so the phone's first paint stays light.
-        banner={device === 'desktop' ? banner : null}
-      />
-      <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
-      <div id={LOBBY_GAMES_ID} className="lobby__strips">
-        {session.isLoggedIn && (
-          <Suspense fallback={null}>
-            <LastPlayedSlot lobby={page} />
-          </Suspense>
-        )}
-        {lobby.strips.length === 0 &&
-          lobby.error === null &&
-          lobby.hasMore &&
-          // Outlines of the first strips, so nothing below moves when they arrive.
-          Array.from({ length: STRIPS_PER_STEP }, (_, index) => (
-            <div key={index} className="strip-placeholder" aria-hidden="true" />
-          ))}
-        {lobby.isEmpty ? (
-          <p className="lobby__empty">
-            <FormattedMessage id="lobby.empty" />
-          </p>
-        ) : (
-          lobby.visibleStrips.map((strip, index) => (
-            <Fragment key={strip.category.id}>
-              <CategoryStrip lobby={page} strip={strip} first={index === 0} />
-              {index === MOBILE_BANNER_AFTER && device === 'mobile' && <WhenNear>{banner}</WhenNear>}
-            </Fragment>
-          ))
-        )}
-        {lobby.error !== null ? (
-          <div className="lobby__more" role="alert">
-            <p className="lobby__failed">
-              <FormattedMessage id="lobby.loadFailed" /> <CatalogueMessage id={lobby.error.messageKey} />
+    // The live casino's tiles show their tables' state: its page runs the shared feeds itself.
+    <LobbyFeedsContext.Provider value={page === 'LIVE_CASINO' ? feeds : undefined}>
+      {page === 'LIVE_CASINO' && (
+        <Suspense fallback={null}>
+          <LobbyFeedsScopeSlot onFeeds={setFeeds} />
+        </Suspense>
+      )}
+      <div className="page lobby">
+        <HeroBanner
+          lobby={page}
+          // On a desktop the CMS's main banner fills the hero's second column; a phone shows it after
+          // the second strip, below the fold, so the phone's first paint stays light.
+          banner={device === 'desktop' ? banner : null}
+        />
+        <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
+        <div id={LOBBY_GAMES_ID} className="lobby__strips">
+          {session.isLoggedIn && (
+            <Suspense fallback={null}>
+              <LastPlayedSlot lobby={page} />
+            </Suspense>
+          )}
+          {lobby.strips.length === 0 &&
+            lobby.error === null &&
+            lobby.hasMore &&
+            // Outlines of the first strips, so nothing below moves when they arrive.
+            Array.from({ length: STRIPS_PER_STEP }, (_, index) => (
+              <div key={index} className="strip-placeholder" aria-hidden="true" />
+            ))}
+          {lobby.isEmpty ? (
+            <p className="lobby__empty">
+              <FormattedMessage id="lobby.empty" />
             </p>
-            <button type="button" className="button button--secondary" onClick={reveal}>
-              <FormattedMessage id="lobby.retry" />
-            </button>
-          </div>
-        ) : (
-          lobby.hasMore && (
-            <div ref={sentinel} className="lobby__more" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <FormattedMessage id="lobby.loadingMore" />
+          ) : (
+            lobby.visibleStrips.map((strip, index) => (
+              <Fragment key={strip.category.id}>
+                <CategoryStrip lobby={page} strip={strip} first={index === 0} />
+                {index === MOBILE_BANNER_AFTER && device === 'mobile' && <WhenNear>{banner}</WhenNear>}
+              </Fragment>
+            ))
+          )}
+          {lobby.error !== null ? (
+            <div className="lobby__more" role="alert">
+              <p className="lobby__failed">
+                <FormattedMessage id="lobby.loadFailed" /> <CatalogueMessage id={lobby.error.messageKey} />
+              </p>
+              <button type="button" className="button button--secondary" onClick={reveal}>
+                <FormattedMessage id="lobby.retry" />
+              </button>
             </div>
-          )
+          ) : (
+            lobby.hasMore && (
+              <div ref={sentinel} className="lobby__more" role="status">
+                <span className="spinner" aria-hidden="true" />
+                <FormattedMessage id="lobby.loadingMore" />
+              </div>
+            )
+          )}
+        </div>
+        {stripsDone && (
+          <WhenNear>
+            <Suspense fallback={null}>
+              <LobbySections lobby={page} />
+            </Suspense>
+          </WhenNear>
         )}
       </div>
-      {stripsDone && (
-        <WhenNear>
-          <Suspense fallback={null}>
-            <BrowseSlot part="providers" lobby={page} />
-            <BrowseSlot part="collections" lobby={page} />
-            <ContentBlockSlot blockKey={blocks.seo} variant="seo" />
-          </Suspense>
-        </WhenNear>
-      )}
-    </div>
+    </LobbyFeedsContext.Provider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LoadLobbyStripsUseCase } from '@lv-casino/core/catalogue/load-lobby-strips.use-case.ts';
-import { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
+import type { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
@@ -9,34 +9,33 @@ import { StartUpStore } from '../../app/start-up.store.ts';
 import { LobbyStore } from './lobby.store.ts';
 
 /**
- * The casino and live-casino lobbies: core's strip loading and page categories (the latter bound once
- * for the app: a category page may have bound it first), and a LobbyStore per visit of a lobby.
+ * The casino and live-casino lobbies: core's strip loading (and, for the live casino, its page
+ * categories), and a LobbyStore per visit of a lobby.
  */
-export const lobbyModule = new ContainerModule(({ bind, isBound }) => {
+export const lobbyModule = new ContainerModule(({ bind }) => {
   bind(LoadLobbyStripsUseCase)
     .toResolvedValue(
       (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadLobbyStripsUseCase(catalogue, errors),
       [CataloguePort, ErrorCatalogue],
     )
     .inSingletonScope();
-  if (!isBound(LoadPageCategoriesUseCase)) {
-    bind(LoadPageCategoriesUseCase)
-      .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) =>
-          new LoadPageCategoriesUseCase(catalogue, errors),
-        [CataloguePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
   bind(LobbyStore)
     .toResolvedValue(
       (
         startUp: StartUpStore,
         load: LoadLobbyStripsUseCase,
-        categories: LoadPageCategoriesUseCase,
+        catalogue: CataloguePort,
+        errors: ErrorCatalogue,
         device: Device,
-      ) => new LobbyStore(startUp, load, categories, device),
-      [StartUpStore, LoadLobbyStripsUseCase, LoadPageCategoriesUseCase, DeviceToken],
+      ) => {
+        // Only the live casino asks for its categories (the casino's come with start-up): a chunk.
+        const categories = (): Promise<LoadPageCategoriesUseCase> =>
+          import('@lv-casino/core/catalogue/load-page-categories.use-case.ts').then(
+            ({ LoadPageCategoriesUseCase }) => new LoadPageCategoriesUseCase(catalogue, errors),
+          );
+        return new LobbyStore(startUp, load, categories, device);
+      },
+      [StartUpStore, LoadLobbyStripsUseCase, CataloguePort, ErrorCatalogue, DeviceToken],
     )
     .inTransientScope();
 });

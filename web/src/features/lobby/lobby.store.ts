@@ -1,10 +1,11 @@
 import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LoadLobbyStripsUseCase } from '@lv-casino/core/catalogue/load-lobby-strips.use-case.ts';
+import type { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import {
   gameTypeOfLobby,
-  type LoadPageCategoriesUseCase,
-} from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
-import { lobbyCategories, type LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
+  lobbyCategories,
+  type LobbyStrip,
+} from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
@@ -34,7 +35,8 @@ export class LobbyStore {
 
   readonly #startUp: StartUpStore;
   readonly #load: LoadLobbyStripsUseCase;
-  readonly #loadCategories: LoadPageCategoriesUseCase;
+  /** Loads core's page categories (a chunk only the live casino needs). */
+  readonly #loadCategories: () => Promise<LoadPageCategoriesUseCase>;
   readonly #device: Device;
   #language: Language | null = null;
   #active = false;
@@ -42,7 +44,7 @@ export class LobbyStore {
   constructor(
     startUp: StartUpStore,
     load: LoadLobbyStripsUseCase,
-    loadCategories: LoadPageCategoriesUseCase,
+    loadCategories: () => Promise<LoadPageCategoriesUseCase>,
     device: Device,
   ) {
     this.#startUp = startUp;
@@ -113,7 +115,9 @@ export class LobbyStore {
 
   /** The live casino's categories in this language; false when they could not be had (error set). */
   async #fetchCategories(): Promise<boolean> {
-    const outcome = await this.#loadCategories.execute({
+    const outcome = await (
+      await this.#loadCategories()
+    ).execute({
       page: this.page,
       lobby: this.page,
       device: this.#device,

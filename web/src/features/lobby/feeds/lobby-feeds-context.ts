@@ -1,11 +1,14 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { JackpotStore } from './jackpot.store.ts';
+import type { LiveTableStatusProps } from './live-table-status.tsx';
 import type { LiveTablesStore } from './live-tables.store.ts';
 
 /** The lobby's shared feeds: what the jackpot parts and the game tiles read. */
 export interface LobbyFeeds {
   readonly jackpots: JackpotStore;
   readonly liveTables: LiveTablesStore;
+  /** A live tile's table state (in the feeds' chunk, so a tile imports only this file). */
+  readonly LiveTableStatus: ComponentType<LiveTableStatusProps>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useScreenStore } from '../../../app/container-context.ts';
 import type { LobbyFeeds } from './lobby-feeds-context.ts';
 import { JackpotStore } from './jackpot.store.ts';
+import LiveTableStatus from './live-table-status.tsx';
 import { LiveTablesStore } from './live-tables.store.ts';
 import './lobby-feeds.css';
 
@@ -15,7 +16,7 @@ export default function LobbyFeedsScope({ onFeeds }: LobbyFeedsScopeProps) {
   const jackpots = useScreenStore(JackpotStore);
   const liveTables = useScreenStore(LiveTablesStore);
   useEffect(() => {
-    onFeeds({ jackpots, liveTables });
+    onFeeds({ jackpots, liveTables, LiveTableStatus });
     return () => {
       onFeeds(null);
     };

@@ -10,13 +10,13 @@ export interface LobbyFeedsViewProps {
   readonly product: GameProduct;
 }
 
-/** The feeds part of a lobby: jackpot tags, the month's biggest wins, the jackpot section. */
+/** The feeds part of a lobby (games-and-content.md §2 order): the month's biggest wins, jackpot tags, the jackpot section. */
 function LobbyFeedsView({ product }: LobbyFeedsViewProps) {
   const feeds = useLobbyFeeds();
   return (
     <div className="lobby-feeds">
-      {feeds !== null && <JackpotTags store={feeds.jackpots} />}
       <ActivityFeed product={product} />
+      {feeds !== null && <JackpotTags store={feeds.jackpots} />}
       {feeds !== null && <JackpotSection store={feeds.jackpots} />}
     </div>
   );

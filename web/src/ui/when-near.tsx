@@ -8,9 +8,9 @@ import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
 export const NEAR_MARGIN = '0px 0px 240px';
 
 /**
- * Renders `children` once this place comes near the viewport (and keeps them): the lobby's sections
- * below the fold load their chunks and data when the player scrolls towards them, not with the first
- * paint. Without IntersectionObserver they render at once.
+ * Renders `children` once this place comes near the viewport (and keeps them): what is below the fold
+ * (the lobby's sections, the footer) loads its chunks and data when the player scrolls towards it,
+ * not with the first paint. Without IntersectionObserver the children render at once.
  */
 export function WhenNear({ children }: { readonly children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
@@ -19,5 +19,5 @@ export function WhenNear({ children }: { readonly children: ReactNode }) {
     setNear(true);
   }, []);
   useRevealOnScroll(marker, reveal, { enabled: !near, revealed: 0, margin: NEAR_MARGIN });
-  return near ? children : <div ref={marker} className="when-near" />;
+  return near ? children : <div ref={marker} style={{ minHeight: 1 }} />;
 }

@@ -1,0 +1,6 @@
+import type { LoadedFeature } from '../../app/registry.ts';
+import { footerMessages } from './footer.messages.ts';
+import { Footer } from './footer.tsx';
+
+/** The footer with its texts: a chunk loaded when the end of the page comes near. */
+export const footerFeature: LoadedFeature<object> = { view: Footer, messages: footerMessages };
