@@ -1,12 +1,7 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLobbyFeeds } from './lobby-feeds-context.ts';
-
-export interface LiveTableStatusProps {
-  /** The live game's uniqueGameId (the table's denchGameId in gaming/evolution/state). */
-  readonly uniqueGameId: string | null;
-}
+import { useLobbyFeeds, type LiveTableStatusProps } from './lobby-feeds-context.ts';
 
 /**
  * A live table's state on its tile (games-and-content.md §7 Games, §9): open or closed, the bet limits

@@ -1,7 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { JackpotStore } from './jackpot.store.ts';
-import type { LiveTableStatusProps } from './live-table-status.tsx';
 import type { LiveTablesStore } from './live-tables.store.ts';
+
+export interface LiveTableStatusProps {
+  /** The live game's uniqueGameId (the table's denchGameId in gaming/evolution/state). */
+  readonly uniqueGameId: string | null;
+}
 
 /** The lobby's shared feeds: what the jackpot parts and the game tiles read. */
 export interface LobbyFeeds {
