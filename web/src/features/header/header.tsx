@@ -100,6 +100,11 @@ function Header() {
                 <FormattedMessage id="header.nav.casino" />
               </NavLink>
             </li>
+            <li>
+              <NavLink to={`/${language}/live-casino`} className="main-nav__link">
+                <FormattedMessage id="header.nav.liveCasino" />
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <LanguageSwitcher />
