@@ -20,7 +20,7 @@ export type FeatureName =
   | 'game-details'
   | 'login'
   | 'lobby'
-  | 'lobby-content'
+  | 'content-block'
   | 'lobby-feeds'
   | 'lobby-browse'
   | 'category'

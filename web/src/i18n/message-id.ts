@@ -9,7 +9,7 @@ import type gamePlay from '../features/game-play/messages/en.json';
 import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type lobbyBrowse from '../features/lobby/browse/messages/en.json';
-import type lobbyContent from '../features/lobby/content/messages/en.json';
+import type contentBlock from '../app/content/messages/en.json';
 import type lobbyFeeds from '../features/lobby/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
@@ -33,7 +33,7 @@ export type MessageId =
   | keyof typeof header
   | keyof typeof lobby
   | keyof typeof lobbyBrowse
-  | keyof typeof lobbyContent
+  | keyof typeof contentBlock
   | keyof typeof lobbyFeeds
   | keyof typeof login
   | keyof typeof notFound

@@ -24,7 +24,7 @@ const MOBILE_BANNER_AFTER = 1;
 /** The last-played strip: a logged-in player's, a chunk a visitor's lobby never downloads. */
 const LastPlayedSlot = lazy(() => import('./last-played-slot.tsx'));
 /** The CMS's main banner and SEO text: chunks loaded after the first paint. */
-const ContentBlockSlot = lazy(() => import('./content/content-block-slot.tsx'));
+const ContentBlockSlot = lazy(() => import('../../app/content/content-block-slot.tsx'));
 /** Providers, wins, jackpots, collections and SEO text: a chunk loaded below the strips. */
 const LobbySections = lazy(() => import('./lobby-sections.tsx'));
 /** The live casino's jackpots and live tables for its tiles: a chunk the casino lobby never loads. */

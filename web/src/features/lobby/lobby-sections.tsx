@@ -1,7 +1,7 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
 import BrowseSlot from './browse/browse-slot.tsx';
-import ContentBlockSlot from './content/content-block-slot.tsx';
+import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
 import LobbyFeedsSlot from './feeds/lobby-feeds-slot.tsx';
 
 /**

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useScreenStore } from '../../../app/container-context.ts';
-import { CMS_CONTENT } from '../../../ui/sanitise-html.ts';
-import { SanitisedHtml } from '../../../ui/sanitised-html.tsx';
+import { useScreenStore } from '../container-context.ts';
+import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { ContentBlockStore } from './content-block.store.ts';
 import './content-block.css';
 
@@ -36,7 +36,7 @@ function BannerBlock({ block, onSitePath }: VariantProps) {
     <section
       className="content-block content-block--banner"
       {...(title === null
-        ? { 'aria-label': intl.formatMessage({ id: 'lobbyContent.banner.label' }) }
+        ? { 'aria-label': intl.formatMessage({ id: 'contentBlock.banner.label' }) }
         : { 'aria-labelledby': headingId })}
     >
       {title !== null && (
@@ -94,7 +94,7 @@ const SeoBlock = observer(function SeoBlock({
   return (
     <section
       className="content-block content-block--seo"
-      aria-label={titleOf(block) ?? intl.formatMessage({ id: 'lobbyContent.seo.label' })}
+      aria-label={titleOf(block) ?? intl.formatMessage({ id: 'contentBlock.seo.label' })}
     >
       <div
         ref={fold}
@@ -121,7 +121,7 @@ const SeoBlock = observer(function SeoBlock({
             store.toggle();
           }}
         >
-          <FormattedMessage id={expanded ? 'lobbyContent.showLess' : 'lobbyContent.readMore'} />
+          <FormattedMessage id={expanded ? 'contentBlock.showLess' : 'contentBlock.readMore'} />
         </button>
       )}
     </section>

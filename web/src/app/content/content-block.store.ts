@@ -2,7 +2,7 @@ import type { ContentBlock, ContentBlockKey } from '@lv-casino/core/content/cont
 import type { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { IntlStore } from '../../../app/intl.store.ts';
+import type { IntlStore } from '../intl.store.ts';
 
 /**
  * One CMS content block on a page (games-and-content.md §7: a main banner or an SEO text), in the

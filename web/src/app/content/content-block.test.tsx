@@ -5,14 +5,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from '../../../app/app-root.tsx';
-import { createAppContainer } from '../../../app/container.ts';
-import { IntlStore } from '../../../app/intl.store.ts';
-import {
-  createFakePortsModule,
-  createTestPorts,
-  type TestPorts,
-} from '../../../testing/fake-ports.module.ts';
+import { AppRoot } from '../app-root.tsx';
+import { createAppContainer } from '../container.ts';
+import { IntlStore } from '../intl.store.ts';
+import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import ContentBlockSlot, { type ContentBlockSlotProps } from './content-block-slot.tsx';
 
 afterEach(() => {

@@ -3,13 +3,13 @@ import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { DeviceToken } from '../../../app/device.ts';
-import { IntlStore } from '../../../app/intl.store.ts';
-import { messageLoader } from '../../../i18n/compiled-messages.ts';
+import { DeviceToken } from '../device.ts';
+import { IntlStore } from '../intl.store.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { ContentBlockStore } from './content-block.store.ts';
 
 /** The texts of the content blocks (Read more, Show less, the regions' names). */
-export const lobbyContentMessages = messageLoader(
+export const contentBlockMessages = messageLoader(
   import.meta.glob('./messages/*.json', { import: 'default' }),
 );
 
@@ -17,7 +17,7 @@ export const lobbyContentMessages = messageLoader(
  * The CMS content blocks of the lobby pages (main banners, SEO texts): core's block loading, one for
  * the app so its cache is shared by every page, and a store per block on screen.
  */
-export const lobbyContentModule = new ContainerModule(({ bind, isBound }) => {
+export const contentBlockModule = new ContainerModule(({ bind, isBound }) => {
   // Another feature's module may have bound it already (one binding per token).
   if (!isBound(LoadContentBlockUseCase)) {
     bind(LoadContentBlockUseCase)

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../../../app/container-context.ts';
-import { FeatureModules } from '../../../app/feature-modules.ts';
+import { useInjection } from '../container-context.ts';
+import { FeatureModules } from '../feature-modules.ts';
 import type { ContentBlockProps } from './content-block.tsx';
 
 /** The key of the block and how it is shown. */
@@ -16,12 +16,12 @@ export default function ContentBlockSlot(props: ContentBlockSlotProps) {
   const [View, setView] = useState<ComponentType<ContentBlockProps> | null>(null);
   useEffect(() => {
     let current = true;
-    Promise.all([import('./content-block.tsx'), import('./lobby-content.module.ts')])
+    Promise.all([import('./content-block.tsx'), import('./content-block.module.ts')])
       .then(([view, feature]) =>
-        features.prepare('lobby-content', {
+        features.prepare('content-block', {
           view: view.default,
-          module: feature.lobbyContentModule,
-          messages: feature.lobbyContentMessages,
+          module: feature.contentBlockModule,
+          messages: feature.contentBlockMessages,
         }),
       )
       .then(
