@@ -9,7 +9,10 @@ import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favo
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { DeviceToken } from '../device.ts';
+import { PageCategoriesStore } from './page-categories.store.ts';
 
 /** A core use-case of the games area: built from one port and the error catalogue. */
 type GamesUseCase<Port> = new (port: Port, errors: ErrorCatalogue) => object;
@@ -29,7 +32,7 @@ const bindOnce = <Port>(
 };
 
 /**
- * Core's games use-cases, one instance each for the app: the category, search, game-play,
+ * Core's games use-cases, one instance each for the app, and the providers / collections lists: the category, search, game-play,
  * game-details and lobby modules all call this from their own container module (features may not
  * import each other), and whichever loads first binds them.
  */
@@ -41,4 +44,14 @@ export function bindGamesUseCases(options: ContainerModuleLoadOptions): void {
   bindOnce(options, LoadPlayerGamesUseCase, PlayerGamesPort);
   bindOnce(options, ToggleFavouriteUseCase, PlayerGamesPort);
   bindOnce(options, LoadGameDescriptionUseCase, GamePort);
+  if (!options.isBound(PageCategoriesStore)) {
+    // Transient: one per list on screen.
+    options
+      .bind(PageCategoriesStore)
+      .toResolvedValue(
+        (load: LoadPageCategoriesUseCase, device: Device) => new PageCategoriesStore(load, device),
+        [LoadPageCategoriesUseCase, DeviceToken],
+      )
+      .inTransientScope();
+  }
 }

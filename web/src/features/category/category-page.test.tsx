@@ -3,6 +3,7 @@ import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.bu
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
+import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -206,13 +207,6 @@ describe('category page', () => {
     });
   });
 
-  it('goes to /404 for the collections list, which core cannot ask for yet', async () => {
-    const { router } = renderApp('/en/live-casino/collections', { ports: catalogue() });
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/404');
-    });
-  });
-
   it('shows a provider page of the live casino', async () => {
     const ports = catalogue();
     ports.catalogue.categories = [
@@ -269,5 +263,54 @@ describe('filters modal on a phone', () => {
         'Filters apply to the games of a category. Open a category to filter its games.',
       ),
     ).toBeDefined();
+  });
+});
+
+describe('providers and collections pages', () => {
+  it('lists the providers of the live casino as cards linking to their pages', async () => {
+    const ports = catalogue();
+    ports.catalogue.categories = [
+      createCategory({ id: 51, friendlyUrl: 'evolution', name: 'Evolution', pageToShowOn: ['PROVIDERS'] }),
+      createCategory({ id: 52, friendlyUrl: 'ezugi', name: 'Ezugi', pageToShowOn: ['PROVIDERS'] }),
+      createCategory({ id: 1, friendlyUrl: 'slots', name: 'Slots' }),
+    ];
+    renderApp('/en/live-casino/providers', { ports });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game providers' })).toBeDefined();
+    const evolution = await screen.findByRole('link', { name: /Evolution/ });
+    expect([
+      evolution.getAttribute('href'),
+      screen.getByText('2 providers').textContent,
+      ports.catalogue.categoryCalls.at(-1),
+    ]).toEqual([
+      '/en/live-casino/providers/evolution',
+      '2 providers',
+      { page: 'PROVIDERS', mobile: false, gameType: 'LIVE_CASINO', lang: 'en' },
+    ]);
+  });
+
+  it('says so when the collections cannot be loaded, and shows them after a retry', async () => {
+    const ports = catalogue();
+    const { router, user } = renderApp('/en/casino', { ports });
+    await screen.findByRole('navigation', { name: 'Game categories' });
+    ports.catalogue.categories = [
+      createCategory({
+        id: 883,
+        friendlyUrl: 'nordic-legends',
+        name: 'Nordic legends',
+        pageToShowOn: ['COLLECTIONS'],
+      }),
+    ];
+    ports.catalogue.categoriesFailure = createApiFailure(41);
+
+    await act(() => router.navigate('/en/casino/collections'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This list could not be loaded.');
+    ports.catalogue.categoriesFailure = null;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect((await screen.findByRole('link', { name: /Nordic legends/ })).getAttribute('href')).toBe(
+      '/en/casino/collections/nordic-legends',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { DeviceToken } from '../../app/device.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { StartUpStore } from '../../app/start-up.store.ts';
 import CategoryGames from './category-games.tsx';
+import CategoryListPage from './category-list-page.tsx';
 import { CategoryStore } from './category.store.ts';
 import PlayerListPage from './player-list-page.tsx';
 import ProviderFilter from './provider-filter.tsx';
@@ -22,8 +23,8 @@ import './category.css';
  * A category, provider or collection page (games-and-content.md §2): the category's name and number
  * of games, a search, the provider filter (a panel on desktop, the filters modal on a phone) and the
  * grid with load-more. An unknown category goes to /404. Of the special lists, favourites and
- * last-played are the player's own (PlayerListPage); providers and collections go to /404 (core's
- * catalogue port cannot ask for those pages' categories yet).
+ * last-played are the player's own (PlayerListPage); providers and collections list their cards
+ * (CategoryListPage).
  */
 function CategoryPage() {
   const store = useInjection(CategoryStore);
@@ -62,8 +63,12 @@ function CategoryPage() {
         : null;
   useDocumentTitle(heading);
 
-  if (route?.kind === 'special' && (route.list === 'favourites' || route.list === 'last-played')) {
-    return <PlayerListPage key={`${route.page}/${route.list}`} list={route.list} />;
+  if (route?.kind === 'special') {
+    return route.list === 'favourites' || route.list === 'last-played' ? (
+      <PlayerListPage key={`${route.page}/${route.list}`} list={route.list} />
+    ) : (
+      <CategoryListPage key={`${route.page}/${route.list}`} lobby={route.page} part={route.list} />
+    );
   }
   if (category === null) return <Navigate replace to={pathOf({ name: 'not-found' }, language)} />;
   if (state.kind === 'failed') {

@@ -1,6 +1,6 @@
 import { createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
 import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
 
@@ -71,12 +71,5 @@ describe('favourites and last-played pages', () => {
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeDefined();
-  });
-
-  it('leaves the providers list to /404 (core cannot ask for the providers page yet)', async () => {
-    const { router } = renderApp('/en/casino/providers');
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/404');
-    });
   });
 });

@@ -9,7 +9,7 @@ import { pathOf } from '../../../app/app-navigator.ts';
 import { useInjection, useScreenStore } from '../../../app/container-context.ts';
 import { IntlStore } from '../../../app/intl.store.ts';
 import { CategoryCards } from '../../../ui/category-cards.tsx';
-import { BrowseStore, type BrowsePart } from './browse.store.ts';
+import { PageCategoriesStore, type BrowsePart } from '../../../app/catalogue/page-categories.store.ts';
 import './browse.css';
 
 export interface BrowseSectionProps {
@@ -28,7 +28,7 @@ const TEXTS = {
  * page. Nothing while they load or when there are none.
  */
 function BrowseSection({ part, lobby }: BrowseSectionProps) {
-  const store = useScreenStore(BrowseStore);
+  const store = useScreenStore(PageCategoriesStore);
   const intl = useIntl();
   const headingId = useId();
   const { language } = useInjection(IntlStore);
