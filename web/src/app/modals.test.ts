@@ -11,7 +11,7 @@ describe('the registry of modals', () => {
   });
 
   it('opens a “coming soon” dialog for a deep link to a modal whose feature has not landed', async () => {
-    renderApp('/en/casino?modal=splitViewModal');
+    renderApp('/en/casino?modal=promptModal');
 
     expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
   });

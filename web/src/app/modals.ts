@@ -15,6 +15,7 @@ import {
   gameCategoriesListModal,
   globalSearchModal,
 } from '../features/search/search.modal.ts';
+import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
 /*
@@ -42,7 +43,7 @@ export const MODALS: readonly ModalEntry[] = [
   categorySearchModal,
   globalSearchModal,
   gameDetailsModal,
-  unavailableModal('splitViewModal', 'games'),
+  splitViewModal,
   filtersModal,
   gameCategoriesListModal,
   unavailableModal('reality-check-modal', 'player-protection'),

@@ -33,7 +33,8 @@ export type FeatureName =
   | 'feedback'
   | 'footer'
   | 'not-found'
-  | 'search';
+  | 'search'
+  | 'split-view';
 
 /**
  * What a lazy loader hands the app: the view, the feature's container module (loaded into the app's

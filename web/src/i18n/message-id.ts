@@ -10,11 +10,12 @@ import type header from '../features/header/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type lobbyBrowse from '../features/lobby/browse/messages/en.json';
 import type contentBlock from '../app/content/messages/en.json';
-import type lobbyFeeds from '../features/lobby/feeds/messages/en.json';
+import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type register from '../features/register/messages/en.json';
 import type search from '../features/search/messages/en.json';
+import type splitView from '../features/split-view/messages/en.json';
 
 /**
  * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
@@ -38,7 +39,8 @@ export type MessageId =
   | keyof typeof login
   | keyof typeof notFound
   | keyof typeof register
-  | keyof typeof search;
+  | keyof typeof search
+  | keyof typeof splitView;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type ids

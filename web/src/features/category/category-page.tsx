@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppNavigator, pathOf } from '../../app/app-navigator.ts';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { LobbyFeedsProvider } from '../../app/feeds/lobby-feeds-provider.tsx';
 import { useInjection } from '../../app/container-context.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { IntlStore } from '../../app/intl.store.ts';
@@ -26,7 +27,7 @@ import './category.css';
  * last-played are the player's own (PlayerListPage); providers and collections list their cards
  * (CategoryListPage).
  */
-function CategoryPage() {
+function CategoryPageView() {
   const store = useInjection(CategoryStore);
   const startUp = useInjection(StartUpStore);
   const { language } = useInjection(IntlStore);
@@ -189,4 +190,20 @@ function CategoryPage() {
   );
 }
 
-export default observer(CategoryPage);
+const CategoryPageContent = observer(CategoryPageView);
+
+/** A category page; under the live casino its tiles show their tables' state (the live tables run). */
+function CategoryPage() {
+  const { lang = '' } = useParams();
+  const { pathname } = useLocation();
+  const live = parseCategoryRoute(pathname.slice(lang.length + 1))?.page === 'LIVE_CASINO';
+  return live ? (
+    <LobbyFeedsProvider>
+      <CategoryPageContent />
+    </LobbyFeedsProvider>
+  ) : (
+    <CategoryPageContent />
+  );
+}
+
+export default CategoryPage;

@@ -2,6 +2,7 @@ import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
@@ -11,7 +12,7 @@ const IMAGE_SIZE = 188;
  * A game in the category grid: its link (named by the game's name alone; the whole card is the
  * link's target area), a decorative thumbnail (`alt=""`, the name is right below it), the NEW / HOT
  * badges and the provider's display name (`vendor.<provider>` of the server's GAME_VENDORS texts when
- * there is one).
+ * there is one); a live game shows its table's state when the page runs the live tables.
  */
 export function GridTile({
   game,
@@ -25,6 +26,7 @@ export function GridTile({
 }) {
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
+  const feeds = useLobbyFeeds();
   const vendorId = `vendor.${game.provider.toLowerCase()}`;
   const provider =
     vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
@@ -48,6 +50,12 @@ export function GridTile({
               setImageFailed(true);
             }}
           />
+        )}
+        {feeds !== null && game.gameType === 'LIVE_CASINO' && (
+          // Over the picture's foot: every row of the grid keeps the same height.
+          <div className="grid-tile__live">
+            <feeds.LiveTableStatus uniqueGameId={game.uniqueGameId} />
+          </div>
         )}
         {(game.isNew || game.isHot) && (
           <p className="grid-tile__badges">

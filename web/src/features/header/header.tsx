@@ -75,11 +75,12 @@ const Account = observer(function Account() {
 });
 
 /**
- * The site header: brand, main navigation, language, and the player's account or the register and
- * login buttons.
+ * The site header: brand, main navigation (with the search of the whole catalogue), language, and
+ * the player's account or the register and login buttons.
  */
 function Header() {
   const intl = useIntl();
+  const navigator = useInjection(AppNavigator);
   const { language } = useInjection(IntlStore);
   const casino = `/${language}/casino`;
 
@@ -104,6 +105,21 @@ function Header() {
               <NavLink to={`/${language}/live-casino`} className="main-nav__link">
                 <FormattedMessage id="header.nav.liveCasino" />
               </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="main-nav__link main-nav__search"
+                aria-label={intl.formatMessage({ id: 'header.search' })}
+                onClick={() => {
+                  navigator.openModal('globalSearchModal');
+                }}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                  <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </button>
             </li>
           </ul>
         </nav>

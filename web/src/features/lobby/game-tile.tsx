@@ -9,7 +9,7 @@ import { useInjection } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
-import { useLobbyFeeds } from './feeds/lobby-feeds-context.ts';
+import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;

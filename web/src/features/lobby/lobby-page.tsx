@@ -10,7 +10,7 @@ import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { CategoryStrip } from './category-strip.tsx';
-import { LobbyFeedsContext, type LobbyFeeds } from './feeds/lobby-feeds-context.ts';
+import { LobbyFeedsContext, type LobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
 import { useRevealOnScroll } from '../../ui/use-reveal-on-scroll.ts';
@@ -28,7 +28,7 @@ const ContentBlockSlot = lazy(() => import('../../app/content/content-block-slot
 /** Providers, wins, jackpots, collections and SEO text: a chunk loaded below the strips. */
 const LobbySections = lazy(() => import('./lobby-sections.tsx'));
 /** The live casino's jackpots and live tables for its tiles: a chunk the casino lobby never loads. */
-const LobbyFeedsScopeSlot = lazy(() => import('./feeds/lobby-feeds-scope-slot.tsx'));
+const LobbyFeedsScopeSlot = lazy(() => import('../../app/feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
  * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played

@@ -3,15 +3,11 @@ import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
-import { AppRoot } from '../../../app/app-root.tsx';
-import { createAppContainer } from '../../../app/container.ts';
-import { FeatureModules } from '../../../app/feature-modules.ts';
-import { createAppRoutes } from '../../../app/routes.tsx';
-import {
-  createFakePortsModule,
-  createTestPorts,
-  type TestPorts,
-} from '../../../testing/fake-ports.module.ts';
+import { AppRoot } from '../app-root.tsx';
+import { createAppContainer } from '../container.ts';
+import { FeatureModules } from '../feature-modules.ts';
+import { createAppRoutes } from '../routes.tsx';
+import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { LobbyFeedsProvider } from './lobby-feeds-provider.tsx';
 import LobbyFeedsSlot from './lobby-feeds-slot.tsx';
 import { useLobbyFeeds } from './lobby-feeds-context.ts';

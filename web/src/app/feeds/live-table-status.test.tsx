@@ -4,7 +4,7 @@ import { createLiveTable } from '@lv-casino/core/testing/feeds.builder.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts } from '../../../testing/fake-ports.module.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { renderFeedsPage } from './feeds-test-page.tsx';
 
 const tile = async (uniqueGameId: string) => {

@@ -1,7 +1,7 @@
 import type { GameProduct } from '@lv-casino/core/feeds/feeds.ts';
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../../../app/container-context.ts';
-import { FeatureModules } from '../../../app/feature-modules.ts';
+import { useInjection } from '../container-context.ts';
+import { FeatureModules } from '../feature-modules.ts';
 import { LobbyFeedsContext } from './lobby-feeds-context.ts';
 import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
 import { LobbyFeedsProvider } from './lobby-feeds-provider.tsx';

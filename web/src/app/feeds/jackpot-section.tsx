@@ -3,7 +3,7 @@ import { formatJackpotAmount } from '@lv-casino/core/feeds/jackpot-feed.rule.ts'
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/message-id.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import { jackpotAnchor } from './jackpot-anchor.ts';
 import { JackpotLevelIcon } from './jackpot-level-icon.tsx';
 import type { JackpotStore } from './jackpot.store.ts';

@@ -5,7 +5,7 @@ import type { GameProduct } from '@lv-casino/core/feeds/feeds.ts';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useScreenStore } from '../../../app/container-context.ts';
+import { useScreenStore } from '../container-context.ts';
 import { ActivityFeedStore } from './activity-feed.store.ts';
 
 /** Rendered size of a win's square game image, CSS pixels. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useScreenStore } from '../../../app/container-context.ts';
+import { useScreenStore } from '../container-context.ts';
 import type { LobbyFeeds } from './lobby-feeds-context.ts';
 import { JackpotStore } from './jackpot.store.ts';
 import LiveTableStatus from './live-table-status.tsx';

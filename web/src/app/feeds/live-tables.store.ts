@@ -2,8 +2,8 @@ import type { LiveTable } from '@lv-casino/core/feeds/feeds.ts';
 import { liveTableSummary, type LiveTableSummary } from '@lv-casino/core/feeds/live-roulette.rule.ts';
 import type { LiveTablesPoller } from '@lv-casino/core/feeds/live-tables.poller.ts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { SessionStore } from '../../../app/session.store.ts';
-import type { SiteConfig } from '../../../app/site-config.ts';
+import type { SessionStore } from '../session.store.ts';
+import type { SiteConfig } from '../site-config.ts';
 
 /**
  * The state of the live casino tables for the live tiles (games-and-content.md §7 Games, §9): loaded

@@ -5,7 +5,7 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createJackpotFeedData } from '@lv-casino/core/testing/feeds.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts } from '../../../testing/fake-ports.module.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { renderFeedsPage } from './feeds-test-page.tsx';
 
 /** EGT's "High Cash" with its four suit levels, and Pragmatic's per-game jackpots (game 7). */

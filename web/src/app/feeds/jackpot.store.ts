@@ -7,7 +7,7 @@ import {
 import { formatJackpotAmount, jackpotRefreshMs } from '@lv-casino/core/feeds/jackpot-feed.rule.ts';
 import type { JackpotDisplay, JackpotFeedTicker } from '@lv-casino/core/feeds/jackpot-feed.ticker.ts';
 import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { SiteConfig } from '../../../app/site-config.ts';
+import type { SiteConfig } from '../site-config.ts';
 
 /**
  * The jackpot feed of a lobby (games-and-content.md §7, §9): core's JackpotFeedTicker loads it every

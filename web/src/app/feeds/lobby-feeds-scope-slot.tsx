@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../../../app/container-context.ts';
-import { FeatureModules } from '../../../app/feature-modules.ts';
+import { useInjection } from '../container-context.ts';
+import { FeatureModules } from '../feature-modules.ts';
 import type { LobbyFeedsScopeProps } from './lobby-feeds-scope.tsx';
 import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
 

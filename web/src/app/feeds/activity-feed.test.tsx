@@ -6,7 +6,7 @@ import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.t
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts } from '../../../testing/fake-ports.module.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { renderFeedsPage } from './feeds-test-page.tsx';
 
 const wins = (count: number) =>

@@ -9,10 +9,10 @@ import type { ActivityFeedItem, GameProduct } from '@lv-casino/core/feeds/feeds.
 import { kycRestrictionApplies } from '@lv-casino/core/game-start/real-play-access.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { AppNavigator } from '../../../app/app-navigator.ts';
-import type { IntlStore } from '../../../app/intl.store.ts';
-import type { SessionStore } from '../../../app/session.store.ts';
-import type { SiteConfig } from '../../../app/site-config.ts';
+import type { AppNavigator } from '../app-navigator.ts';
+import type { IntlStore } from '../intl.store.ts';
+import type { SessionStore } from '../session.store.ts';
+import type { SiteConfig } from '../site-config.ts';
 
 /** Currency of the win amounts when the config has not named its base currency yet. */
 const FALLBACK_CURRENCY = 'EUR';

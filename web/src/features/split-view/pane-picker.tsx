@@ -1,0 +1,172 @@
+import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
+import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { asMessageId } from '../../i18n/message-id.ts';
+import type { SplitPaneStore } from './split-pane.store.ts';
+
+/** Intrinsic size of a choice's square thumbnail (CSS px). */
+const THUMBNAIL_SIZE = 40;
+
+function Choice({ game, onPick }: { readonly game: Game; readonly onPick: (game: Game) => void }) {
+  const intl = useIntl();
+  const [imageFailed, setImageFailed] = useState(false);
+  // The provider's display name from the server's GAME_VENDORS texts, when there is one.
+  const vendorId = `vendor.${game.provider.toLowerCase()}`;
+  const provider =
+    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  return (
+    <li className="split-choice">
+      {imageFailed ? (
+        <span className="split-choice__image split-choice__image--fallback" aria-hidden="true">
+          {game.name.slice(0, 1)}
+        </span>
+      ) : (
+        <img
+          className="split-choice__image"
+          src={game.thumbnailUrl}
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={THUMBNAIL_SIZE}
+          loading="lazy"
+          decoding="async"
+          onError={() => {
+            setImageFailed(true);
+          }}
+        />
+      )}
+      <span className="split-choice__text">
+        {/* Named by the game alone; the whole row is its target area. */}
+        <button
+          type="button"
+          className="split-choice__button"
+          onClick={() => {
+            onPick(game);
+          }}
+        >
+          {game.name}
+        </button>
+        <span className="split-choice__provider">{provider}</span>
+      </span>
+    </li>
+  );
+}
+
+export interface PanePickerProps {
+  readonly pane: SplitPaneStore;
+  /** Whether the category could not be looked up (the dialog says so): the list does not load. */
+  readonly categoryFailed: boolean;
+  /** id of the pane's heading, which names the pane's search landmark. */
+  readonly labelledBy: string;
+  readonly autoFocus: boolean;
+  readonly searchRef: RefObject<HTMLInputElement | null>;
+  readonly onPick: (game: Game) => void;
+}
+
+/**
+ * A pane's picker: a search field (it searches after a pause in typing, or at once on Enter), the
+ * number of games or the catalogue's no-games text in a polite live region, the games as buttons
+ * that start them, a failure with a retry and a load-more.
+ */
+function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef, onPick }: PanePickerProps) {
+  const intl = useIntl();
+  const inputId = useId();
+  const { list, games, total } = pane;
+  const busy = list.kind === 'loading';
+  const failure = list.kind === 'failed' ? list.error : pane.loadMoreError;
+
+  return (
+    <div className="split-picker">
+      <form
+        role="search"
+        aria-labelledby={labelledBy}
+        className="field split-picker__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          pane.submit();
+        }}
+      >
+        <label htmlFor={inputId} className="field__label">
+          <FormattedMessage id="splitView.search.label" />
+        </label>
+        <input
+          ref={searchRef}
+          id={inputId}
+          className="field__input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          data-autofocus={autoFocus ? true : undefined}
+          value={pane.text}
+          onChange={(event) => {
+            pane.setText(event.target.value);
+          }}
+        />
+      </form>
+      <p className="split-picker__status" role="status">
+        {busy && !categoryFailed && (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <FormattedMessage id="splitView.loading" />
+          </>
+        )}
+        {list.kind === 'games' && (
+          <FormattedMessage
+            id={pane.searched === '' ? 'splitView.count' : 'splitView.found'}
+            values={{ count: total, shown: formatCount(total) }}
+          />
+        )}
+        {list.kind === 'empty' && <CatalogueMessage id={list.messageKey} />}
+      </p>
+      {failure !== null && (
+        <div className="split-view__notice" role="alert">
+          <p>
+            <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={failure.messageKey} />
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              pane.retry();
+            }}
+          >
+            <FormattedMessage id="splitView.retry" />
+          </button>
+        </div>
+      )}
+      {games.length > 0 && (list.kind === 'games' || busy) && (
+        <ul
+          className={busy ? 'split-choices split-choices--busy' : 'split-choices'}
+          aria-label={intl.formatMessage({ id: 'splitView.choices' })}
+          aria-busy={busy}
+        >
+          {games.map((game) => (
+            <Choice key={game.id} game={game} onPick={onPick} />
+          ))}
+        </ul>
+      )}
+      {list.kind === 'games' && pane.canLoadMore && pane.loadMoreError === null && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          aria-disabled={pane.loadingMore}
+          onClick={() => void pane.loadMore()}
+        >
+          {pane.loadingMore ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              <FormattedMessage id="splitView.loadingMore" />
+            </>
+          ) : (
+            <FormattedMessage id="splitView.loadMore" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const PanePicker = observer(PanePickerView);

@@ -1,0 +1,84 @@
+import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
+import { LoadSplitViewCategoryUseCase } from '@lv-casino/core/catalogue/load-split-view-category.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { ContainerModule } from 'inversify';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../app/device.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { SplitViewStore } from './split-view.store.ts';
+
+/**
+ * The split view's texts, with the catalogue's: the demo-not-supported text, no.games.found, locks and
+ * the refusals of prepare show at once rather than after another chunk.
+ */
+export const splitViewMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/**
+ * The split view: core's category grid (bound once for the app), its split-view category look-up and
+ * game start, and a SplitViewStore per opening of the modal.
+ */
+export const splitViewModule = new ContainerModule((options) => {
+  const { bind, isBound } = options;
+  bindGamesUseCases(options);
+  if (!isBound(LoadSplitViewCategoryUseCase)) {
+    bind(LoadSplitViewCategoryUseCase)
+      .toResolvedValue(
+        (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadSplitViewCategoryUseCase(catalogue, errors),
+        [CataloguePort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  }
+  // Transient: every opening of the modal starts with two pickers.
+  bind(SplitViewStore)
+    .toResolvedValue(
+      (
+        loadCategory: LoadSplitViewCategoryUseCase,
+        categoryGames: LoadCategoryGamesUseCase,
+        games: GamePort,
+        errors: ErrorCatalogue,
+        session: SessionStore,
+        site: SiteConfig,
+        navigator: AppNavigator,
+        device: Device,
+        clock: ClockPort,
+      ) =>
+        new SplitViewStore({
+          loadCategory,
+          session,
+          site,
+          device,
+          pane: {
+            categoryGames,
+            // Core's game start, the one the game-play page runs. Built here rather than bound: the
+            // game-play module binds StartGameUseCase itself, and a second binding would be ambiguous.
+            startGame: new StartGameUseCase(games, errors),
+            navigator,
+            clock,
+          },
+        }),
+      [
+        LoadSplitViewCategoryUseCase,
+        LoadCategoryGamesUseCase,
+        GamePort,
+        ErrorCatalogue,
+        SessionStore,
+        SiteConfig,
+        AppNavigator,
+        DeviceToken,
+        ClockPort,
+      ],
+    )
+    .inTransientScope();
+});
