@@ -55,7 +55,7 @@ function BrowseSection({ part, lobby }: BrowseSectionProps) {
       </div>
       <CategoryCards
         layout="row"
-        label={intl.formatMessage({ id: texts.title })}
+        label={intl.formatMessage({ id: 'browse.list' }, { title: intl.formatMessage({ id: texts.title }) })}
         categories={store.categories}
         hrefOf={(category: Category) =>
           path(categoryRoutePath({ kind: 'category', page: lobby, shape, friendlyUrl: category.friendlyUrl }))
