@@ -2,23 +2,28 @@ import { parseCategoryRoute } from '@lv-casino/core/catalogue/category-route.rul
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppNavigator, pathOf } from '../../app/app-navigator.ts';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { LobbyFeedsProvider } from '../../app/feeds/lobby-feeds-provider.tsx';
+import { LobbyFeedsContext, type LobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { StartUpStore } from '../../app/start-up.store.ts';
 import CategoryGames from './category-games.tsx';
-import CategoryListPage from './category-list-page.tsx';
 import { CategoryStore } from './category.store.ts';
-import PlayerListPage from './player-list-page.tsx';
 import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './category.css';
+
+/** The player's favourites and last played: a chunk a category page never needs. */
+const PlayerListPage = lazy(() => import('./player-list-page.tsx'));
+/** The providers and collections lists: a chunk a category page never needs. */
+const CategoryListPage = lazy(() => import('./category-list-page.tsx'));
+/** The live tables a live category's tiles show: a chunk the casino's category pages never load. */
+const LobbyFeedsScopeSlot = lazy(() => import('../../app/feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
  * A category, provider or collection page (games-and-content.md §2): the category's name and number
@@ -65,10 +70,14 @@ function CategoryPageView() {
   useDocumentTitle(heading);
 
   if (route?.kind === 'special') {
-    return route.list === 'favourites' || route.list === 'last-played' ? (
-      <PlayerListPage key={`${route.page}/${route.list}`} list={route.list} />
-    ) : (
-      <CategoryListPage key={`${route.page}/${route.list}`} lobby={route.page} part={route.list} />
+    return (
+      <Suspense fallback={null}>
+        {route.list === 'favourites' || route.list === 'last-played' ? (
+          <PlayerListPage key={`${route.page}/${route.list}`} list={route.list} />
+        ) : (
+          <CategoryListPage key={`${route.page}/${route.list}`} lobby={route.page} part={route.list} />
+        )}
+      </Suspense>
     );
   }
   if (category === null) return <Navigate replace to={pathOf({ name: 'not-found' }, language)} />;
@@ -197,12 +206,16 @@ function CategoryPage() {
   const { lang = '' } = useParams();
   const { pathname } = useLocation();
   const live = parseCategoryRoute(pathname.slice(lang.length + 1))?.page === 'LIVE_CASINO';
-  return live ? (
-    <LobbyFeedsProvider>
+  const [feeds, setFeeds] = useState<LobbyFeeds | null>(null);
+  return (
+    <LobbyFeedsContext.Provider value={live ? feeds : undefined}>
+      {live && (
+        <Suspense fallback={null}>
+          <LobbyFeedsScopeSlot onFeeds={setFeeds} />
+        </Suspense>
+      )}
       <CategoryPageContent />
-    </LobbyFeedsProvider>
-  ) : (
-    <CategoryPageContent />
+    </LobbyFeedsContext.Provider>
   );
 }
 
