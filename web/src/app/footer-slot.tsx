@@ -1,27 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { WhenNear } from '../ui/when-near.tsx';
-import { useInjection } from './container-context.ts';
-import { FeatureModules } from './feature-modules.ts';
 import { SHELL } from './features.ts';
+import { useLazyFeature } from './lazy-feature.ts';
 
 function LoadedFooter() {
-  const features = useInjection(FeatureModules);
-  const [Footer, setFooter] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let current = true;
-    SHELL.footer()
-      .then((feature) => features.prepare('footer', feature))
-      .then(
-        (view) => {
-          if (current) setFooter(() => view);
-        },
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [features]);
-  return Footer === null ? null : <Footer />;
+  return useLazyFeature('footer', SHELL.footer, {});
 }
 
 /**

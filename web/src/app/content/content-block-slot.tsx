@@ -1,6 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../container-context.ts';
-import { FeatureModules } from '../feature-modules.ts';
+import { useLazyFeature } from '../lazy-feature.ts';
 import type { ContentBlockProps } from './content-block.tsx';
 
 /** The key of the block and how it is shown. */
@@ -12,27 +10,16 @@ export type ContentBlockSlotProps = ContentBlockProps;
  * chunk cannot load, the slot is empty: a block is decoration.
  */
 export default function ContentBlockSlot(props: ContentBlockSlotProps) {
-  const features = useInjection(FeatureModules);
-  const [View, setView] = useState<ComponentType<ContentBlockProps> | null>(null);
-  useEffect(() => {
-    let current = true;
-    Promise.all([import('./content-block.tsx'), import('./content-block.module.ts')])
-      .then(([view, feature]) =>
-        features.prepare('content-block', {
+  return useLazyFeature(
+    'content-block',
+    () =>
+      Promise.all([import('./content-block.tsx'), import('./content-block.module.ts')]).then(
+        ([view, feature]) => ({
           view: view.default,
           module: feature.contentBlockModule,
           messages: feature.contentBlockMessages,
         }),
-      )
-      .then(
-        (view) => {
-          if (current) setView(() => view);
-        },
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [features]);
-  return View === null ? null : <View {...props} />;
+      ),
+    props,
+  );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../container-context.ts';
-import { FeatureModules } from '../feature-modules.ts';
+import { useLazyFeature } from '../lazy-feature.ts';
 import type { LobbyFeedsScopeProps } from './lobby-feeds-scope.tsx';
 import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
 
@@ -10,24 +8,16 @@ import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
  * chunk of its own, so a page that needs no live table never downloads it.
  */
 export default function LobbyFeedsScopeSlot({ onFeeds }: LobbyFeedsScopeProps) {
-  const features = useInjection(FeatureModules);
-  const [Scope, setScope] = useState<ComponentType<LobbyFeedsScopeProps> | null>(null);
-  useEffect(() => {
-    let current = true;
-    void Promise.all([import('./lobby-feeds-scope.tsx'), import('./lobby-feeds.module.ts')])
-      .then(([view, feature]) =>
-        features.prepare('lobby-feeds', {
+  return useLazyFeature(
+    'lobby-feeds',
+    () =>
+      Promise.all([import('./lobby-feeds-scope.tsx'), import('./lobby-feeds.module.ts')]).then(
+        ([view, feature]) => ({
           view: view.default,
           module: feature.lobbyFeedsModule,
           messages: lobbyFeedsMessages,
         }),
-      )
-      .then((view) => {
-        if (current) setScope(() => view);
-      });
-    return () => {
-      current = false;
-    };
-  }, [features]);
-  return Scope === null ? null : <Scope onFeeds={onFeeds} />;
+      ),
+    { onFeeds },
+  );
 }

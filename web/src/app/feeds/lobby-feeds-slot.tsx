@@ -1,11 +1,9 @@
 import type { GameProduct } from '@lv-casino/core/feeds/feeds.ts';
-import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../container-context.ts';
-import { FeatureModules } from '../feature-modules.ts';
+import { useContext } from 'react';
+import { useLazyFeature } from '../lazy-feature.ts';
 import { LobbyFeedsContext } from './lobby-feeds-context.ts';
 import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
 import { LobbyFeedsProvider } from './lobby-feeds-provider.tsx';
-import type { LobbyFeedsViewProps } from './lobby-feeds.tsx';
 
 export interface LobbyFeedsSlotProps {
   /** The lobby's product: CASINO on /casino, LIVE_CASINO on /live-casino. */
@@ -19,25 +17,17 @@ export interface LobbyFeedsSlotProps {
  */
 export default function LobbyFeedsSlot({ product }: LobbyFeedsSlotProps) {
   const outer = useContext(LobbyFeedsContext);
-  const features = useInjection(FeatureModules);
-  const [View, setView] = useState<ComponentType<LobbyFeedsViewProps> | null>(null);
-  useEffect(() => {
-    let current = true;
-    void Promise.all([import('./lobby-feeds.tsx'), import('./lobby-feeds.module.ts')])
-      .then(([view, feature]) =>
-        features.prepare('lobby-feeds', {
+  const view = useLazyFeature(
+    'lobby-feeds',
+    () =>
+      Promise.all([import('./lobby-feeds.tsx'), import('./lobby-feeds.module.ts')]).then(
+        ([view, feature]) => ({
           view: view.default,
           module: feature.lobbyFeedsModule,
           messages: lobbyFeedsMessages,
         }),
-      )
-      .then((view) => {
-        if (current) setView(() => view);
-      });
-    return () => {
-      current = false;
-    };
-  }, [features]);
-  const view = View === null ? null : <View product={product} />;
+      ),
+    { product },
+  );
   return outer === undefined ? <LobbyFeedsProvider>{view}</LobbyFeedsProvider> : view;
 }

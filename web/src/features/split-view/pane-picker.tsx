@@ -5,7 +5,7 @@ import { useId, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { asMessageId } from '../../i18n/message-id.ts';
-import type { SplitPaneStore } from './split-pane.store.ts';
+import type { PanePickerStore } from './pane-picker.store.ts';
 
 /** Intrinsic size of a choice's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 40;
@@ -55,12 +55,13 @@ function Choice({ game, onPick }: { readonly game: Game; readonly onPick: (game:
 }
 
 export interface PanePickerProps {
-  readonly pane: SplitPaneStore;
+  readonly picker: PanePickerStore;
   /** Whether the category could not be looked up (the dialog says so): the list does not load. */
   readonly categoryFailed: boolean;
   /** id of the pane's heading, which names the pane's search landmark. */
   readonly labelledBy: string;
-  readonly autoFocus: boolean;
+  /** Whether the dialog's focus starts in this search field (the dialog's data-autofocus). */
+  readonly focusFirst: boolean;
   readonly searchRef: RefObject<HTMLInputElement | null>;
   readonly onPick: (game: Game) => void;
 }
@@ -70,12 +71,19 @@ export interface PanePickerProps {
  * number of games or the catalogue's no-games text in a polite live region, the games as buttons
  * that start them, a failure with a retry and a load-more.
  */
-function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef, onPick }: PanePickerProps) {
+function PanePickerView({
+  picker,
+  categoryFailed,
+  labelledBy,
+  focusFirst,
+  searchRef,
+  onPick,
+}: PanePickerProps) {
   const intl = useIntl();
   const inputId = useId();
-  const { list, games, total } = pane;
+  const { list, games, total } = picker;
   const busy = list.kind === 'loading';
-  const failure = list.kind === 'failed' ? list.error : pane.loadMoreError;
+  const failure = list.kind === 'failed' ? list.error : picker.loadMoreError;
 
   return (
     <div className="split-picker">
@@ -85,7 +93,7 @@ function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef
         className="field split-picker__form"
         onSubmit={(event) => {
           event.preventDefault();
-          pane.submit();
+          picker.submit();
         }}
       >
         <label htmlFor={inputId} className="field__label">
@@ -99,10 +107,10 @@ function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          data-autofocus={autoFocus ? true : undefined}
-          value={pane.text}
+          data-autofocus={focusFirst ? true : undefined}
+          value={picker.text}
           onChange={(event) => {
-            pane.setText(event.target.value);
+            picker.setText(event.target.value);
           }}
         />
       </form>
@@ -113,11 +121,11 @@ function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef
             <FormattedMessage id="splitView.loading" />
           </>
         )}
-        {list.kind === 'games' && (
-          <FormattedMessage
-            id={pane.searched === '' ? 'splitView.count' : 'splitView.found'}
-            values={{ count: total, shown: formatCount(total) }}
-          />
+        {list.kind === 'games' && picker.searched === '' && (
+          <FormattedMessage id="splitView.count" values={{ count: total, shown: formatCount(total) }} />
+        )}
+        {list.kind === 'games' && picker.searched !== '' && (
+          <FormattedMessage id="splitView.found" values={{ count: total, shown: formatCount(total) }} />
         )}
         {list.kind === 'empty' && <CatalogueMessage id={list.messageKey} />}
       </p>
@@ -130,7 +138,7 @@ function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef
             type="button"
             className="button button--secondary"
             onClick={() => {
-              pane.retry();
+              picker.retry();
             }}
           >
             <FormattedMessage id="splitView.retry" />
@@ -148,14 +156,14 @@ function PanePickerView({ pane, categoryFailed, labelledBy, autoFocus, searchRef
           ))}
         </ul>
       )}
-      {list.kind === 'games' && pane.canLoadMore && pane.loadMoreError === null && (
+      {list.kind === 'games' && picker.canLoadMore && picker.loadMoreError === null && (
         <button
           type="button"
           className="button button--secondary button--block"
-          aria-disabled={pane.loadingMore}
-          onClick={() => void pane.loadMore()}
+          aria-disabled={picker.loadingMore}
+          onClick={() => void picker.loadMore()}
         >
-          {pane.loadingMore ? (
+          {picker.loadingMore ? (
             <>
               <span className="spinner" aria-hidden="true" />
               <FormattedMessage id="splitView.loadingMore" />

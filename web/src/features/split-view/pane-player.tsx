@@ -31,9 +31,8 @@ function PanePlayerView({ pane, gameName, onChange }: PanePlayerProps) {
     <div className="split-player">
       <div className="split-player__bar">
         <span className="split-player__mode">
-          {view.kind === 'playing' && (
-            <FormattedMessage id={view.mode === 'real' ? 'splitView.mode.real' : 'splitView.mode.demo'} />
-          )}
+          {view.kind === 'playing' && view.mode === 'real' && <FormattedMessage id="splitView.mode.real" />}
+          {view.kind === 'playing' && view.mode === 'demo' && <FormattedMessage id="splitView.mode.demo" />}
         </span>
         <button type="button" className="button button--secondary split-player__change" onClick={onChange}>
           <FormattedMessage id="splitView.changeGame" />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PanePicker } from './pane-picker.tsx';
 import { PanePlayer } from './pane-player.tsx';
@@ -11,8 +11,8 @@ export interface SplitPaneProps {
   readonly number: number;
   /** Whether the category could not be looked up (the dialog says so, with a retry). */
   readonly categoryFailed: boolean;
-  /** Whether the dialog's focus starts in this pane's search field. */
-  readonly autoFocus: boolean;
+  /** Whether the dialog's focus starts in this pane's search field (the dialog's data-autofocus). */
+  readonly focusFirst: boolean;
 }
 
 /**
@@ -20,18 +20,20 @@ export interface SplitPaneProps {
  * A pick moves the focus to the heading (which then names the game); "Change game" moves it back to
  * the search field, so the keyboard never falls out of the pane.
  */
-function SplitPaneView({ pane, number, categoryFailed, autoFocus }: SplitPaneProps) {
+function SplitPaneView({ pane, number, categoryFailed, focusFirst }: SplitPaneProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const [focusTo, setFocusTo] = useState<'heading' | 'search' | null>(null);
+  // Where the focus goes once the pane has rendered what a pick or a change of game shows.
+  const focusTo = useRef<'heading' | 'search' | null>(null);
   const { game } = pane;
 
   useEffect(() => {
-    if (focusTo === null) return;
-    (focusTo === 'heading' ? headingRef : searchRef).current?.focus();
-    setFocusTo(null);
-  }, [focusTo]);
+    const target = focusTo.current;
+    if (target === null) return;
+    focusTo.current = null;
+    (target === 'heading' ? headingRef : searchRef).current?.focus();
+  });
 
   return (
     <section className="split-pane" aria-labelledby={headingId}>
@@ -44,14 +46,14 @@ function SplitPaneView({ pane, number, categoryFailed, autoFocus }: SplitPanePro
       </h3>
       {game === null ? (
         <PanePicker
-          pane={pane}
+          picker={pane.picker}
           categoryFailed={categoryFailed}
           labelledBy={headingId}
-          autoFocus={autoFocus}
+          focusFirst={focusFirst}
           searchRef={searchRef}
           onPick={(picked) => {
+            focusTo.current = 'heading';
             pane.pick(picked);
-            setFocusTo('heading');
           }}
         />
       ) : (
@@ -59,8 +61,8 @@ function SplitPaneView({ pane, number, categoryFailed, autoFocus }: SplitPanePro
           pane={pane}
           gameName={game.name}
           onChange={() => {
+            focusTo.current = 'search';
             pane.changeGame();
-            setFocusTo('search');
           }}
         />
       )}

@@ -70,7 +70,7 @@ function SplitViewModal({ onClose }: ModalProps) {
               pane={pane}
               number={index + 1}
               categoryFailed={category.kind === 'failed'}
-              autoFocus={index === 0}
+              focusFirst={index === 0}
             />
           ))}
         </div>

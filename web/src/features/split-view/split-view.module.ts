@@ -35,7 +35,8 @@ export const splitViewModule = new ContainerModule((options) => {
   if (!isBound(LoadSplitViewCategoryUseCase)) {
     bind(LoadSplitViewCategoryUseCase)
       .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadSplitViewCategoryUseCase(catalogue, errors),
+        (catalogue: CataloguePort, errors: ErrorCatalogue) =>
+          new LoadSplitViewCategoryUseCase(catalogue, errors),
         [CataloguePort, ErrorCatalogue],
       )
       .inSingletonScope();

@@ -97,7 +97,7 @@ export class SplitViewStore {
       }
       this.category = { kind: 'ready', name: outcome.category?.name ?? null };
       for (const pane of this.panes) {
-        pane.setSource({ categoryId: outcome.categoryId, gameType: outcome.gameType });
+        pane.picker.setSource({ categoryId: outcome.categoryId, gameType: outcome.gameType });
       }
     });
   }

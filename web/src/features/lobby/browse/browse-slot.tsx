@@ -1,6 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../../../app/container-context.ts';
-import { FeatureModules } from '../../../app/feature-modules.ts';
+import { useLazyFeature } from '../../../app/lazy-feature.ts';
 import type { BrowseSectionProps } from './browse-section.tsx';
 
 /**
@@ -9,27 +7,14 @@ import type { BrowseSectionProps } from './browse-section.tsx';
  * the chunk cannot load, the slot is empty.
  */
 export default function BrowseSlot(props: BrowseSectionProps) {
-  const features = useInjection(FeatureModules);
-  const [View, setView] = useState<ComponentType<BrowseSectionProps> | null>(null);
-  useEffect(() => {
-    let current = true;
-    Promise.all([import('./browse-section.tsx'), import('./browse.module.ts')])
-      .then(([view, feature]) =>
-        features.prepare('lobby-browse', {
-          view: view.default,
-          module: feature.browseModule,
-          messages: feature.browseMessages,
-        }),
-      )
-      .then(
-        (view) => {
-          if (current) setView(() => view);
-        },
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [features]);
-  return View === null ? null : <View {...props} />;
+  return useLazyFeature(
+    'lobby-browse',
+    () =>
+      Promise.all([import('./browse-section.tsx'), import('./browse.module.ts')]).then(([view, feature]) => ({
+        view: view.default,
+        module: feature.browseModule,
+        messages: feature.browseMessages,
+      })),
+    props,
+  );
 }
