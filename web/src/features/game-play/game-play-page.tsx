@@ -5,12 +5,9 @@ import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../app/container-context.ts';
+import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
 import { GamePlayStore } from './game-play.store.ts';
 import './game-play.css';
-
-/** The permissions a game's frame gets: scripts, its own storage and forms, popups it opens (cashier, rules). */
-export const GAME_FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /**
  * /{lang}/game-play/{real|demo}/{friendlyUrl} (games-and-content.md §2 Game play): the game in a

@@ -1,15 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
 import type { SplitPaneStore } from './split-pane.store.ts';
-
-/**
- * The permissions of a game's frame: scripts, its own storage and forms, popups it opens (cashier,
- * rules). The very value of the game-play page's GAME_FRAME_SANDBOX (features may not import each
- * other; the test pins it), so a game gets the same least permissions in either place.
- */
-export const SPLIT_FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 export interface PanePlayerProps {
   readonly pane: SplitPaneStore;
@@ -50,7 +43,7 @@ function PanePlayerView({ pane, gameName, onChange }: PanePlayerProps) {
             className="split-player__frame"
             src={view.launchUrl}
             title={intl.formatMessage({ id: 'splitView.frame' }, { game: gameName })}
-            sandbox={SPLIT_FRAME_SANDBOX}
+            sandbox={GAME_FRAME_SANDBOX}
             allow="fullscreen; autoplay; clipboard-write"
             referrerPolicy="no-referrer"
           />

@@ -6,7 +6,7 @@ import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.t
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-import { SPLIT_FRAME_SANDBOX } from './pane-player.tsx';
+import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
 import { SPLIT_SEARCH_DEBOUNCE_MS } from './pane-picker.store.ts';
 
 const MODAL = '/en/casino?modal=splitViewModal';
@@ -120,18 +120,12 @@ describe('splitViewModal', () => {
       other: await choices(2),
       otherFrames: within(pane(2)).queryAllByTitle(/^Game:/),
     }).toEqual({
-      frame: ['https://games.test/2039?real=false', SPLIT_FRAME_SANDBOX],
+      frame: ['https://games.test/2039?real=false', GAME_FRAME_SANDBOX],
       heading: 'Game 1: Lightning Roulette',
       calls: [{ gameId: 2039, real: false, mobile: false }],
       other: ['Lightning Roulette', 'Immersive Roulette', 'Speed Baccarat'],
       otherFrames: [],
     });
-  });
-
-  it('gives a game’s frame the permissions of the game-play page', () => {
-    expect(SPLIT_FRAME_SANDBOX).toBe(
-      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
-    );
   });
 
   it('moves the focus to the pane’s heading, which names the game picked', async () => {
