@@ -38,6 +38,20 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/en/casino');
   });
 
+  it('sends /lobby/{page} on a desktop to the casino', async () => {
+    const { router } = renderApp('/en/lobby/promotions');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/casino');
+    });
+  });
+
+  it('opens /lobby/{page} on a phone that is not framed at the page, with its query', async () => {
+    const { router } = renderApp('/en/lobby/live-casino?btag=x', { device: 'mobile' });
+    await waitFor(() => {
+      expect(router.state.location.pathname + router.state.location.search).toBe('/en/live-casino?btag=x');
+    });
+  });
+
   it('sets the page language on the document', async () => {
     renderApp('/ru/casino');
     await waitFor(() => {

@@ -1,7 +1,9 @@
 import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import { resolveLobbyRedirect } from '@lv-casino/core/routing/lobby-redirect.rule.ts';
 import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useInjection } from './container-context.ts';
 import { DeviceToken } from './device.ts';
@@ -9,8 +11,21 @@ import { NOT_FOUND_PATH } from './route-resolver.tsx';
 import { StartUpStore } from './start-up.store.ts';
 
 /**
- * Any path under a language that no page claims (a chunk of its own): the redirects of /register,
- * /login, /activate-account, … to the casino with their modal; anything else is not found.
+ * /lobby/{page} on a phone, where the site runs in a parent frame (games-and-content.md §2
+ * Redirects): the parent's location changes to the page; not framed, the page opens here.
+ */
+function ParentLocation({ to }: { readonly to: string }) {
+  const framed = window.parent !== window;
+  useEffect(() => {
+    if (framed) window.parent.location.assign(to);
+  }, [framed, to]);
+  return framed ? null : <Navigate replace to={to} />;
+}
+
+/**
+ * Any path under a language that no page claims (a chunk of its own): /lobby/{page}, the redirects
+ * of /register, /login, /activate-account, … to the casino with their modal; anything else is not
+ * found.
  */
 function UnknownPath() {
   const location = useLocation();
@@ -22,6 +37,9 @@ function UnknownPath() {
     if (startUp.config === null) return null;
     return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
   }
+  const lobby = resolveLobbyRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
+  if (lobby.kind === 'redirect') return <Navigate replace to={lobby.to} />;
+  if (lobby.kind === 'change-parent-location') return <ParentLocation to={lobby.to} />;
   const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
   return <Navigate replace to={modal.kind === 'redirect' ? modal.to : NOT_FOUND_PATH} />;
 }
