@@ -4,11 +4,13 @@ import {
   renderBenchReport,
   renderBudgetsTable,
   renderFiguresTable,
+  renderGridFigures,
   renderSizeBudgetTable,
   renderTable,
   renderVerdict,
 } from './bench-table.renderer.ts';
-import { checkInitialJs, evaluateBudgets } from './budgets.evaluator.ts';
+import { checkInitialJs, evaluateBudgets, evaluateGridBudgets } from './budgets.evaluator.ts';
+import { buildGridFigures, buildKeystrokes } from './grid-figures.testing.ts';
 
 describe('renderTable', () => {
   it('pads every column to its widest cell and marks right-aligned columns in the rule', () => {
@@ -97,6 +99,34 @@ describe('renderBudgetsTable', () => {
   });
 });
 
+describe('renderGridFigures', () => {
+  it('says where the grid was measured and shows its figures and every keystroke', () => {
+    const grid = buildGridFigures({ keystrokes: buildKeystrokes(12.34, 40, 25) });
+
+    expect(renderGridFigures(grid).split('\n')).toEqual([
+      'Category grid, grid · large: /en/casino/all-games in Chromium, desktop window 1280×900',
+      '',
+      '| figure                                  |   value |',
+      '| --------------------------------------- | ------: |',
+      '| DOM nodes after 400 games (400 shown)   |     544 |',
+      '| search keystroke to paint (median of 3) | 25.0 ms |',
+      '',
+      'Keystrokes (search text: its response’s last byte → first frame showing its results): ' +
+        '"d" 12.3 ms · "dr" 40.0 ms · "dra" 25.0 ms',
+    ]);
+  });
+
+  it('shows a dash for figures that were not measured', () => {
+    const text = renderGridFigures(
+      buildGridFigures({ domNodes: undefined, shownGames: undefined, keystrokes: [] }),
+    );
+
+    expect(text).toContain('| DOM nodes after 400 games               |     — |');
+    expect(text).toContain('| search keystroke to paint (median of 0) |     — |');
+    expect(text).toMatch(/results\): —$/);
+  });
+});
+
 describe('renderVerdict', () => {
   it('counts the failed checks', () => {
     const checks = evaluateBudgets([buildBenchRow({ initialJs: buildSizeSum(124_000) }), buildBareRow()]);
@@ -146,5 +176,16 @@ describe('renderBenchReport', () => {
 
     expect(report).toContain('- lobby · default: /assets/main-abc.js (50.0 kB)');
     expect(report).toContain('- category · default: no visible h1 within 90 s');
+  });
+
+  it('adds the grid figures before the budgets, the grid’s column and the grid’s problems', () => {
+    const rows = [buildBenchRow(), buildBareRow()];
+    const grid = buildGridFigures({ keystrokes: [], problems: ['search keystrokes: search "d": Timeout'] });
+
+    const report = renderBenchReport(rows, [...evaluateBudgets(rows), ...evaluateGridBudgets(grid)], grid);
+
+    expect(report.indexOf('Category grid, grid · large')).toBeLessThan(report.indexOf('| budget'));
+    expect(report).toMatch(/^\| budget +\| +lobby · default \| +grid · large \|$/m);
+    expect(report).toContain('- grid · large: search keystrokes: search "d": Timeout');
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The bench's tables as markdown that also reads well in a terminal (columns padded): the
- * side-by-side figures, the budget verdicts and the initial-JS files.
+ * side-by-side figures, the large catalogue's grid figures, the budget verdicts and the initial-JS
+ * files.
  */
 import type { BenchRow } from './bench-row.model.ts';
 import type { BudgetCheck } from './budgets.evaluator.ts';
 import { formatCls, formatKb, formatMs, formatRatio, formatSeconds } from './figures.format.ts';
+import type { GridFigures } from './grid-figures.model.ts';
+import { formatPaintMs, GRID_GAMES_TARGET, medianOf } from './grid-figures.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
 
 type Align = 'left' | 'right';
@@ -61,6 +64,39 @@ export function renderFiguresTable(rows: readonly BenchRow[]): string {
   );
 }
 
+/**
+ * The category grid of the large catalogue: where it was measured, its DOM nodes with 400 games
+ * loaded, the median keystroke-to-paint time and every keystroke's own.
+ */
+export function renderGridFigures(grid: GridFigures): string {
+  const { width, height } = grid.viewport;
+  const median = medianOf(grid.keystrokes.map((keystroke) => keystroke.ms));
+  const shown = grid.shownGames === undefined ? '' : ` (${grid.shownGames} shown)`;
+  const table = renderTable(
+    ['figure', 'value'],
+    [
+      [`DOM nodes after ${GRID_GAMES_TARGET} games${shown}`, grid.domNodes?.toString() ?? NONE],
+      [
+        `search keystroke to paint (median of ${grid.keystrokes.length})`,
+        median === undefined ? NONE : formatPaintMs(median),
+      ],
+    ],
+    ['left', 'right'],
+  );
+  const keystrokes = grid.keystrokes
+    .map((keystroke) => `"${keystroke.query}" ${formatPaintMs(keystroke.ms)}`)
+    .join(' · ');
+  return [
+    `Category grid, ${grid.label}: ${grid.path ?? NONE} in Chromium, desktop window ${width}×${height}`,
+    '',
+    table,
+    '',
+    `Keystrokes (search text: its response’s last byte → first frame showing its results): ${
+      keystrokes === '' ? NONE : keystrokes
+    }`,
+  ].join('\n');
+}
+
 /** Budgets down, rows across; a cell is the figure with ✔ or ✖, or — where the budget does not apply. */
 export function renderBudgetsTable(checks: readonly BudgetCheck[]): string {
   const budgets = [...new Set(checks.map((check) => check.budget))];
@@ -115,12 +151,20 @@ export function renderVerdict(checks: readonly BudgetCheck[]): string {
     : `✖ ${failed} of ${checks.length} budget checks failed`;
 }
 
-/** The whole report: figures, budgets, verdict, files and any problems, as markdown. */
-export function renderBenchReport(rows: readonly BenchRow[], checks: readonly BudgetCheck[]): string {
-  const problems = rows.flatMap((row) => row.problems.map((problem) => `- ${row.label}: ${problem}`));
+/** The whole report: figures, grid figures, budgets, verdict, files and any problems, as markdown. */
+export function renderBenchReport(
+  rows: readonly BenchRow[],
+  checks: readonly BudgetCheck[],
+  grid?: GridFigures,
+): string {
+  const problems = [
+    ...rows.flatMap((row) => row.problems.map((problem) => `- ${row.label}: ${problem}`)),
+    ...(grid === undefined ? [] : grid.problems.map((problem) => `- ${grid.label}: ${problem}`)),
+  ];
   return [
     renderFiguresTable(rows),
     '',
+    ...(grid === undefined ? [] : [renderGridFigures(grid), '']),
     renderBudgetsTable(checks),
     '',
     renderVerdict(checks),

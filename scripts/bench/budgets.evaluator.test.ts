@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildBareRow, buildBenchRow, buildMetrics, buildSizeSum } from './bench-row.testing.ts';
 import type { BudgetCheck } from './budgets.evaluator.ts';
-import { BUDGETS, checkInitialJs, evaluateBudgets } from './budgets.evaluator.ts';
+import {
+  BUDGETS,
+  checkGridDomNodes,
+  checkInitialJs,
+  checkSearchPaint,
+  evaluateBudgets,
+  evaluateGridBudgets,
+} from './budgets.evaluator.ts';
+import { buildGridFigures, buildKeystrokes } from './grid-figures.testing.ts';
 
 const failed = (checks: readonly BudgetCheck[]): string[] =>
   checks.filter((check) => !check.pass).map((check) => `${check.budget} @ ${check.row}: ${check.actual}`);
@@ -88,5 +96,81 @@ describe('evaluateBudgets', () => {
     const rows = [buildBenchRow({ initialJs: buildSizeSum(124_000) }), buildBareRow()];
 
     expect(failed(evaluateBudgets(rows, { ...BUDGETS, initialJsFactor: 1.25 }))).toEqual([]);
+  });
+});
+
+describe('checkGridDomNodes', () => {
+  it('passes a grid exactly at the most nodes', () => {
+    expect(checkGridDomNodes(buildGridFigures({ domNodes: 1500 }), 1500)).toEqual({
+      budget: 'DOM nodes after 400 games ≤ 1500',
+      row: 'grid · large',
+      actual: '1500',
+      pass: true,
+    });
+  });
+
+  it('fails a grid one node over', () => {
+    expect(checkGridDomNodes(buildGridFigures({ domNodes: 1501 }), 1500).pass).toBe(false);
+  });
+
+  it('fails when the nodes were not counted', () => {
+    expect(checkGridDomNodes(buildGridFigures({ domNodes: undefined }), 1500)).toMatchObject({
+      actual: 'not measured',
+      pass: false,
+    });
+  });
+});
+
+describe('checkSearchPaint', () => {
+  it('takes the median keystroke, so a slow one alone does not fail it', () => {
+    const grid = buildGridFigures({ keystrokes: buildKeystrokes(12, 48, 300, 20, 50, 31, 45) });
+
+    expect(checkSearchPaint(grid, 50)).toEqual({
+      budget: 'search keystroke to paint (median) ≤ 50 ms',
+      row: 'grid · large',
+      actual: '45.0 ms',
+      pass: true,
+    });
+  });
+
+  it('fails a median over the budget', () => {
+    const grid = buildGridFigures({ keystrokes: buildKeystrokes(50.1, 50.1, 50.1, 50.1, 10, 10, 10) });
+
+    expect(checkSearchPaint(grid, 50)).toMatchObject({ actual: '50.1 ms', pass: false });
+  });
+
+  it('fails when fewer than 7 keystrokes were measured', () => {
+    const grid = buildGridFigures({ keystrokes: buildKeystrokes(10, 10, 10) });
+
+    expect(checkSearchPaint(grid, 50)).toMatchObject({ actual: '3 of 7 keystrokes measured', pass: false });
+  });
+});
+
+describe('evaluateGridBudgets', () => {
+  it('applies both grid budgets to the grid’s column', () => {
+    expect(evaluateGridBudgets(buildGridFigures())).toEqual([
+      { budget: 'DOM nodes after 400 games ≤ 1500', row: 'grid · large', actual: '544', pass: true },
+      {
+        budget: 'search keystroke to paint (median) ≤ 50 ms',
+        row: 'grid · large',
+        actual: '20.0 ms',
+        pass: true,
+      },
+    ]);
+  });
+
+  it('fails both budgets of a probe that measured nothing', () => {
+    const grid = buildGridFigures({ domNodes: undefined, keystrokes: [] });
+
+    expect(failed(evaluateGridBudgets(grid))).toEqual([
+      'DOM nodes after 400 games ≤ 1500 @ grid · large: not measured',
+      'search keystroke to paint (median) ≤ 50 ms @ grid · large: 0 of 7 keystrokes measured',
+    ]);
+  });
+
+  it('uses the budgets it is given', () => {
+    const grid = buildGridFigures({ domNodes: 2000 });
+
+    expect(failed(evaluateGridBudgets(grid, { ...BUDGETS, maxGridDomNodes: 2000 }))).toEqual([]);
   });
 });

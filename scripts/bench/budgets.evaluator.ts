@@ -1,9 +1,12 @@
 /**
  * The performance budgets and their verdicts. Relative budgets divide by the bare build (the web
  * app's libraries and none of its code), so they measure what our code adds, not the libraries.
+ * The grid budgets are absolute: the large catalogue's category grid (grid.probe.ts).
  */
 import type { BenchRow } from './bench-row.model.ts';
 import { formatCls, formatRatio, formatSeconds } from './figures.format.ts';
+import type { GridFigures } from './grid-figures.model.ts';
+import { formatPaintMs, GRID_GAMES_TARGET, medianOf, MIN_MEASURED_KEYSTROKES } from './grid-figures.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
 
 export interface Budgets {
@@ -17,6 +20,10 @@ export interface Budgets {
   readonly lcpFactor: number;
   /** Highest Cumulative Layout Shift. */
   readonly maxCls: number;
+  /** Most elements in the document of the large catalogue's category page with 400 games loaded. */
+  readonly maxGridDomNodes: number;
+  /** Longest median time (ms) from a search response's arrival to the frame showing its results. */
+  readonly maxSearchPaintMs: number;
 }
 
 export const BUDGETS: Budgets = {
@@ -25,6 +32,8 @@ export const BUDGETS: Budgets = {
   minScoreLargeSeed: 90,
   lcpFactor: 1.3,
   maxCls: 0.05,
+  maxGridDomNodes: 1500,
+  maxSearchPaintMs: 50,
 };
 
 /** One budget applied to one row. */
@@ -93,6 +102,40 @@ function checkCls(row: BenchRow, maxCls: number): BudgetCheck {
   const cls = row.lighthouse?.cls;
   if (cls === undefined) return notMeasured(budget, row);
   return { budget, row: row.label, actual: formatCls(cls), pass: cls <= maxCls };
+}
+
+export function gridDomNodesBudgetName(maxNodes: number): string {
+  return `DOM nodes after ${GRID_GAMES_TARGET} games ≤ ${maxNodes}`;
+}
+
+/** The document's element count with 400 games loaded against `maxNodes`; a missing count fails. */
+export function checkGridDomNodes(grid: GridFigures, maxNodes: number): BudgetCheck {
+  const budget = gridDomNodesBudgetName(maxNodes);
+  if (grid.domNodes === undefined) return { budget, row: grid.label, actual: 'not measured', pass: false };
+  return { budget, row: grid.label, actual: String(grid.domNodes), pass: grid.domNodes <= maxNodes };
+}
+
+export function searchPaintBudgetName(maxMs: number): string {
+  return `search keystroke to paint (median) ≤ ${maxMs} ms`;
+}
+
+/**
+ * The median keystroke-to-paint time against `maxMs`; fewer than MIN_MEASURED_KEYSTROKES measured
+ * keystrokes fail, since a median of a few says little.
+ */
+export function checkSearchPaint(grid: GridFigures, maxMs: number): BudgetCheck {
+  const budget = searchPaintBudgetName(maxMs);
+  const median = medianOf(grid.keystrokes.map((keystroke) => keystroke.ms));
+  if (median === undefined || grid.keystrokes.length < MIN_MEASURED_KEYSTROKES) {
+    const actual = `${grid.keystrokes.length} of ${MIN_MEASURED_KEYSTROKES} keystrokes measured`;
+    return { budget, row: grid.label, actual, pass: false };
+  }
+  return { budget, row: grid.label, actual: formatPaintMs(median), pass: median <= maxMs };
+}
+
+/** The grid budgets of the large catalogue's category page; figures that are missing fail. */
+export function evaluateGridBudgets(grid: GridFigures, budgets: Budgets = BUDGETS): BudgetCheck[] {
+  return [checkGridDomNodes(grid, budgets.maxGridDomNodes), checkSearchPaint(grid, budgets.maxSearchPaintMs)];
 }
 
 /**
