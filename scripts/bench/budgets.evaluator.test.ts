@@ -55,6 +55,19 @@ describe('evaluateBudgets', () => {
     expect(new Set(checks.map((check) => check.row))).toEqual(new Set(['lobby · default']));
   });
 
+  it('holds the lobby, not a category page, to the initial JS budget', () => {
+    const oversized = buildSizeSum(200_000);
+    const rows = [
+      buildBenchRow({ initialJs: oversized }),
+      buildBenchRow({ label: 'category · default', kind: 'category', initialJs: oversized }),
+      buildBareRow(),
+    ];
+
+    expect(failed(evaluateBudgets(rows)).filter((line) => line.startsWith('initial JS'))).toEqual([
+      'initial JS ≤ 1.1× bare @ lobby · default: 2.00×',
+    ]);
+  });
+
   it('holds the large catalogue to its own, lower score', () => {
     const rows = [
       buildBenchRow({ label: 'lobby · large', seed: 'large', lighthouse: buildMetrics({ score: 91 }) }),
