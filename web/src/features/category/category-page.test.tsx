@@ -266,6 +266,17 @@ describe('filters modal on a phone', () => {
   });
 });
 
+describe('a casino category page’s calls', () => {
+  it('takes its category from start-up, asking for the casino’s categories once', async () => {
+    const ports = catalogue();
+    renderApp('/en/casino/slots', { ports });
+
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+    await screen.findByText(progress(3, 3));
+    expect(ports.catalogue.categoryCalls.map((call) => call.page)).toEqual(['CASINO']);
+  });
+});
+
 describe('providers and collections pages', () => {
   it('lists the providers of the live casino as cards linking to their pages', async () => {
     const ports = catalogue();

@@ -9,6 +9,7 @@ import { AppNavigator } from '../../app/app-navigator.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { SiteConfig } from '../../app/site-config.ts';
+import { StartUpStore } from '../../app/start-up.store.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { CategoryStore } from './category.store.ts';
 import { PlayerListStore } from './player-list.store.ts';
@@ -37,8 +38,26 @@ export const categoryModule = new ContainerModule((options) => {
         site: SiteConfig,
         device: Device,
         clock: ClockPort,
-      ) => new CategoryStore({ categories, games, navigator, site, device, clock }),
-      [LoadPageCategoriesUseCase, LoadCategoryGamesUseCase, AppNavigator, SiteConfig, DeviceToken, ClockPort],
+        startUp: StartUpStore,
+      ) =>
+        new CategoryStore({
+          categories,
+          casinoCategories: () => startUp.categories,
+          games,
+          navigator,
+          site,
+          device,
+          clock,
+        }),
+      [
+        LoadPageCategoriesUseCase,
+        LoadCategoryGamesUseCase,
+        AppNavigator,
+        SiteConfig,
+        DeviceToken,
+        ClockPort,
+        StartUpStore,
+      ],
     )
     .inSingletonScope();
   // Transient: the favourites and last-played pages load their list each time they open.

@@ -49,6 +49,8 @@ export type CategoryPageState =
 
 export interface CategoryStoreDeps {
   readonly categories: LoadPageCategoriesUseCase;
+  /** The casino's visible categories from start-up, in the current language (empty until they came). */
+  readonly casinoCategories: () => readonly Category[];
   readonly games: LoadCategoryGamesUseCase;
   readonly navigator: AppNavigator;
   readonly site: SiteConfig;
@@ -116,12 +118,18 @@ export class CategoryStore {
     this.route = route;
     if (this.#gridKey !== key) this.page = { kind: 'loading' };
     const run = ++this.#run;
-    const outcome = await this.#deps.categories.execute({
-      page: categoryPageOf(route.shape, route.page),
-      lobby: route.page,
-      device: this.#deps.device,
-      language,
-    });
+    // The casino's own categories came with start-up (in this language): no second call before the
+    // grid's first page is asked for.
+    const known = route.page === 'CASINO' && route.shape === 'plain' ? this.#deps.casinoCategories() : [];
+    const outcome: PageCategoriesOutcome =
+      known.length > 0
+        ? { kind: 'categories', categories: known }
+        : await this.#deps.categories.execute({
+            page: categoryPageOf(route.shape, route.page),
+            lobby: route.page,
+            device: this.#deps.device,
+            language,
+          });
     if (run !== this.#run) return;
     runInAction(() => {
       this.#resolve(route, key, outcome);
