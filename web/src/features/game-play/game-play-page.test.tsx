@@ -6,7 +6,7 @@ import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.t
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
+import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.tsx';
 
 const withGames = (): TestPorts => {
   const ports = createTestPorts();

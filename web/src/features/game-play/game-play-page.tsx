@@ -5,7 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../app/container-context.ts';
-import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
+import { GameFrame } from '../../ui/game-frame.tsx';
 import { GamePlayStore } from './game-play.store.ts';
 import './game-play.css';
 
@@ -108,13 +108,10 @@ function GamePlayPage({
           </p>
         )}
         {view.kind === 'playing' && (
-          <iframe
+          <GameFrame
             className="game-play__frame"
             src={view.launchUrl}
             title={intl.formatMessage({ id: 'gamePlay.frame' }, { game: name })}
-            sandbox={GAME_FRAME_SANDBOX}
-            allow="fullscreen; autoplay; clipboard-write"
-            referrerPolicy="no-referrer"
           />
         )}
         {view.kind === 'message' && (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
+import { GameFrame } from '../../ui/game-frame.tsx';
 import type { SplitPaneStore } from './split-pane.store.ts';
 
 export interface PanePlayerProps {
@@ -39,13 +39,10 @@ function PanePlayerView({ pane, gameName, onChange }: PanePlayerProps) {
           </p>
         )}
         {view.kind === 'playing' && (
-          <iframe
+          <GameFrame
             className="split-player__frame"
             src={view.launchUrl}
             title={intl.formatMessage({ id: 'splitView.frame' }, { game: gameName })}
-            sandbox={GAME_FRAME_SANDBOX}
-            allow="fullscreen; autoplay; clipboard-write"
-            referrerPolicy="no-referrer"
           />
         )}
         {view.kind === 'message' && (

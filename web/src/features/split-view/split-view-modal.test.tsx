@@ -6,7 +6,7 @@ import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.t
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.ts';
+import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.tsx';
 import { SPLIT_SEARCH_DEBOUNCE_MS } from './pane-picker.store.ts';
 
 const MODAL = '/en/casino?modal=splitViewModal';
