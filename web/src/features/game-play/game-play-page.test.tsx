@@ -64,10 +64,13 @@ describe('game play', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/game-play/real/book-of-riga');
     });
-    expect(await screen.findByTitle('Game: Book of Riga')).toHaveProperty(
-      'src',
-      'https://games.test/11?real=true',
-    );
+    // The demo's frame stays until real play has been prepared: wait for the real game.
+    await waitFor(() => {
+      expect(screen.getByTitle('Game: Book of Riga')).toHaveProperty(
+        'src',
+        'https://games.test/11?real=true',
+      );
+    });
   });
 
   it('plays real money for a verified player', async () => {

@@ -1,4 +1,6 @@
 import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
+import { createContentBlock } from '@lv-casino/core/testing/content-block.builder.ts';
+import { createActivityFeedItem, createJackpotFeedData } from '@lv-casino/core/testing/feeds.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, within } from '@testing-library/react';
@@ -112,6 +114,57 @@ describe('casino lobby', () => {
     });
     expect(await screen.findByRole('region', { name: 'Category 6' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Category 7' })).toBeNull();
+  });
+
+  it('shows, below the strips, providers, wins, jackpots, collections and the SEO text in that order', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const ports = createTestPorts();
+    ports.catalogue.categories = [
+      createCategory({ id: 1, name: 'Top games' }),
+      createCategory({ id: 900, name: 'NetEnt', friendlyUrl: 'netent', pageToShowOn: ['PROVIDERS'] }),
+      createCategory({
+        id: 883,
+        name: 'Nordic legends',
+        friendlyUrl: 'nordic-legends',
+        pageToShowOn: ['COLLECTIONS'],
+      }),
+    ];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1] })];
+    ports.feeds.activity = [createActivityFeedItem()];
+    ports.feeds.jackpots = {
+      egt: {
+        jackpotType: 'MYSTERY_MULTI_LEVEL',
+        jackpotFeedDataList: [
+          createJackpotFeedData({ jackpotFeedName: 'High Cash', totalJackpotAmount: 100_000 }),
+        ],
+      },
+    };
+    ports.content.blocks = [
+      createContentBlock({ locale: 'en', title: 'Online casino in Latvia', content: '<p>Games.</p>' }),
+    ];
+    renderApp('/en/casino', { ports });
+    await screen.findByRole('region', { name: 'Top games' });
+
+    act(() => {
+      FakeIntersectionObserver.enterAll();
+    });
+    await screen.findByRole('link', { name: /Nordic legends/ });
+    await screen.findByRole('heading', { name: 'Jackpots' });
+    await screen.findByRole('region', { name: 'Online casino in Latvia' });
+
+    const order = ['Game providers', 'Biggest wins this month', 'Jackpots', 'Collections'].map((name) =>
+      screen.getByRole('heading', { name }),
+    );
+    const seo = screen.getByRole('region', { name: 'Online casino in Latvia' });
+    const follows = [...order, seo].every(
+      (element, index, all) =>
+        index === 0 ||
+        (all[index - 1]?.compareDocumentPosition(element) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect([follows, screen.getByRole('link', { name: /Nordic legends/ }).getAttribute('href')]).toEqual([
+      true,
+      '/en/casino/collections/nordic-legends',
+    ]);
   });
 
   it('asks for a page of each shown strip, never for the whole catalogue', async () => {
