@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
-import { asMessageId } from '../../i18n/message-id.ts';
+import { providerName } from '../../i18n/provider-name.ts';
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
 const IMAGE_SIZE = 188;
@@ -27,9 +27,7 @@ export function GridTile({
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
   const feeds = useLobbyFeeds();
-  const vendorId = `vendor.${game.provider.toLowerCase()}`;
-  const provider =
-    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  const provider = providerName(intl, game.provider);
   return (
     <div className="grid-tile">
       <div className="grid-tile__media">

@@ -1,14 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { asMessageId } from '../../i18n/message-id.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { providerName } from '../../i18n/provider-name.ts';
 import type { CategoryStore } from './category.store.ts';
-
-/** A provider's display name: the server's `vendor.<provider>` text when there is one, else its code. */
-export const providerName = (intl: IntlShape, provider: string): string => {
-  const id = `vendor.${provider.toLowerCase()}`;
-  return id in intl.messages ? intl.formatMessage({ id: asMessageId(id) }) : provider;
-};
 
 /**
  * The provider filter (a radio group: all providers, or one; the catalogue answers every column search

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useInjection } from '../../app/container-context.ts';
 import { SessionStore } from '../../app/session.store.ts';
-import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
+import { providerName } from '../../i18n/provider-name.ts';
 import { GameDescription } from './game-description.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
 
@@ -16,12 +17,6 @@ const VOLATILITY: Readonly<Record<string, MessageId>> = {
   LOW: 'gameDetails.volatility.low',
   MEDIUM: 'gameDetails.volatility.medium',
   HIGH: 'gameDetails.volatility.high',
-};
-
-/** The provider's display name from the server's GAME_VENDORS texts (`vendor.<provider>`), else its code. */
-const providerName = (intl: IntlShape, provider: string): string => {
-  const id = `vendor.${provider.toLowerCase()}`;
-  return id in intl.messages ? intl.formatMessage({ id: asMessageId(id) }) : provider;
 };
 
 /** A volatility the site knows by name in the page's language; any other as the provider states it. */

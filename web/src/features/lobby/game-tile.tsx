@@ -8,7 +8,7 @@ import { pathOf } from '../../app/app-navigator.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
 import { SessionStore } from '../../app/session.store.ts';
-import { asMessageId } from '../../i18n/message-id.ts';
+import { providerName } from '../../i18n/provider-name.ts';
 import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
@@ -30,9 +30,7 @@ function GameTileView({ game, priority = false }: { readonly game: Game; readonl
   );
   const [imageFailed, setImageFailed] = useState(false);
   const feeds = useLobbyFeeds();
-  const vendorId = `vendor.${game.provider.toLowerCase()}`;
-  const provider =
-    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  const provider = providerName(intl, game.provider);
   return (
     <Link className="tile" to={to}>
       <div className="tile__media">

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pathOf } from '../../app/app-navigator.ts';
-import { asMessageId } from '../../i18n/message-id.ts';
+import { providerName } from '../../i18n/provider-name.ts';
 
 /** Intrinsic size of a result's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 48;
@@ -17,10 +17,7 @@ export const resultLink = (game: Game, loggedIn: boolean, language: Language): s
 function Result({ game, href }: { readonly game: Game; readonly href: string }) {
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
-  // The provider's display name from the server's GAME_VENDORS texts, when there is one.
-  const vendorId = `vendor.${game.provider.toLowerCase()}`;
-  const provider =
-    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  const provider = providerName(intl, game.provider);
   return (
     <li className="search-result">
       {imageFailed ? (

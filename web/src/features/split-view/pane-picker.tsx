@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { asMessageId } from '../../i18n/message-id.ts';
+import { providerName } from '../../i18n/provider-name.ts';
 import type { PanePickerStore } from './pane-picker.store.ts';
 
 /** Intrinsic size of a choice's square thumbnail (CSS px). */
@@ -13,10 +13,7 @@ const THUMBNAIL_SIZE = 40;
 function Choice({ game, onPick }: { readonly game: Game; readonly onPick: (game: Game) => void }) {
   const intl = useIntl();
   const [imageFailed, setImageFailed] = useState(false);
-  // The provider's display name from the server's GAME_VENDORS texts, when there is one.
-  const vendorId = `vendor.${game.provider.toLowerCase()}`;
-  const provider =
-    vendorId in intl.messages ? intl.formatMessage({ id: asMessageId(vendorId) }) : game.provider;
+  const provider = providerName(intl, game.provider);
   return (
     <li className="split-choice">
       {imageFailed ? (
