@@ -7,7 +7,8 @@ import { AppNavigator, MODAL_PARAM } from './app-navigator.ts';
 import { useInjection } from './container-context.ts';
 import { FeatureModules } from './feature-modules.ts';
 import { FeedbackStore } from './feedback.store.ts';
-import { MODALS } from './modals.ts';
+import { MODALS, PROFILE_TABS } from './modals.ts';
+import { ProfileTabsContext } from './profile-tabs-context.ts';
 import type { ModalProps } from './modal-props.ts';
 import { modalQueryParams, type ModalEntry } from './registry.ts';
 import { SessionStore } from './session.store.ts';
@@ -105,7 +106,11 @@ function ModalHost() {
   if (loaded === null) return <ModalLoading />;
   if ('failed' in loaded) return null;
   const { view: View } = loaded;
-  return <View onClose={close} />;
+  return (
+    <ProfileTabsContext value={PROFILE_TABS}>
+      <View onClose={close} />
+    </ProfileTabsContext>
+  );
 }
 
 export default observer(ModalHost);

@@ -15,6 +15,7 @@ import {
   gameCategoriesListModal,
   globalSearchModal,
 } from '../features/search/search.modal.ts';
+import { profileModal, profileOptionsModal } from '../features/profile/profile.modals.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
@@ -38,8 +39,8 @@ export const MODALS: readonly ModalEntry[] = [
   forgotPasswordSmsModal,
   resetPasswordModal,
   smartIdModal,
-  unavailableModal('profile', 'profile', ['selectedTab']),
-  unavailableModal('profile-options', 'profile'),
+  profileModal,
+  profileOptionsModal,
   categorySearchModal,
   globalSearchModal,
   gameDetailsModal,

@@ -26,6 +26,10 @@ export type FeatureName =
   | 'category'
   | 'games'
   | 'profile'
+  | 'profile-history'
+  | 'profile-kyc'
+  | 'profile-withdraw'
+  | 'my-profile'
   | 'player-protection'
   | 'bonuses'
   | 'deposits'
@@ -96,6 +100,13 @@ export const modalQueryParams = (modals: readonly ModalEntry[]): readonly string
   'modal',
   ...new Set(modals.flatMap((entry) => entry.params)),
 ];
+
+/** A profile tab's entry: its content, module and messages load when the tab is first shown. */
+export const profileTab = (
+  tab: ProfileTabEntry['tab'],
+  owner: FeatureName,
+  load: ProfileTabEntry['load'],
+): ProfileTabEntry => ({ tab, owner, load });
 
 /** The entry of a profile tab whose feature has not landed yet: a translated note in its panel. */
 export const unavailableTab = (tab: ProfileTabEntry['tab'], owner: FeatureName): ProfileTabEntry => ({

@@ -126,6 +126,11 @@ export class SessionStore {
     if (this.status === 'authenticated') this.user = user;
   }
 
+  /** The balance as the server now has it (after a withdrawal, a deposit, …). */
+  setBalance(balance: Balance): void {
+    if (this.status === 'authenticated') this.balance = balance;
+  }
+
   /** Forgets the reason of the last session end; the login modal has taken it for this opening. */
   dismissNotice(): void {
     this.notice = null;

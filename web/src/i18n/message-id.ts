@@ -13,6 +13,7 @@ import type contentBlock from '../app/content/messages/en.json';
 import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
+import type profile from '../features/profile/messages/en.json';
 import type register from '../features/register/messages/en.json';
 import type search from '../features/search/messages/en.json';
 import type splitView from '../features/split-view/messages/en.json';
@@ -38,6 +39,7 @@ export type MessageId =
   | keyof typeof lobbyFeeds
   | keyof typeof login
   | keyof typeof notFound
+  | keyof typeof profile
   | keyof typeof register
   | keyof typeof search
   | keyof typeof splitView;

@@ -15,6 +15,8 @@ export interface DialogProps {
   readonly children: ReactNode;
   /** `alertdialog` for a dialog that reports a failure; default `dialog`. */
   readonly role?: 'dialog' | 'alertdialog';
+  /** `wide` for a dialog with a side menu (the profile); default a narrow form-sized panel. */
+  readonly size?: 'narrow' | 'wide';
 }
 
 const FOCUSABLE = [
@@ -55,7 +57,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
  * Escape and on a backdrop click, makes the page behind it inert and stops it scrolling; on close
  * focus returns to the element that had it when the dialog opened, else to the main content. On a phone it is a bottom sheet.
  */
-export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogProps) {
+export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'narrow' }: DialogProps) {
   const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ export function Dialog({ titleId, onClose, children, role = 'dialog' }: DialogPr
       <div ref={backdropRef} className="dialog__backdrop" />
       <div
         ref={panelRef}
-        className="dialog__panel"
+        className={size === 'wide' ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,0 +1,51 @@
+import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useInjection } from '../../app/container-context.ts';
+import { SessionStore } from '../../app/session.store.ts';
+
+/**
+ * The logged-in player at the top of the profile and its phone menu: name, player status (the
+ * user's middleName, account-and-session.md §3) and the balance with its cash and bonus parts.
+ */
+function PlayerSummary({ titleId }: { readonly titleId?: string }) {
+  const { user, balance } = useInjection(SessionStore);
+  if (user === null) return null;
+  const status = user.middleName.trim();
+  return (
+    <div className="player-summary">
+      <p id={titleId} className="player-summary__name">
+        {user.firstName} {user.lastName}
+      </p>
+      {status !== '' && (
+        <p className="player-summary__status">
+          <FormattedMessage id="profile.player.status" values={{ status }} />
+        </p>
+      )}
+      {balance !== null && (
+        <dl className="player-summary__balance">
+          <div className="player-summary__total">
+            <dt>
+              <FormattedMessage id="profile.balance.total" />
+            </dt>
+            <dd>{formatMinorUnits(balance.total, balance.currency)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="profile.balance.cash" />
+            </dt>
+            <dd>{formatMinorUnits(balance.cash, balance.currency)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="profile.balance.bonus" />
+            </dt>
+            <dd>{formatMinorUnits(balance.bonus, balance.currency)}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export default observer(PlayerSummary);

@@ -1,0 +1,143 @@
+import { selectProfileTab, type ProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useContext, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { useInjection } from '../../app/container-context.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { ProfileTabsContext } from '../../app/profile-tabs-context.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import PlayerSummary from './player-summary.tsx';
+import { ProfileTabContent } from './profile-tab-content.tsx';
+import './profile.css';
+
+type ShownTab = Exclude<ProfileTab, 'close'>;
+
+/** The keys that move focus along the tab list (it is vertical on a desktop, a row elsewhere). */
+const STEP: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The profile (account-and-session.md §2 Profile): the tabs of core's `profileTabs` (the optional
+ * ones once the customer config has come) with a close tab at the end, the tab `selectedTab` names
+ * active (change-password shows my-profile; none or an unknown one, the first). Choosing a tab
+ * replaces `selectedTab` in the URL, so every tab is a deep link and Back closes the profile. Each
+ * tab's content is a chunk of its own. On a phone the tab list is the profile-options menu, which the
+ * back button returns to.
+ */
+function ProfileModal({ onClose }: ModalProps) {
+  const intl = useIntl();
+  const account = useInjection(PlayerAccountStore);
+  const session = useInjection(SessionStore);
+  const navigator = useInjection(AppNavigator);
+  const entries = useContext(ProfileTabsContext);
+  const [params] = useSearchParams();
+  const titleId = useId();
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const userId = session.user?.id;
+
+  useEffect(() => {
+    void account.loadConfig();
+  }, [account, userId]);
+
+  const tabs = account.tabs.filter((tab): tab is ShownTab => tab !== 'close');
+  const active = selectProfileTab(params.get('selectedTab'), account.tabs) as ShownTab;
+  const entry = entries.find((candidate) => candidate.tab === active);
+  const tabId = (tab: ShownTab): string => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+  const open = (tab: ShownTab): void => {
+    if (tab !== active) navigator.openModal('profile', { selectedTab: tab });
+  };
+
+  // Manual activation: the arrows, Home and End move the focus; Enter, Space or a click opens.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const at = buttons.findIndex((button) => button === document.activeElement);
+    if (at < 0) return;
+    const step = STEP[event.key];
+    let next: number | null = null;
+    if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = buttons.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    buttons[next]?.focus();
+  };
+
+  return (
+    <Dialog titleId={titleId} onClose={onClose} size="wide">
+      <div className="profile">
+        <aside className="profile__side">
+          <PlayerSummary />
+          <div
+            ref={listRef}
+            className="profile__tabs"
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}
+          >
+            {tabs.map((tab) => (
+              <button
+                key={tab}
+                id={tabId(tab)}
+                type="button"
+                role="tab"
+                className="profile__tab"
+                aria-selected={tab === active}
+                aria-controls={tab === active ? panelId : undefined}
+                tabIndex={tab === active ? 0 : -1}
+                onKeyDown={onKeyDown}
+                onClick={() => {
+                  open(tab);
+                }}
+              >
+                <FormattedMessage id={`profile.tab.${tab}`} />
+              </button>
+            ))}
+          </div>
+          <button type="button" className="profile__tab profile__tab--close" onClick={onClose}>
+            <FormattedMessage id="profile.tab.close" />
+          </button>
+        </aside>
+        <section
+          id={panelId}
+          className="profile__panel"
+          role="tabpanel"
+          aria-labelledby={tabId(active)}
+          tabIndex={-1}
+        >
+          <div className="profile__panel-head">
+            <button
+              type="button"
+              className="profile__back"
+              onClick={() => {
+                navigator.openModal('profile-options');
+              }}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <FormattedMessage id="profile.back" />
+            </button>
+            <h2 id={titleId} className="profile__title" tabIndex={-1} data-autofocus>
+              <FormattedMessage id={`profile.tab.${active}`} />
+            </h2>
+          </div>
+          {entry !== undefined && <ProfileTabContent key={active} entry={entry} />}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
+
+export default observer(ProfileModal);

@@ -1,0 +1,29 @@
+import { modalEntry } from '../../app/registry.ts';
+
+const feature = () => import('./profile.module.ts');
+
+/**
+ * The profile (account-and-session.md §2 Profile): `?modal=profile&selectedTab={tab}`, the tab list
+ * and the active tab's content, each tab a chunk of its own (app/modals.ts PROFILE_TABS).
+ */
+export const profileModal = modalEntry(
+  'profile',
+  'profile',
+  async () => {
+    const [view, { profileModule, profileMessages }] = await Promise.all([
+      import('./profile-modal.tsx'),
+      feature(),
+    ]);
+    return { view: view.default, module: profileModule, messages: profileMessages };
+  },
+  ['selectedTab'],
+);
+
+/** profile-options: the phone's account menu (name, status, balance, deposit, the profile's tabs). */
+export const profileOptionsModal = modalEntry('profile-options', 'profile', async () => {
+  const [view, { profileModule, profileMessages }] = await Promise.all([
+    import('./profile-options-modal.tsx'),
+    feature(),
+  ]);
+  return { view: view.default, module: profileModule, messages: profileMessages };
+});
