@@ -1,35 +1,9 @@
 import { readErrorCode } from './api-error.ts';
 import { clientErrorCodes } from './client-error-codes.ts';
-import type { TokenSource } from './token-source.ts';
+import type { FetchFunction, RefreshingFetchOptions } from './refresh-options.ts';
+import type { RefreshOnce, RefreshOutcome } from './token-refresh.ts';
 
-/** The transport openapi-fetch calls: one Request in, one Response out. */
-export type FetchFunction = (request: Request) => Promise<Response>;
-
-/** Options of `createRefreshingFetch`. */
-export interface RefreshingFetchOptions {
-  /**
-   * Origin and optional path prefix of the API, e.g. `http://127.0.0.1:4000`; relative values (`''`
-   * for the page's origin) are resolved against the URL of the failed request.
-   */
-  readonly baseUrl: string;
-  /** Headers the refresh call carries: X-Client-Code and X-Label-Entry-Point. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly tokens: TokenSource;
-  /** The real transport (`globalThis.fetch`, or a fake in tests). */
-  readonly fetch: FetchFunction;
-  /** Called once per failed refresh whose errorCode is 98, after `tokens.clear()`. */
-  readonly onSessionExpired: () => void;
-  /** Called for every response the caller receives whose errorCode is 3 (Unauthorized). */
-  readonly onUnauthorised: () => void;
-}
-
-/** Path of the refresh operation (refreshToken in the contract). */
-export const refreshTokenPath = '/api/v2/customerfacing/token/refresh';
-
-type RefreshOutcome =
-  | { readonly kind: 'refreshed'; readonly accessToken: string }
-  | { readonly kind: 'failed'; readonly response: () => Response }
-  | { readonly kind: 'no-session' };
+export { refreshTokenPath, type FetchFunction, type RefreshingFetchOptions } from './refresh-options.ts';
 
 function bearerOf(request: Request): string | undefined {
   const header = request.headers.get('Authorization');
@@ -40,12 +14,6 @@ function bearerOf(request: Request): string | undefined {
 async function peekErrorCode(response: Response): Promise<number | undefined> {
   if (response.ok) return undefined;
   return readErrorCode(await response.clone().text());
-}
-
-function isTokenPair(value: unknown): value is { accessToken: string; refreshToken: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Readonly<Record<string, unknown>>;
-  return typeof record.accessToken === 'string' && typeof record.refreshToken === 'string';
 }
 
 /**
@@ -60,45 +28,14 @@ function isTokenPair(value: unknown): value is { accessToken: string; refreshTok
  * A refresh that cannot reach the server rejects every waiting call with the transport's error.
  */
 export function createRefreshingFetch(options: RefreshingFetchOptions): FetchFunction {
-  const { tokens, fetch: send } = options;
-  let inFlight: Promise<RefreshOutcome> | undefined;
-
-  async function refresh(refreshToken: string, failedUrl: string): Promise<RefreshOutcome> {
-    const response = await send(
-      new Request(new URL(`${options.baseUrl}${refreshTokenPath}`, failedUrl), {
-        method: 'POST',
-        headers: { ...options.headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      }),
-    );
-    if (response.ok) {
-      const pair: unknown = await response.json();
-      if (!isTokenPair(pair)) throw new Error('Token refresh answered without a token pair');
-      tokens.write({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
-      return { kind: 'refreshed', accessToken: pair.accessToken };
-    }
-    const body = await response.text();
-    if (readErrorCode(body) === clientErrorCodes.REFRESH_FAILED) {
-      tokens.clear();
-      options.onSessionExpired();
-    }
-    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
-    return { kind: 'failed', response: () => new Response(body, init) };
-  }
-
-  function refreshOnce(sentToken: string, failedUrl: string): Promise<RefreshOutcome> {
-    if (inFlight !== undefined) return inFlight;
-    const current = tokens.read();
-    if (current === null) return Promise.resolve({ kind: 'no-session' });
-    // Another call has refreshed since this one was sent: retry with that token, no new refresh.
-    if (current.accessToken !== sentToken) {
-      return Promise.resolve({ kind: 'refreshed', accessToken: current.accessToken });
-    }
-    inFlight = refresh(current.refreshToken, failedUrl).finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
-  }
+  const { fetch: send } = options;
+  // The refresh itself is a chunk of its own, loaded by the first call that needs it (an expired
+  // token): a visitor's calls never do.
+  let refresher: Promise<RefreshOnce> | undefined;
+  const refreshOnce = async (sentToken: string, failedUrl: string): Promise<RefreshOutcome> => {
+    refresher ??= import('./token-refresh.ts').then(({ createTokenRefresh }) => createTokenRefresh(options));
+    return (await refresher)(sentToken, failedUrl);
+  };
 
   async function deliver(response: Response): Promise<Response> {
     if (response.status === 401 && (await peekErrorCode(response)) === clientErrorCodes.UNAUTHORIZED) {

@@ -2,9 +2,11 @@ import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { accountEntryStates } from './account-entry.states.ts';
 import { contentStates } from './content.states.ts';
 import { gamesStates } from './games.states.ts';
+import { historyStates } from './history.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
+import { withdrawStates } from './withdraw.states.ts';
 
 /** Every area's provider states; an area adds its file here. */
 const AREAS: readonly ProviderStates[] = [
@@ -13,6 +15,8 @@ const AREAS: readonly ProviderStates[] = [
   gamesStates,
   playerGamesStates,
   contentStates,
+  withdrawStates,
+  historyStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

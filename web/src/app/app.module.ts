@@ -129,16 +129,26 @@ export function createAppModule(container: Container, options: AppModuleOptions)
           tokens: TokenStorePort,
           notifications: () => Promise<NotificationsPort>,
           errors: ErrorCatalogue,
+          navigator: AppNavigator,
+          events: DomainEvents,
         ) => {
           let loading: Promise<SessionActions> | null = null;
           return (): Promise<SessionActions> => {
             loading ??= import('./session-actions.ts').then(({ createSessionActions }) =>
-              createSessionActions({ auth, customer, tokens, notifications, errors }),
+              createSessionActions({ auth, customer, tokens, notifications, errors }, { navigator, events }),
             );
             return loading;
           };
         },
-        [AuthPort, CustomerPort, TokenStorePort, NotificationsPortLoader, ErrorCatalogue],
+        [
+          AuthPort,
+          CustomerPort,
+          TokenStorePort,
+          NotificationsPortLoader,
+          ErrorCatalogue,
+          AppNavigator,
+          DomainEvents,
+        ],
       )
       .inSingletonScope();
     bind(SessionStore)
@@ -146,20 +156,16 @@ export function createAppModule(container: Container, options: AppModuleOptions)
         (
           tokens: TokenStorePort,
           actions: () => Promise<SessionActions>,
-          navigator: AppNavigator,
           signals: SessionSignals,
-          events: DomainEvents,
           languageSync: LanguageSync,
         ) =>
           new SessionStore({
             hasStoredSession: () => hasStoredSession(tokens),
             actions,
-            navigator,
             signals,
-            events,
             page: () => languageSync.pageContext(),
           }),
-        [TokenStorePort, SessionActionsLoader, AppNavigator, SessionSignals, DomainEvents, LanguageSync],
+        [TokenStorePort, SessionActionsLoader, SessionSignals, LanguageSync],
       )
       .inSingletonScope();
     bind(ServerErrorHandler)

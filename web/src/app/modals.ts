@@ -16,6 +16,8 @@ import {
   globalSearchModal,
 } from '../features/search/search.modal.ts';
 import { profileModal, profileOptionsModal } from '../features/profile/profile.modals.ts';
+import { historyTab } from '../features/profile-history/profile-history.tab.ts';
+import { withdrawTab } from '../features/profile-withdraw/profile-withdraw.tab.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
@@ -65,10 +67,10 @@ export const MODALS: readonly ModalEntry[] = [
  */
 export const PROFILE_TABS: readonly ProfileTabEntry[] = [
   unavailableTab('deposit', 'deposits'),
-  unavailableTab('withdraw', 'profile'),
+  withdrawTab,
   unavailableTab('my-profile', 'profile'),
   unavailableTab('bonuses', 'bonuses'),
-  unavailableTab('history', 'profile'),
+  historyTab,
   unavailableTab('kyc', 'profile'),
   unavailableTab('limits', 'player-protection'),
   unavailableTab('self-exclusion', 'player-protection'),

@@ -13,6 +13,8 @@ import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
@@ -105,38 +107,48 @@ export function createPlatformModule(window: Window): ContainerModule {
     http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
     // The other adapters are chunks loaded with the first call that needs them, in groups that are
     // needed together (deferredPort): a visitor's lobby downloads none of them.
-    const session = () => import('@lv-casino/adapters/http/session.adapter-group.ts');
-    const accountEntry = () => import('@lv-casino/adapters/http/account-entry.adapter-group.ts');
+    /**
+     * Binds each port of `ports` to its adapter class (by its export name) in the adapter group
+     * `load` imports: one chunk per group, loaded by the first call to any of its ports.
+     */
+    const deferredGroup = <Group>(
+      load: () => Promise<Group>,
+      ports: { readonly [Adapter in keyof Group]?: symbol },
+    ): void => {
+      for (const [adapter, port] of Object.entries(ports) as [keyof Group, symbol][]) {
+        http(port, (api) =>
+          deferredPort(
+            async () => new ((await load())[adapter] as new (client: CustomerFacingClient) => never)(api),
+          ),
+        );
+      }
+    };
+    deferredGroup(() => import('@lv-casino/adapters/http/session.adapter-group.ts'), {
+      AuthHttpAdapter: AuthPort,
+      CustomerHttpAdapter: CustomerPort,
+    });
+    deferredGroup(() => import('@lv-casino/adapters/http/account-entry.adapter-group.ts'), {
+      AccountHttpAdapter: AccountPort,
+      RegistrationHttpAdapter: RegistrationPort,
+      SmartIdHttpAdapter: SmartIdPort,
+      SmsVerificationHttpAdapter: SmsVerificationPort,
+    });
     const games = () => import('@lv-casino/adapters/http/games.adapter-group.ts');
-    const lobbyContent = () => import('@lv-casino/adapters/http/lobby-content.adapter-group.ts');
-    http(AuthPort, (api) => deferredPort<AuthPort>(async () => new (await session()).AuthHttpAdapter(api)));
-    http(CustomerPort, (api) =>
-      deferredPort<CustomerPort>(async () => new (await session()).CustomerHttpAdapter(api)),
-    );
-    http(AccountPort, (api) =>
-      deferredPort<AccountPort>(async () => new (await accountEntry()).AccountHttpAdapter(api)),
-    );
-    http(RegistrationPort, (api) =>
-      deferredPort<RegistrationPort>(async () => new (await accountEntry()).RegistrationHttpAdapter(api)),
-    );
-    http(SmartIdPort, (api) =>
-      deferredPort<SmartIdPort>(async () => new (await accountEntry()).SmartIdHttpAdapter(api)),
-    );
-    http(SmsVerificationPort, (api) =>
-      deferredPort<SmsVerificationPort>(
-        async () => new (await accountEntry()).SmsVerificationHttpAdapter(api),
-      ),
-    );
-    http(GamePort, (api) => deferredPort<GamePort>(async () => new (await games()).GameHttpAdapter(api)));
+    deferredGroup(games, { GameHttpAdapter: GamePort });
     http(PlayerGamesPort, (api) =>
       deferredPort<PlayerGamesPort>(async () => new (await games()).PlayerGamesHttpAdapter(api, { baseUrl })),
     );
-    http(ContentPort, (api) =>
-      deferredPort<ContentPort>(async () => new (await lobbyContent()).ContentHttpAdapter(api)),
-    );
-    http(FeedsPort, (api) =>
-      deferredPort<FeedsPort>(async () => new (await lobbyContent()).FeedsHttpAdapter(api)),
-    );
+    deferredGroup(() => import('@lv-casino/adapters/http/lobby-content.adapter-group.ts'), {
+      ContentHttpAdapter: ContentPort,
+      FeedsHttpAdapter: FeedsPort,
+    });
+    // The profile's tabs: each tab's adapters are a chunk of their own.
+    deferredGroup(() => import('@lv-casino/adapters/http/profile-history.adapter-group.ts'), {
+      HistoryHttpAdapter: HistoryPort,
+    });
+    deferredGroup(() => import('@lv-casino/adapters/http/profile-withdraw.adapter-group.ts'), {
+      WithdrawHttpAdapter: WithdrawPort,
+    });
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
       const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');
       return new DocumentCookiePort({ document: window.document });

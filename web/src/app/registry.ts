@@ -23,6 +23,7 @@ export type FeatureName =
   | 'content-block'
   | 'lobby-feeds'
   | 'lobby-browse'
+  | 'header-menu'
   | 'category'
   | 'games'
   | 'profile'

@@ -1,11 +1,7 @@
 import type { Balance } from '@lv-casino/core/money/balance.ts';
-import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { LoggedIn, PageContext } from '@lv-casino/core/session/logged-in-session.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from './app-navigator.ts';
-import type { DomainEvents } from './domain-events.ts';
 import type { SessionActions } from './session-actions.ts';
 import type { SessionSignals } from './session-signals.ts';
 
@@ -24,14 +20,10 @@ export interface SessionStoreDeps {
    * the realtime channel): a chunk of its own, so a visitor never downloads it.
    */
   readonly actions: () => Promise<SessionActions>;
-  readonly navigator: AppNavigator;
   readonly signals: SessionSignals;
-  readonly events: DomainEvents;
   /** The page being shown, so core can tell whether the user's language differs from it. */
   readonly page: () => PageContext;
 }
-
-const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
 
 /**
  * The player's session (app-wide): who is logged in and their balance. Restores and ends it through
@@ -49,10 +41,10 @@ export class SessionStore {
 
   readonly #deps: SessionStoreDeps;
   /**
-   * True while this store itself ends the session (logout, forced logout): the server may refuse
-   * the logout call of an already-ended session, and that refusal is not news to the player.
+   * True while the session is being ended here (logout, forced logout): the server may refuse the
+   * logout call of an already-ended session, and that refusal is not news to the player.
    */
-  #ending = false;
+  ending = false;
 
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
@@ -89,18 +81,9 @@ export class SessionStore {
     this.#enter(session);
   }
 
+  /** Logs out (core's LogoutUseCase), then what core says next (leave a game-play page). */
   async logout(): Promise<void> {
-    const actions = await this.#deps.actions();
-    actions.channel.close();
-    this.#ending = true;
-    const outcome = await actions.logout.execute({ onGamePlayPage: false }).finally(() => {
-      this.#ending = false;
-    });
-    runInAction(() => {
-      this.#leave(null);
-    });
-    this.#deps.events.publish(outcome.events);
-    this.#deps.navigator.perform(outcome.next);
+    await (await this.#deps.actions()).endSession(this, { kind: 'logout' });
   }
 
   /**
@@ -108,17 +91,8 @@ export class SessionStore {
    * the login modal opens with the catalogue's message (after going home when the session expired).
    */
   async handleSessionSignal(errorCode: number): Promise<void> {
-    if (this.#ending) return;
-    const actions = await this.#deps.actions();
-    const outcome = actions.sessionError.execute(errorCode);
-    if (outcome.kind === 'ignored') return;
-    actions.channel.close();
-    runInAction(() => {
-      this.#leave(outcome.messageKey);
-    });
-    this.#deps.events.publish(outcome.events);
-    const intents = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
-    this.#deps.navigator.perform(...intents);
+    if (this.ending) return;
+    await (await this.#deps.actions()).endSession(this, { kind: 'signal', errorCode });
   }
 
   /** The logged-in user as the server now knows them (e.g. after accepting the terms). */
@@ -136,39 +110,18 @@ export class SessionStore {
     this.notice = null;
   }
 
-  async #onNotification(notification: CustomerNotification): Promise<void> {
-    const actions = await this.#deps.actions();
-    this.#ending = true;
-    const outcome = await actions.forcedLogout.execute(notification).finally(() => {
-      this.#ending = false;
-    });
-    if (outcome.kind === 'ignored') return;
-    actions.channel.close();
-    runInAction(() => {
-      this.#leave(outcome.messageKey);
-    });
-    this.#deps.events.publish(outcome.events);
-    this.#deps.navigator.perform(outcome.next);
-  }
-
   #enter(session: LoggedIn): void {
     this.user = session.user;
     this.balance = session.balance;
     this.status = 'authenticated';
+    // The channel, the LOGIN event and where the app goes next: the session chunk's part.
     void this.#deps.actions().then((actions) => {
-      // A session that ended while the chunk loaded opens no channel.
-      if (this.status !== 'authenticated') return;
-      actions.channel.open((notification) => {
-        void this.#onNotification(notification);
-      });
+      actions.enterSession(this, session);
     });
-    this.#deps.events.publish(session.events);
-    // The site follows the user's language (a login on /en by a player whose language is LV).
-    if (session.switchLanguageTo === null) this.#deps.navigator.perform(session.next);
-    else this.#deps.navigator.switchLanguage(session.switchLanguageTo, session.next);
   }
 
-  #leave(notice: string | null): void {
+  /** The session has ended: nobody is logged in; `notice` says why (for the login modal) or null. */
+  leave(notice: string | null): void {
     this.user = null;
     this.balance = null;
     this.status = 'anonymous';

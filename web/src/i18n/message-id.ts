@@ -7,12 +7,15 @@ import type footer from '../features/footer/messages/en.json';
 import type gameDetails from '../features/game-details/messages/en.json';
 import type gamePlay from '../features/game-play/messages/en.json';
 import type header from '../features/header/messages/en.json';
+import type headerMenu from '../features/header/menu/messages/en.json';
 import type lobby from '../features/lobby/messages/en.json';
 import type lobbyBrowse from '../features/lobby/browse/messages/en.json';
 import type contentBlock from '../app/content/messages/en.json';
 import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
+import type profileHistory from '../features/profile-history/messages/en.json';
+import type profileWithdraw from '../features/profile-withdraw/messages/en.json';
 import type profile from '../features/profile/messages/en.json';
 import type register from '../features/register/messages/en.json';
 import type search from '../features/search/messages/en.json';
@@ -33,12 +36,15 @@ export type MessageId =
   | keyof typeof gameDetails
   | keyof typeof gamePlay
   | keyof typeof header
+  | keyof typeof headerMenu
   | keyof typeof lobby
   | keyof typeof lobbyBrowse
   | keyof typeof contentBlock
   | keyof typeof lobbyFeeds
   | keyof typeof login
   | keyof typeof notFound
+  | keyof typeof profileHistory
+  | keyof typeof profileWithdraw
   | keyof typeof profile
   | keyof typeof register
   | keyof typeof search

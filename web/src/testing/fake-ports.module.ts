@@ -36,6 +36,10 @@ import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memor
 import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
+import { FakeHistoryPort } from '@lv-casino/core/testing/history-port.fake.ts';
+import { FakeWithdrawPort } from '@lv-casino/core/testing/withdraw-port.fake.ts';
+import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../app/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../app/language-sync.ts';
@@ -61,6 +65,8 @@ export interface TestPorts {
   readonly playerGames: FakePlayerGamesPort;
   readonly content: FakeContentPort;
   readonly feeds: FakeFeedsPort;
+  readonly history: FakeHistoryPort;
+  readonly withdraw: FakeWithdrawPort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -87,6 +93,8 @@ export function createTestPorts(): TestPorts {
     playerGames: new FakePlayerGamesPort({ tokens }),
     content: new FakeContentPort(),
     feeds: new FakeFeedsPort(),
+    history: new FakeHistoryPort({ tokens }),
+    withdraw: new FakeWithdrawPort(),
   };
 }
 
@@ -114,6 +122,8 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<PlayerGamesPort>(PlayerGamesPort).toConstantValue(ports.playerGames);
     bind<ContentPort>(ContentPort).toConstantValue(ports.content);
     bind<FeedsPort>(FeedsPort).toConstantValue(ports.feeds);
+    bind<HistoryPort>(HistoryPort).toConstantValue(ports.history);
+    bind<WithdrawPort>(WithdrawPort).toConstantValue(ports.withdraw);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

@@ -1,15 +1,40 @@
+import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { useInjection } from '../../app/container-context.ts';
+import { DeviceToken } from '../../app/device.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import { useLazyFeature } from '../../app/lazy-feature.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { SiteConfig } from '../../app/site-config.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
-import LanguageSwitcher from './language-switcher.tsx';
 import './header.css';
+import './nav-icons.css';
+
+/** The mega menu: a chunk of its own, with its module and texts, loaded when it first opens. */
+const loadMegaMenu = async () => {
+  const [view, { menuModule, menuMessages }] = await Promise.all([
+    import('./menu/mega-menu.tsx'),
+    import('./menu/menu.module.ts'),
+  ]);
+  return { view: view.default, module: menuModule, messages: menuMessages };
+};
+
+/** Whether the mega menu was open (account-and-session.md §9: its open state is remembered). */
+const MENU_KEY = 'megaMenuOpen';
+
+function MegaMenuSlot({ onClose }: { readonly onClose: () => void }) {
+  return useLazyFeature('header-menu', loadMegaMenu, { onClose });
+}
+
+/**
+ * The language switcher of a desktop's header: a chunk of its own. On a phone (and a small tablet)
+ * the languages are in the mega menu, so a phone's first paint does not carry it.
+ */
+const LanguageSwitcher = lazy(() => import('./language-switcher.tsx'));
 
 /** A logged-in player's part of the header: a chunk a visitor never downloads. */
 const PlayerAccount = lazy(() => import('./player-account.tsx'));
@@ -75,20 +100,69 @@ const Account = observer(function Account() {
 });
 
 /**
- * The site header: brand, main navigation (with the search of the whole catalogue), language, and
- * the player's account or the register and login buttons.
+ * The phone's hiding header (hiding-header.ts) is only needed once the page scrolls: its code loads
+ * on the first scroll.
+ */
+function useHidingHeader(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = header.current;
+    if (element === null) return;
+    let stop: (() => void) | null = null;
+    let current = true;
+    const start = (): void => {
+      void import('./hiding-header.ts').then(({ hideOnScroll }) => {
+        if (current) stop = hideOnScroll(element);
+      });
+    };
+    window.addEventListener('scroll', start, { once: true, passive: true });
+    return () => {
+      current = false;
+      window.removeEventListener('scroll', start);
+      stop?.();
+    };
+  }, [header]);
+}
+
+type Section = 'casino' | 'live-casino' | 'sport-betting' | 'promotions';
+
+/** A section of the site in the main navigation; its icon (shown on a phone) is the stylesheet's. */
+function SectionLink({ section }: { readonly section: Section }) {
+  const { language } = useInjection(IntlStore);
+  return (
+    <li className={`main-nav__item--${section}`}>
+      <NavLink to={`/${language}/${section}`} className={`main-nav__link nav-icon--${section}`}>
+        <FormattedMessage id={`header.nav.${section}`} />
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The site header: brand, the main navigation (the mega menu's button, the sections, and a player's
+ * bonuses), search, language, and the player's account or the register and login buttons. On a phone
+ * the navigation is the bottom bar (account-and-session.md §2: hamburger, casino, live casino, sport
+ * betting, then bonuses for a player or promotions for a visitor) and the header hides on scrolling
+ * down; the language switcher is then in the mega menu.
  */
 function Header() {
   const intl = useIntl();
   const navigator = useInjection(AppNavigator);
+  const session = useInjection(SessionStore);
   const { language } = useInjection(IntlStore);
-  const casino = `/${language}/casino`;
+  const header = useRef<HTMLElement>(null);
+  const device = useInjection<Device>(DeviceToken);
+  const [menuOpen, setMenuOpen] = useState(() => localStorage.getItem(MENU_KEY) === '1');
+  const showMenu = (open: boolean): void => {
+    setMenuOpen(open);
+    localStorage.setItem(MENU_KEY, open ? '1' : '0');
+  };
+  useHidingHeader(header);
 
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="site-header__inner">
         <Link
-          to={casino}
+          to={`/${language}/casino`}
           className="site-header__brand"
           aria-label={intl.formatMessage({ id: 'header.home' })}
         >
@@ -97,35 +171,58 @@ function Header() {
         <nav className="main-nav" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
           <ul>
             <li>
-              <NavLink to={casino} className="main-nav__link">
-                <FormattedMessage id="header.nav.casino" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={`/${language}/live-casino`} className="main-nav__link">
-                <FormattedMessage id="header.nav.liveCasino" />
-              </NavLink>
-            </li>
-            <li>
               <button
                 type="button"
-                className="main-nav__link main-nav__search"
-                aria-label={intl.formatMessage({ id: 'header.search' })}
+                className="main-nav__link nav-icon--menu"
+                aria-haspopup="dialog"
                 onClick={() => {
-                  navigator.openModal('globalSearchModal');
+                  showMenu(true);
                 }}
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-                  <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                </svg>
+                <FormattedMessage id="header.menu" />
               </button>
             </li>
+            <SectionLink section="casino" />
+            <SectionLink section="live-casino" />
+            <SectionLink section="sport-betting" />
+            <SectionLink section="promotions" />
+            {session.isLoggedIn && (
+              <li className="main-nav__item--bonuses">
+                <button
+                  type="button"
+                  className="main-nav__link nav-icon--bonuses"
+                  onClick={() => {
+                    navigator.openModal('profile', { selectedTab: 'bonuses' });
+                  }}
+                >
+                  <FormattedMessage id="header.nav.bonuses" />
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
-        <LanguageSwitcher />
+        <button
+          type="button"
+          className="site-header__search icon-button nav-icon--search"
+          aria-label={intl.formatMessage({ id: 'header.search' })}
+          onClick={() => {
+            navigator.openModal('globalSearchModal');
+          }}
+        />
+        {device === 'desktop' && (
+          <Suspense fallback={<div className="language-switcher" />}>
+            <LanguageSwitcher />
+          </Suspense>
+        )}
         <Account />
       </div>
+      {menuOpen && (
+        <MegaMenuSlot
+          onClose={() => {
+            showMenu(false);
+          }}
+        />
+      )}
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import { LANDING_PATH, resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useInjection } from '../../app/container-context.ts';
@@ -7,8 +9,11 @@ import { IntlStore } from '../../app/intl.store.ts';
 import { LanguageSync } from '../../app/language-sync.ts';
 import { StartUpStore } from '../../app/start-up.store.ts';
 
-/** Links to the current page in each supported language; the active one is marked. */
-function LanguageSwitcher() {
+/**
+ * Links to the current page in each supported language; the active one is marked. `flag` draws a
+ * language's flag before its code (the mega menu's switcher).
+ */
+function LanguageSwitcher({ flag }: { readonly flag?: (language: Language) => ReactNode }) {
   const intl = useIntl();
   const location = useLocation();
   const { language } = useInjection(IntlStore);
@@ -34,6 +39,7 @@ function LanguageSwitcher() {
                 if (lang !== language) void languageSync.choose(lang, onCasinoPage);
               }}
             >
+              {flag?.(lang)}
               {lang.toUpperCase()}
               {/* The visible code starts the accessible name; the language's own name completes it. */}
               <span className="visually-hidden"> {intl.formatMessage({ id: `language.${lang}` })}</span>

@@ -1,16 +1,53 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { DeviceToken } from '../../app/device.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { SessionStore } from '../../app/session.store.ts';
 
+/** An icon path of the header's account buttons (24×24, stroked). */
+const ICONS = {
+  deposit: 'M3 7h18v12H3zM3 11h18M16 15h2',
+  profile: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+};
+
+function AccountButton({
+  icon,
+  label,
+  onClick,
+}: {
+  icon: keyof typeof ICONS;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={`icon-button account__${icon}`} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d={ICONS[icon]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /**
- * The logged-in player's part of the header: name, balance and logout. After logout the header
+ * The logged-in player's part of the header: name, balance, deposit (the profile's deposit tab), the
+ * profile (on a phone its menu, profile-options) and logout. After logout the header
  * shows the login button again and `onLoggedOut` moves focus there.
  */
 function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
   const intl = useIntl();
   const session = useInjection(SessionStore);
+  const navigator = useInjection(AppNavigator);
+  const device = useInjection<Device>(DeviceToken);
   const logOut = async (): Promise<void> => {
     await session.logout();
     // The logout button is gone: focus moves to the login button that took its place.
@@ -33,6 +70,22 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
           </span>
         )}
       </div>
+      <AccountButton
+        icon="deposit"
+        label={intl.formatMessage({ id: 'header.deposit' })}
+        onClick={() => {
+          navigator.openModal('profile', { selectedTab: 'deposit' });
+        }}
+      />
+      <AccountButton
+        icon="profile"
+        label={intl.formatMessage({ id: 'header.profile' })}
+        onClick={() => {
+          // A phone's profile starts from its menu, profile-options.
+          if (device === 'mobile') navigator.openModal('profile-options');
+          else navigator.openModal('profile', { selectedTab: 'my-profile' });
+        }}
+      />
       <button
         type="button"
         className="button button--secondary account__logout"

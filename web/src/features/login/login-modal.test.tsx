@@ -28,7 +28,7 @@ describe('login modal', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
 
     await screen.findByRole('button', { name: 'Log out' });
-    expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Identity verification', selected: true })).toBeDefined();
     expect(router.state.location.search).toBe('?modal=profile&selectedTab=kyc');
   });
 

@@ -5,7 +5,7 @@ import { fail } from '@lv-casino/core/shared/result.ts';
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createRegistrationValues } from '@lv-casino/core/testing/registration.builder.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer } from '../../app/container.ts';
 import { DomainEvents } from '../../app/domain-events.ts';
 import { SessionStore } from '../../app/session.store.ts';
@@ -646,7 +646,10 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
 
     wizard.finish();
 
-    expect(events.map((event) => event.kind)).toEqual(['REGISTRATION_COMPLETED', 'LOGIN']);
+    // The session publishes its events once its chunk (channel, navigation) is in.
+    await vi.waitFor(() => {
+      expect(events.map((event) => event.kind)).toEqual(['REGISTRATION_COMPLETED', 'LOGIN']);
+    });
   });
 
   it('begins no session when auto-login is off', async () => {

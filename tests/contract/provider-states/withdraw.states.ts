@@ -1,0 +1,159 @@
+import type { KycStatus } from '@lv-casino/sandbox/dto.ts';
+import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
+import { CLIENT_HEADERS } from '../pact-setup.ts';
+import type { ProviderStates } from './provider-state.ts';
+
+/** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
+function parameter(parameters: unknown, name: string): unknown {
+  const value = (parameters as Readonly<Record<string, unknown>> | undefined)?.[name];
+  if (value === undefined) throw new Error(`the provider state needs the parameter "${name}"`);
+  return value;
+}
+
+const text = (parameters: unknown, name: string): string => String(parameter(parameters, name));
+const amount = (parameters: unknown, name: string): number => Number(parameter(parameters, name));
+
+interface PlayerSetUp {
+  readonly username: string;
+  /** Minor units. */
+  readonly cashBalance: number;
+  /** Whether the player has deposited with anna's methods (else they have none to withdraw to). */
+  readonly withAnnasMethods: boolean;
+  readonly kycVerified?: KycStatus;
+}
+
+/**
+ * A new ACTIVE account of `username` (a copy of anna with a new id), logged in, with the given cash
+ * balance and, when asked, anna's withdraw methods (bank transfer, a verified Visa, an unverified
+ * Mastercard). The sandbox keeps withdrawals and bets by player id, so the account starts with none
+ * whatever earlier interactions did to anna. Any earlier account of that username goes.
+ */
+function withdrawingPlayer(
+  sandbox: Sandbox,
+  setUp: PlayerSetUp,
+): { player: PlayerRecord; accessToken: string } {
+  const { state } = sandbox;
+  const template = demoPlayers().find((p) => p.username === 'anna');
+  const anna = state.players.find((p) => p.username === 'anna');
+  if (template === undefined || anna === undefined) throw new Error('the seed has no player anna');
+  const wallet = walletOf(state);
+  const annasMethods = wallet.ledgerOf(anna).methods;
+  if (annasMethods.length === 0) throw new Error('the sandbox no longer seeds anna with withdraw methods');
+  // Above every id so far, the removed account's included.
+  const id = Math.max(...state.players.map((p) => p.id)) + 1;
+  const earlier = state.players.findIndex((p) => p.username === setUp.username);
+  if (earlier >= 0) state.players.splice(earlier, 1);
+  const player: PlayerRecord = {
+    ...template,
+    id,
+    username: setUp.username,
+    email: `${setUp.username}@example.lv`,
+    kycVerified: setUp.kycVerified ?? 'VERIFIED',
+    cashBalance: setUp.cashBalance,
+  };
+  state.players.push(player);
+  if (setUp.withAnnasMethods) wallet.ledgerOf(player).methods.push(...annasMethods);
+  const { accessToken } = state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
+  return { player, accessToken };
+}
+
+/** A call of the withdraw API as the player; it must answer 200 with a withdrawal. */
+async function asPlayer(sandbox: Sandbox, accessToken: string, path: string, body?: object): Promise<number> {
+  const response = await sandbox.app.inject({
+    method: 'POST',
+    url: `/api/v1/customerfacing/customers/${path}`,
+    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${accessToken}` },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`POST ${path} answered ${String(response.statusCode)}: ${response.body}`);
+  }
+  return (JSON.parse(response.body) as { withdrawalId: number }).withdrawalId;
+}
+
+/**
+ * States of the withdraw tab's interactions (account-wallet.yaml: getWithdrawMethods,
+ * requestWithdrawal, cancelWithdrawal). Each logs in a new account shaped like anna (its token fills
+ * the Authorization header); withdrawals to cancel are made through the sandbox's own API.
+ */
+export const withdrawStates: ProviderStates = (sandbox) => ({
+  'a KYC-verified player can withdraw to the methods anna deposited with': (parameters) => {
+    const { accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: amount(parameters, 'cashBalance'),
+      withAnnasMethods: true,
+    });
+    return Promise.resolve({ accessToken });
+  },
+
+  'a KYC-verified player has never deposited': (parameters) => {
+    const { accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: 0,
+      withAnnasMethods: false,
+    });
+    return Promise.resolve({ accessToken });
+  },
+
+  'a player is not KYC-verified': (parameters) => {
+    const { accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: 5000,
+      withAnnasMethods: true,
+      kycVerified: 'NOT_VERIFIED',
+    });
+    return Promise.resolve({ accessToken });
+  },
+
+  'a KYC-verified player has a sports bet in progress': (parameters) => {
+    const { player, accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: amount(parameters, 'cashBalance'),
+      withAnnasMethods: true,
+    });
+    walletOf(sandbox.state)
+      .ledgerOf(player)
+      .sports.push({
+        betId: `pact-${String(player.id)}`,
+        betType: 'SINGLE',
+        description: 'Dinamo Rīga – HK Kurbads',
+        stake: 1000,
+        odds: 1.85,
+        winAmount: null,
+        currency: player.currency,
+        status: 'OPEN',
+        placedAt: sandbox.state.now(),
+        settledAt: null,
+      });
+    return Promise.resolve({ accessToken });
+  },
+
+  'a KYC-verified player has a pending withdrawal': async (parameters) => {
+    const { accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: 125050,
+      withAnnasMethods: true,
+    });
+    const withdrawalId = await asPlayer(sandbox, accessToken, 'withdraw', {
+      methodId: 'BANK_TRANSFER',
+      amount: amount(parameters, 'amount'),
+    });
+    return { accessToken, withdrawalId };
+  },
+
+  'a KYC-verified player has a cancelled withdrawal': async (parameters) => {
+    const { accessToken } = withdrawingPlayer(sandbox, {
+      username: text(parameters, 'username'),
+      cashBalance: 125050,
+      withAnnasMethods: true,
+    });
+    const withdrawalId = await asPlayer(sandbox, accessToken, 'withdraw', {
+      methodId: 'BANK_TRANSFER',
+      amount: amount(parameters, 'amount'),
+    });
+    await asPlayer(sandbox, accessToken, `withdraw/${String(withdrawalId)}/cancel`);
+    return { accessToken, withdrawalId };
+  },
+});

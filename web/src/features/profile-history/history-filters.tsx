@@ -1,0 +1,125 @@
+import { HISTORY_KINDS, type HistoryKind } from '@lv-casino/core/history/history.ts';
+import {
+  MAX_HISTORY_RANGE_DAYS,
+  type HistoryRangeProblem,
+} from '@lv-casino/core/history/history-range.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/message-id.ts';
+import type { ProfileHistoryStore, RangeField } from './profile-history.store.ts';
+
+const KIND_NAMES: Record<HistoryKind, MessageId> = {
+  cashier: 'profileHistory.kind.cashier',
+  casino: 'profileHistory.kind.casino',
+  sports: 'profileHistory.kind.sports',
+  payments: 'profileHistory.kind.payments',
+  activity: 'profileHistory.kind.activity',
+  session: 'profileHistory.kind.session',
+};
+
+const PROBLEMS: Record<HistoryRangeProblem, MessageId> = {
+  required: 'profileHistory.range.required',
+  'after-to': 'profileHistory.range.afterTo',
+  'too-long': 'profileHistory.range.tooLong',
+};
+
+/** A labelled date input of the range, its error tied to it. */
+const DateField = observer(function DateField({
+  store,
+  field,
+  inputRef,
+}: {
+  readonly store: ProfileHistoryStore;
+  readonly field: RangeField;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const id = useId();
+  const problem = store.rangeErrors[field];
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        <FormattedMessage id={field === 'from' ? 'profileHistory.range.from' : 'profileHistory.range.to'} />
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={field}
+        type="date"
+        className="field__input"
+        max={store.lastDay}
+        value={field === 'from' ? store.fromText : store.toText}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem === undefined ? undefined : errorId}
+        onChange={(event) => {
+          store.type(field, event.target.value);
+        }}
+      />
+      {problem !== undefined && (
+        <p id={errorId} className="profile-history__field-error">
+          <FormattedMessage id={PROBLEMS[problem]} values={{ days: MAX_HISTORY_RANGE_DAYS }} />
+        </p>
+      )}
+    </div>
+  );
+});
+
+/**
+ * Which history, and which days: a new history shows at once (over the range shown); the days apply
+ * with the Show button (or Enter), and a range that cannot be asked for moves the focus to its first
+ * wrong field.
+ */
+function HistoryFilters({ store }: { readonly store: ProfileHistoryStore }) {
+  const intl = useIntl();
+  const kindId = useId();
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const { rangeCheck } = store;
+
+  useEffect(() => {
+    if (rangeCheck === 0) return;
+    (store.rangeErrors.from === undefined ? toRef : fromRef).current?.focus();
+  }, [rangeCheck, store]);
+
+  return (
+    <form
+      className="profile-history__filters"
+      aria-label={intl.formatMessage({ id: 'profileHistory.filters.label' })}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        store.applyRange();
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={kindId}>
+          <FormattedMessage id="profileHistory.kind.label" />
+        </label>
+        <select
+          id={kindId}
+          name="history"
+          className="field__input"
+          value={store.history}
+          onChange={(event) => {
+            const kind = HISTORY_KINDS.find((candidate) => candidate === event.target.value);
+            if (kind !== undefined) store.selectHistory(kind);
+          }}
+        >
+          {HISTORY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {intl.formatMessage({ id: KIND_NAMES[kind] })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DateField store={store} field="from" inputRef={fromRef} />
+      <DateField store={store} field="to" inputRef={toRef} />
+      <button type="submit" className="button button--secondary profile-history__apply">
+        <FormattedMessage id="profileHistory.range.apply" />
+      </button>
+    </form>
+  );
+}
+
+export default observer(HistoryFilters);

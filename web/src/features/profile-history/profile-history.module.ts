@@ -1,0 +1,33 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { LoadHistoryPageUseCase } from '@lv-casino/core/history/load-history-page.use-case.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { ContainerModule } from 'inversify';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { localDay } from './local-time.ts';
+import { ProfileHistoryStore } from './profile-history.store.ts';
+
+/** The history tab's texts, with the catalogue's (why a page could not be loaded). */
+export const profileHistoryMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/** The history tab: core's page use-case over the HistoryPort (bound by the platform), a store per showing. */
+export const profileHistoryModule = new ContainerModule(({ bind }) => {
+  bind(LoadHistoryPageUseCase)
+    .toResolvedValue(
+      (history: HistoryPort, errors: ErrorCatalogue) => new LoadHistoryPageUseCase(history, errors),
+      [HistoryPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  // Transient: each showing of the tab starts at the first page of the cashier history.
+  bind(ProfileHistoryStore)
+    .toResolvedValue(
+      (loadPage: LoadHistoryPageUseCase, clock: ClockPort) =>
+        new ProfileHistoryStore({ loadPage, today: () => localDay(clock.now()) }),
+      [LoadHistoryPageUseCase, ClockPort],
+    )
+    .inTransientScope();
+});

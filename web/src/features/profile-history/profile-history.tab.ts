@@ -1,0 +1,13 @@
+import { profileTab } from '../../app/registry.ts';
+
+/**
+ * The history tab of the profile (`?modal=profile&selectedTab=history`, account-and-session.md §2):
+ * its view, module and messages load together, when the tab is first shown.
+ */
+export const historyTab = profileTab('history', 'profile-history', async () => {
+  const [view, { profileHistoryModule, profileHistoryMessages }] = await Promise.all([
+    import('./history-tab.tsx'),
+    import('./profile-history.module.ts'),
+  ]);
+  return { view: view.default, module: profileHistoryModule, messages: profileHistoryMessages };
+});

@@ -1,0 +1,76 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
+import { CancelWithdrawalUseCase } from '@lv-casino/core/withdraw/cancel-withdrawal.use-case.ts';
+import { LoadWithdrawMethodsUseCase } from '@lv-casino/core/withdraw/load-withdraw-methods.use-case.ts';
+import { RequestWithdrawalUseCase } from '@lv-casino/core/withdraw/request-withdrawal.use-case.ts';
+import { ContainerModule } from 'inversify';
+import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
+import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { SessionStore } from '../../app/session.store.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
+
+/** The withdraw tab's texts, with the catalogue's (the codes a withdrawal is refused with). */
+export const profileWithdrawMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/**
+ * The withdraw tab: core's withdraw use-cases over the WithdrawPort (bound by the platform), the app's
+ * player account (its balance refresh) and a store per showing of the tab.
+ */
+export const profileWithdrawModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindPlayerAccount(options);
+  const useCase = (
+    token: new (
+      port: WithdrawPort,
+      errors: ErrorCatalogue,
+    ) => LoadWithdrawMethodsUseCase | RequestWithdrawalUseCase | CancelWithdrawalUseCase,
+  ): void => {
+    bind(token)
+      .toResolvedValue(
+        (port: WithdrawPort, errors: ErrorCatalogue) => new token(port, errors),
+        [WithdrawPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  };
+  useCase(LoadWithdrawMethodsUseCase);
+  useCase(RequestWithdrawalUseCase);
+  useCase(CancelWithdrawalUseCase);
+  // Transient: every showing of the tab loads the methods again and starts with an empty form.
+  bind(ProfileWithdrawStore)
+    .toResolvedValue(
+      (
+        loadMethods: LoadWithdrawMethodsUseCase,
+        request: RequestWithdrawalUseCase,
+        cancel: CancelWithdrawalUseCase,
+        session: SessionStore,
+        account: PlayerAccountStore,
+        navigator: AppNavigator,
+      ) =>
+        new ProfileWithdrawStore({
+          loadMethods,
+          request,
+          cancel,
+          balance: () => session.balance,
+          refreshBalance: () => account.refreshBalance(),
+          navigate: (next: NavigationIntent) => {
+            navigator.perform(next);
+          },
+        }),
+      [
+        LoadWithdrawMethodsUseCase,
+        RequestWithdrawalUseCase,
+        CancelWithdrawalUseCase,
+        SessionStore,
+        PlayerAccountStore,
+        AppNavigator,
+      ],
+    )
+    .inTransientScope();
+});
