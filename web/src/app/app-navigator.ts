@@ -88,6 +88,11 @@ export class AppNavigator {
     for (const { language, intents } of queued) this.#perform(language, intents);
   }
 
+  /** The query of the location shown (`?modal=profile&selectedTab=kyc`), or '' before the first. */
+  get search(): string {
+    return this.#location?.search ?? '';
+  }
+
   disconnect(): void {
     this.#navigate = null;
     this.#location = null;

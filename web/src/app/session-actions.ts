@@ -13,6 +13,12 @@ import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
+import type { User } from '@lv-casino/core/session/user.ts';
+import type { Balance } from '@lv-casino/core/money/balance.ts';
+import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { profileTabs, selectProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
+import { TabVisibleUseCase } from '@lv-casino/core/session/tab-visible.use-case.ts';
+import { applyKycNotification } from '@lv-casino/core/kyc/kyc-notification.rule.ts';
 import { runInAction } from 'mobx';
 import type { AppNavigator } from './app-navigator.ts';
 import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
@@ -28,10 +34,14 @@ import type { DomainEvents } from './domain-events.ts';
 /** What ending and entering a session change in the app's session (SessionStore). */
 export interface SessionState {
   readonly isLoggedIn: boolean;
+  readonly user: User | null;
+  /** The logged-in user as the server now knows them. */
+  updateUser(user: User): void;
   /** True while a logout or forced logout is under way (its refusal is not news to the player). */
   ending: boolean;
   /** Forgets the player; `notice` says why the session ended, or null. */
   leave(notice: string | null): void;
+  setBalance(balance: Balance): void;
 }
 
 /** Why a session ends: the player logs out, the SDK signals 98 or 3, or the channel forces it. */
@@ -61,6 +71,13 @@ export interface SessionActions {
    */
   readonly enterSession: (store: SessionState, session: LoggedIn) => void;
 }
+
+/** Every optional tab on: which tab a selectedTab names does not depend on the customer config here. */
+const ALL_TABS = {
+  responsibleGamingLimitsEnabled: true,
+  selfExcludeEnabled: true,
+  inboxMessagesEnabled: true,
+} as const;
 
 const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
 
@@ -117,15 +134,58 @@ export const createSessionActions = (
     }
   };
 
+  const restore = new RestoreSessionUseCase(ports.tokens, ports.customer, ports.errors);
+  const tabVisible = new TabVisibleUseCase(restore);
+  let watching = false;
+  /**
+   * The re-check when the browser tab becomes visible again (account-and-session.md §4 Session): the
+   * user and balance are fetched again, except on the profile's kyc, withdraw and deposit tabs (an
+   * upload or a cashier flow may be under way); coming back to the bonuses tab closes the modal; a
+   * session the server no longer knows ends; terms not accepted open the terms modal.
+   */
+  const recheckWhenVisible = (store: SessionState): void => {
+    if (watching) return;
+    watching = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible' || !store.isLoggedIn) return;
+      const params = new URLSearchParams(navigator.search);
+      const modal = params.get('modal') as ModalName | null;
+      const activeTab =
+        modal === 'profile' ? selectProfileTab(params.get('selectedTab'), profileTabs(ALL_TABS)) : null;
+      void tabVisible.execute({ modal, activeTab }).then((outcome) => {
+        if (outcome.kind === 'skipped' || !store.isLoggedIn) return;
+        const { session } = outcome;
+        if (session.kind === 'logged-in') {
+          store.updateUser(session.user);
+          if (session.balance !== null) store.setBalance(session.balance);
+        } else if (session.kind === 'logged-out') {
+          channel.close();
+          store.leave(null);
+          return;
+        }
+        navigator.perform(outcome.next);
+      });
+    });
+  };
+
   const actions: SessionActions = {
-    restore: new RestoreSessionUseCase(ports.tokens, ports.customer, ports.errors),
+    restore,
     logout,
     forcedLogout,
     sessionError,
     channel,
     enterSession: (store, session) => {
       if (!store.isLoggedIn) return;
+      recheckWhenVisible(store);
       channel.open((notification) => {
+        // A KYC notification sets the player's status at once (the kyc tab shows it) and raises
+        // KYC_CHANGED; the session-ending kinds end it.
+        const kyc = store.user === null ? null : applyKycNotification(store.user, notification);
+        if (kyc?.kind === 'kyc-changed') {
+          store.updateUser(kyc.user);
+          events.publish(kyc.events);
+          return;
+        }
         void actions.endSession(store, { kind: 'notification', notification });
       });
       events.publish(session.events);

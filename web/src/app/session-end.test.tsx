@@ -46,6 +46,25 @@ describe('end of a session', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("sets the player's KYC status from a KYC notification, without logging out", async () => {
+    const ports = loggedInPorts();
+    const { container } = renderApp('/en/casino', { ports });
+    await screen.findByRole('button', { name: 'Log out' });
+    await waitFor(() => {
+      expect(ports.notifications.connected).toBe(true);
+    });
+
+    await act(async () => {
+      ports.notifications.push({ notificationType: 'KYC_NOT_VERIFIED_NEW_PAYMENT_METHOD' });
+      await Promise.resolve();
+    });
+
+    expect(container.get(SessionStore).user).toMatchObject({
+      kycVerified: 'NOT_VERIFIED',
+      kycNotVerifiedReason: 'NEW_PAYMENT_METHOD',
+    });
+  });
+
   it('goes home and opens the login modal with the session-expired message when the refresh fails', async () => {
     const ports = loggedInPorts();
     const { router, container } = renderApp('/en/not-a-page', { ports });
