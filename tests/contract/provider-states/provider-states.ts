@@ -3,6 +3,7 @@ import { accountEntryStates } from './account-entry.states.ts';
 import { contentStates } from './content.states.ts';
 import { gamesStates } from './games.states.ts';
 import { historyStates } from './history.states.ts';
+import { kycStates } from './kyc.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
@@ -17,6 +18,7 @@ const AREAS: readonly ProviderStates[] = [
   contentStates,
   withdrawStates,
   historyStates,
+  kycStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

@@ -17,6 +17,7 @@ import {
 } from '../features/search/search.modal.ts';
 import { profileModal, profileOptionsModal } from '../features/profile/profile.modals.ts';
 import { historyTab } from '../features/profile-history/profile-history.tab.ts';
+import { kycTab } from '../features/profile-kyc/profile-kyc.tab.ts';
 import { withdrawTab } from '../features/profile-withdraw/profile-withdraw.tab.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
@@ -71,7 +72,7 @@ export const PROFILE_TABS: readonly ProfileTabEntry[] = [
   unavailableTab('my-profile', 'profile'),
   unavailableTab('bonuses', 'bonuses'),
   historyTab,
-  unavailableTab('kyc', 'profile'),
+  kycTab,
   unavailableTab('limits', 'player-protection'),
   unavailableTab('self-exclusion', 'player-protection'),
   unavailableTab('messages', 'bonuses'),

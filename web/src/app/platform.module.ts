@@ -14,6 +14,7 @@ import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
@@ -149,6 +150,13 @@ export function createPlatformModule(window: Window): ContainerModule {
     deferredGroup(() => import('@lv-casino/adapters/http/profile-withdraw.adapter-group.ts'), {
       WithdrawHttpAdapter: WithdrawPort,
     });
+    http(KycPort, (api) =>
+      deferredPort<KycPort>(async () => {
+        const { KycHttpAdapter } = await import('@lv-casino/adapters/http/profile-kyc.adapter-group.ts');
+        // Uploads report their progress through XMLHttpRequest (fetch cannot).
+        return new KycHttpAdapter(api, { createXhr: () => new XMLHttpRequest() });
+      }),
+    );
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
       const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');
       return new DocumentCookiePort({ document: window.document });

@@ -15,6 +15,7 @@ import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type profileHistory from '../features/profile-history/messages/en.json';
+import type profileKyc from '../features/profile-kyc/messages/en.json';
 import type profileWithdraw from '../features/profile-withdraw/messages/en.json';
 import type profile from '../features/profile/messages/en.json';
 import type register from '../features/register/messages/en.json';
@@ -44,6 +45,7 @@ export type MessageId =
   | keyof typeof login
   | keyof typeof notFound
   | keyof typeof profileHistory
+  | keyof typeof profileKyc
   | keyof typeof profileWithdraw
   | keyof typeof profile
   | keyof typeof register

@@ -36,6 +36,8 @@ import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memor
 import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
+import { FakeKycPort } from '@lv-casino/core/testing/kyc-port.fake.ts';
+import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { FakeHistoryPort } from '@lv-casino/core/testing/history-port.fake.ts';
 import { FakeWithdrawPort } from '@lv-casino/core/testing/withdraw-port.fake.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
@@ -67,6 +69,7 @@ export interface TestPorts {
   readonly feeds: FakeFeedsPort;
   readonly history: FakeHistoryPort;
   readonly withdraw: FakeWithdrawPort;
+  readonly kyc: FakeKycPort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -95,6 +98,7 @@ export function createTestPorts(): TestPorts {
     feeds: new FakeFeedsPort(),
     history: new FakeHistoryPort({ tokens }),
     withdraw: new FakeWithdrawPort(),
+    kyc: new FakeKycPort(),
   };
 }
 
@@ -124,6 +128,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<FeedsPort>(FeedsPort).toConstantValue(ports.feeds);
     bind<HistoryPort>(HistoryPort).toConstantValue(ports.history);
     bind<WithdrawPort>(WithdrawPort).toConstantValue(ports.withdraw);
+    bind<KycPort>(KycPort).toConstantValue(ports.kyc);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

@@ -109,9 +109,10 @@ function useHidingHeader(header: RefObject<HTMLElement | null>): void {
     if (element === null) return;
     let stop: (() => void) | null = null;
     let current = true;
+    const fromY = window.scrollY;
     const start = (): void => {
       void import('./hiding-header.ts').then(({ hideOnScroll }) => {
-        if (current) stop = hideOnScroll(element);
+        if (current) stop = hideOnScroll(element, fromY);
       });
     };
     window.addEventListener('scroll', start, { once: true, passive: true });

@@ -5,10 +5,11 @@ const HIDE_HEADER_AFTER = 50;
  * On a phone the header slides away while the player scrolls down past 50 px and comes back as soon
  * as they scroll up; focus inside it brings it back too. "A phone" is where the navigation is the
  * bottom bar (the stylesheet decides: the bar is then fixed, and stays).
+ * `fromY` is where the page was before the scroll that started it.
  * @returns what stops it.
  */
-export function hideOnScroll(header: HTMLElement): () => void {
-  let lastY = window.scrollY;
+export function hideOnScroll(header: HTMLElement, fromY: number): () => void {
+  let lastY = fromY;
   const onScroll = (): void => {
     const y = window.scrollY;
     const bar = header.querySelector('.main-nav');

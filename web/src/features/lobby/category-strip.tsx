@@ -18,21 +18,6 @@ interface Edges {
   readonly atEnd: boolean;
 }
 
-function Arrow({ direction }: { readonly direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** Tiles of the first strip loaded at once (about the first row on a desktop). */
 export const PRIORITY_TILES = 6;
 
@@ -104,28 +89,24 @@ export function CategoryStrip({
         <div className="strip__controls">
           <button
             type="button"
-            className="icon-button"
+            className="icon-button strip__arrow strip__arrow--previous"
             aria-controls={listId}
             aria-disabled={edges.atStart}
             aria-label={intl.formatMessage({ id: 'lobby.strip.previous' }, label)}
             onClick={() => {
               page(-1);
             }}
-          >
-            <Arrow direction="previous" />
-          </button>
+          />
           <button
             type="button"
-            className="icon-button"
+            className="icon-button strip__arrow strip__arrow--next"
             aria-controls={listId}
             aria-disabled={edges.atEnd}
             aria-label={intl.formatMessage({ id: 'lobby.strip.next' }, label)}
             onClick={() => {
               page(1);
             }}
-          >
-            <Arrow direction="next" />
-          </button>
+          />
         </div>
       </div>
       <div

@@ -61,10 +61,7 @@ function HeroBanner({ lobby, banner }: { readonly lobby: LobbyPage; readonly ban
         <span className="hero__chip hero__chip--gold" />
         <span className="hero__chip hero__chip--violet" />
         <span className="hero__card hero__card--back" />
-        <span className="hero__card hero__card--front">
-          <span className="hero__card-pip">A</span>
-          <span className="hero__card-suit">♠</span>
-        </span>
+        <span className="hero__card hero__card--front" />
       </div>
     </section>
   );

@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useScreenStore } from '../../app/container-context.ts';
+import { asMessageId } from '../../i18n/message-id.ts';
+import { IdentityChecks } from './identity-checks.tsx';
+import { KycDocuments } from './kyc-documents.tsx';
+import { KycStatus } from './kyc-status.tsx';
+import { KycUploadForm } from './kyc-upload-form.tsx';
+import { ProfileKycStore } from './profile-kyc.store.ts';
+import '../../ui/field.css';
+import './profile-kyc.css';
+
+/** The upload form once the document types have come; until then why it is not there (with a retry). */
+const UploadSection = observer(function UploadSection({ store }: { readonly store: ProfileKycStore }) {
+  const titleId = useId();
+  return (
+    <section className="profile-kyc__section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="profile-kyc__heading">
+        <FormattedMessage id="profileKyc.upload.title" />
+      </h3>
+      <UploadBody store={store} titleId={titleId} />
+    </section>
+  );
+});
+
+const UploadBody = observer(function UploadBody({
+  store,
+  titleId,
+}: {
+  readonly store: ProfileKycStore;
+  readonly titleId: string;
+}) {
+  const { types } = store;
+  switch (types.kind) {
+    case 'loading':
+      return (
+        <p className="profile-kyc__muted" role="status">
+          <span className="spinner" aria-hidden="true" />{' '}
+          <FormattedMessage id="profileKyc.upload.typesLoading" />
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="profile-kyc__notice" role="alert">
+          <p>
+            <FormattedMessage id="profileKyc.upload.typesFailed" />{' '}
+            <FormattedMessage id={asMessageId(types.messageKey)} />
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              store.retryTypes();
+            }}
+          >
+            <FormattedMessage id="profileKyc.retry" />
+          </button>
+        </div>
+      );
+    case 'ready':
+      return <KycUploadForm store={store} titleId={titleId} />;
+  }
+});
+
+/**
+ * The kyc tab of the profile (account-and-session.md §3, §4 KYC, §7 KYC calls, §8 72, 75-77): the
+ * player's verification status (live, from the session's user), the document upload, the documents
+ * and, for a player who is not verified, the identity services. Rendered inside the profile's tab
+ * panel, whose `<h2>` names the tab.
+ */
+function KycTab() {
+  const store = useScreenStore(ProfileKycStore);
+  return (
+    <div className="profile-kyc">
+      <KycStatus store={store} />
+      <UploadSection store={store} />
+      <KycDocuments store={store} />
+      {store.offersIdentityChecks && <IdentityChecks identity={store.identity} />}
+    </div>
+  );
+}
+
+export default observer(KycTab);

@@ -1,0 +1,88 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { ListKycDocumentsUseCase } from '@lv-casino/core/kyc/list-kyc-documents.use-case.ts';
+import { LoadKycDocumentTypesUseCase } from '@lv-casino/core/kyc/load-kyc-document-types.use-case.ts';
+import { RunTrueNarrativeUseCase } from '@lv-casino/core/kyc/run-true-narrative.use-case.ts';
+import { StartIdentityCheckUseCase } from '@lv-casino/core/kyc/start-identity-check.use-case.ts';
+import { UploadKycDocumentUseCase } from '@lv-casino/core/kyc/upload-kyc-document.use-case.ts';
+import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
+import { ContainerModule } from 'inversify';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { DomainEvents } from '../../app/domain-events.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { ProfileKycStore } from './profile-kyc.store.ts';
+
+/** The kyc tab's texts, with the catalogue's (72, 75-77 and the other codes its calls fail with). */
+export const profileKycMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/** Opens an identity service's page in a new tab: no opener (the service cannot reach this page), no referrer. */
+export const openInNewTab = (url: string): void => {
+  window.open(url, '_blank', 'noopener,noreferrer');
+};
+
+type KycUseCase =
+  | LoadKycDocumentTypesUseCase
+  | ListKycDocumentsUseCase
+  | UploadKycDocumentUseCase
+  | StartIdentityCheckUseCase
+  | RunTrueNarrativeUseCase;
+
+/**
+ * The kyc tab: core's KYC use-cases over the KycPort (bound by the platform), the session's user (its
+ * KYC status, kept current by the KYC notifications), KYC_CHANGED from the app's domain events, and a
+ * store per showing of the tab.
+ */
+export const profileKycModule = new ContainerModule(({ bind }) => {
+  const useCase = (token: new (port: KycPort, errors: ErrorCatalogue) => KycUseCase): void => {
+    bind(token)
+      .toResolvedValue(
+        (port: KycPort, errors: ErrorCatalogue) => new token(port, errors),
+        [KycPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  };
+  useCase(LoadKycDocumentTypesUseCase);
+  useCase(ListKycDocumentsUseCase);
+  useCase(UploadKycDocumentUseCase);
+  useCase(StartIdentityCheckUseCase);
+  useCase(RunTrueNarrativeUseCase);
+  // Transient: every showing of the tab loads the types and documents again, with an empty form.
+  bind(ProfileKycStore)
+    .toResolvedValue(
+      (
+        loadTypes: LoadKycDocumentTypesUseCase,
+        listDocuments: ListKycDocumentsUseCase,
+        upload: UploadKycDocumentUseCase,
+        startCheck: StartIdentityCheckUseCase,
+        runTrueNarrative: RunTrueNarrativeUseCase,
+        session: SessionStore,
+        events: DomainEvents,
+      ) =>
+        new ProfileKycStore({
+          loadTypes,
+          listDocuments,
+          upload,
+          startCheck,
+          runTrueNarrative,
+          user: () => session.user,
+          onKycChanged: (listener) =>
+            events.subscribe((event) => {
+              if (event.kind === 'KYC_CHANGED') listener();
+            }),
+          openPage: openInNewTab,
+        }),
+      [
+        LoadKycDocumentTypesUseCase,
+        ListKycDocumentsUseCase,
+        UploadKycDocumentUseCase,
+        StartIdentityCheckUseCase,
+        RunTrueNarrativeUseCase,
+        SessionStore,
+        DomainEvents,
+      ],
+    )
+    .inTransientScope();
+});
