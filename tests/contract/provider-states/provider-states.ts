@@ -5,6 +5,7 @@ import { gamesStates } from './games.states.ts';
 import { historyStates } from './history.states.ts';
 import { kycStates } from './kyc.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
+import { profileStates } from './profile.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
 import { withdrawStates } from './withdraw.states.ts';
@@ -18,6 +19,7 @@ const AREAS: readonly ProviderStates[] = [
   contentStates,
   withdrawStates,
   historyStates,
+  profileStates,
   kycStates,
 ];
 

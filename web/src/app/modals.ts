@@ -16,6 +16,7 @@ import {
   globalSearchModal,
 } from '../features/search/search.modal.ts';
 import { profileModal, profileOptionsModal } from '../features/profile/profile.modals.ts';
+import { myProfileTab } from '../features/my-profile/my-profile.tab.ts';
 import { historyTab } from '../features/profile-history/profile-history.tab.ts';
 import { kycTab } from '../features/profile-kyc/profile-kyc.tab.ts';
 import { withdrawTab } from '../features/profile-withdraw/profile-withdraw.tab.ts';
@@ -69,7 +70,7 @@ export const MODALS: readonly ModalEntry[] = [
 export const PROFILE_TABS: readonly ProfileTabEntry[] = [
   unavailableTab('deposit', 'deposits'),
   withdrawTab,
-  unavailableTab('my-profile', 'profile'),
+  myProfileTab,
   unavailableTab('bonuses', 'bonuses'),
   historyTab,
   kycTab,

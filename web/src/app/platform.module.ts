@@ -15,6 +15,7 @@ import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
 import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
+import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
@@ -143,20 +144,13 @@ export function createPlatformModule(window: Window): ContainerModule {
       ContentHttpAdapter: ContentPort,
       FeedsHttpAdapter: FeedsPort,
     });
-    // The profile's tabs: each tab's adapters are a chunk of their own.
-    deferredGroup(() => import('@lv-casino/adapters/http/profile-history.adapter-group.ts'), {
+    // The profile's tabs: their adapters are one chunk.
+    deferredGroup(() => import('@lv-casino/adapters/http/profile.adapter-group.ts'), {
       HistoryHttpAdapter: HistoryPort,
-    });
-    deferredGroup(() => import('@lv-casino/adapters/http/profile-withdraw.adapter-group.ts'), {
       WithdrawHttpAdapter: WithdrawPort,
+      ProfileHttpAdapter: ProfilePort,
+      BrowserKycHttpAdapter: KycPort,
     });
-    http(KycPort, (api) =>
-      deferredPort<KycPort>(async () => {
-        const { KycHttpAdapter } = await import('@lv-casino/adapters/http/profile-kyc.adapter-group.ts');
-        // Uploads report their progress through XMLHttpRequest (fetch cannot).
-        return new KycHttpAdapter(api, { createXhr: () => new XMLHttpRequest() });
-      }),
-    );
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
       const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');
       return new DocumentCookiePort({ document: window.document });

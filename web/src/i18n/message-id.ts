@@ -13,6 +13,7 @@ import type lobbyBrowse from '../features/lobby/browse/messages/en.json';
 import type contentBlock from '../app/content/messages/en.json';
 import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
+import type myProfile from '../features/my-profile/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type profileHistory from '../features/profile-history/messages/en.json';
 import type profileKyc from '../features/profile-kyc/messages/en.json';
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof contentBlock
   | keyof typeof lobbyFeeds
   | keyof typeof login
+  | keyof typeof myProfile
   | keyof typeof notFound
   | keyof typeof profileHistory
   | keyof typeof profileKyc

@@ -36,6 +36,8 @@ import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memor
 import { FakeTranslationsPort } from '@lv-casino/core/testing/translations-port.fake.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
+import { FakeProfilePort } from '@lv-casino/core/testing/profile-port.fake.ts';
+import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
 import { FakeKycPort } from '@lv-casino/core/testing/kyc-port.fake.ts';
 import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { FakeHistoryPort } from '@lv-casino/core/testing/history-port.fake.ts';
@@ -70,6 +72,7 @@ export interface TestPorts {
   readonly history: FakeHistoryPort;
   readonly withdraw: FakeWithdrawPort;
   readonly kyc: FakeKycPort;
+  readonly profile: FakeProfilePort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -99,6 +102,7 @@ export function createTestPorts(): TestPorts {
     history: new FakeHistoryPort({ tokens }),
     withdraw: new FakeWithdrawPort(),
     kyc: new FakeKycPort(),
+    profile: new FakeProfilePort(),
   };
 }
 
@@ -129,6 +133,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<HistoryPort>(HistoryPort).toConstantValue(ports.history);
     bind<WithdrawPort>(WithdrawPort).toConstantValue(ports.withdraw);
     bind<KycPort>(KycPort).toConstantValue(ports.kyc);
+    bind<ProfilePort>(ProfilePort).toConstantValue(ports.profile);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

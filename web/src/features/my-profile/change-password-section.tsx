@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type SubmitEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useScreenStore } from '../../app/container-context.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
+import { FormAlert, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';
+
+const LABELS: Readonly<Record<PasswordField, MessageId>> = {
+  currentPassword: 'myProfile.password.current',
+  newPassword: 'myProfile.password.new',
+  rePassword: 'myProfile.password.repeat',
+};
+
+const AUTOCOMPLETE: Readonly<Record<PasswordField, string>> = {
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+  rePassword: 'new-password',
+};
+
+const RULES: readonly MessageId[] = [
+  'myProfile.password.rule.length',
+  'myProfile.password.rule.mix',
+  'myProfile.password.rule.spaces',
+  'myProfile.password.rule.username',
+];
+
+/**
+ * The change-password sub-area (account-and-session.md §5, §8 codes 1 and 19): the current password,
+ * the new one (its rules listed and tied to it) and its repeat; a wrong current password shows by it,
+ * a repeat that differs by the repeat. Success empties the fields and shows a message for 3000 ms.
+ */
+function ChangePasswordSection() {
+  const store = useScreenStore(ChangePasswordStore);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const fieldId = (field: PasswordField): string => `${id}-${field}`;
+  const { form } = store;
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    await store.save();
+    const first = form.firstError(PASSWORD_FIELDS);
+    if (first !== null) document.getElementById(fieldId(first))?.focus();
+  };
+
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id="myProfile.password.title" />
+      </h3>
+      <SavedMessage message={store.message} />
+      <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {PASSWORD_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            name={field}
+            type={store.revealed ? 'text' : 'password'}
+            autoComplete={AUTOCOMPLETE[field]}
+            spellCheck={false}
+            label={<FormattedMessage id={LABELS[field]} />}
+            hint={
+              field === 'newPassword' ? (
+                <span className="my-profile__rules">
+                  <FormattedMessage id="myProfile.password.rules" />
+                  <span className="my-profile__rule-list">
+                    {RULES.map((rule) => (
+                      <span key={rule} className="my-profile__rule">
+                        <FormattedMessage id={rule} />
+                      </span>
+                    ))}
+                  </span>
+                </span>
+              ) : undefined
+            }
+            value={store[field]}
+            error={form.errors[field]}
+            readOnly={form.busy}
+            onValue={(value) => {
+              store.set(field, value);
+            }}
+          />
+        ))}
+        <label className="my-profile__check">
+          <input
+            type="checkbox"
+            checked={store.revealed}
+            onChange={() => {
+              store.toggleRevealed();
+            }}
+          />
+          <FormattedMessage id="myProfile.password.show" />
+        </label>
+        <FormAlert messageKey={form.formError} />
+        <SubmitButton feedback={form.feedback} label="myProfile.password.submit" />
+      </form>
+    </section>
+  );
+}
+
+export default observer(ChangePasswordSection);

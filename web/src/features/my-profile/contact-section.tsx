@@ -1,0 +1,86 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, type SubmitEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useScreenStore } from '../../app/container-context.ts';
+import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { MyProfileStore } from './my-profile.store.ts';
+import PhoneSection from './phone-section.tsx';
+
+/** The e-mail form: checked by the §5 rules, its uniqueness asked after it is typed, then saved. */
+const EmailForm = observer(function EmailForm({ store }: { readonly store: MyProfileStore }) {
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { emailForm } = store;
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    await store.saveEmail();
+    if (emailForm.errors.email !== undefined) emailRef.current?.focus();
+  };
+
+  return (
+    <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        id={`${id}-email`}
+        inputRef={emailRef}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={40}
+        label={<FormattedMessage id="myProfile.email" />}
+        value={store.email}
+        error={emailForm.errors.email}
+        readOnly={emailForm.busy}
+        onValue={(value) => {
+          store.setEmail(value);
+        }}
+        onBlur={() => void store.blurEmail()}
+      />
+      <FormAlert messageKey={emailForm.formError} />
+      <SubmitButton feedback={emailForm.feedback} label="myProfile.contact.submit" />
+    </form>
+  );
+});
+
+/**
+ * The my-profile sub-area: the username, the e-mail and the mobile phone (changed through an SMS
+ * code). A success message shows for 3000 ms.
+ */
+function ContactSection() {
+  const store = useScreenStore(MyProfileStore);
+  const titleId = useId();
+  const { data } = store;
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id="myProfile.contact.title" />
+      </h3>
+      <SavedMessage message={store.message} />
+      {data.kind === 'loading' && <Loading />}
+      {data.kind === 'failed' && (
+        <LoadFailure
+          messageKey={data.messageKey}
+          onRetry={() => {
+            store.retry();
+          }}
+        />
+      )}
+      {data.kind === 'ready' && (
+        <>
+          <dl className="my-profile__facts">
+            <div>
+              <dt>
+                <FormattedMessage id="myProfile.username" />
+              </dt>
+              <dd>{store.username}</dd>
+            </div>
+          </dl>
+          <EmailForm store={store} />
+          <PhoneSection store={store} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default observer(ContactSection);

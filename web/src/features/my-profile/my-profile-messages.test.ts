@@ -1,0 +1,39 @@
+import {
+  PROFILE_FIELD_RULES,
+  profileErrorKey,
+  type ProfileFormField,
+} from '@lv-casino/core/profile/profile.schema.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_SAVED } from './personal-data.store.ts';
+import { LANGUAGE_SAVED } from './language-choice.store.ts';
+import { MY_PROFILE_SAVED } from './my-profile.store.ts';
+import { PASSWORD_SAVED } from './change-password.store.ts';
+import { SECURITY_SAVED } from './security.store.ts';
+
+/** The ids that reach the view as data (core's field errors, the stores' success texts). */
+const keys = [
+  ...Object.entries(PROFILE_FIELD_RULES).flatMap(([field, rules]) =>
+    rules.map((rule) => profileErrorKey(field as ProfileFormField, rule)),
+  ),
+  ...Object.values(MY_PROFILE_SAVED),
+  ADDRESS_SAVED,
+  PASSWORD_SAVED,
+  SECURITY_SAVED,
+  LANGUAGE_SAVED,
+];
+
+/** A language's message file as written (an import would bring it compiled). */
+const messagesOf = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'messages', `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('the texts core and the stores name', () => {
+  it.each(['lv', 'en', 'ru'])('exist in %s', (lang) => {
+    const messages = messagesOf(lang);
+    expect(keys.filter((key) => !(key in messages))).toEqual([]);
+  });
+});

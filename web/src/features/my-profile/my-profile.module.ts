@@ -1,0 +1,168 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
+import { AddressChoicesUseCase } from '@lv-casino/core/profile/address-choices.use-case.ts';
+import { ChangePasswordUseCase } from '@lv-casino/core/profile/change-password.use-case.ts';
+import { CheckProfileFieldUniqueUseCase } from '@lv-casino/core/profile/check-profile-field-unique.use-case.ts';
+import { ConfirmPhoneCodeUseCase } from '@lv-casino/core/profile/confirm-phone-code.use-case.ts';
+import { LoadPersonalDataUseCase } from '@lv-casino/core/profile/load-personal-data.use-case.ts';
+import { SecuritySettingsUseCase } from '@lv-casino/core/profile/security-settings.use-case.ts';
+import { SendPhoneCodeUseCase } from '@lv-casino/core/profile/send-phone-code.use-case.ts';
+import { UpdateAddressUseCase } from '@lv-casino/core/profile/update-address.use-case.ts';
+import { UpdateContactDetailsUseCase } from '@lv-casino/core/profile/update-contact-details.use-case.ts';
+import {
+  FALLBACK_PASSWORD_FORMAT,
+  registrationSettingsFrom,
+  type RegistrationSettings,
+} from '@lv-casino/core/registration/registration-settings.ts';
+import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
+import { ContainerModule } from 'inversify';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { IntlStore } from '../../app/intl.store.ts';
+import { LanguageSync } from '../../app/language-sync.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { SiteConfig } from '../../app/site-config.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { ChangePasswordStore } from './change-password.store.ts';
+import { LanguageChoiceStore } from './language-choice.store.ts';
+import { MyProfileStore } from './my-profile.store.ts';
+import { PersonalDataStore } from './personal-data.store.ts';
+import { SecurityStore } from './security.store.ts';
+
+/** The my-profile tab's texts, with the catalogue's (the codes its calls are refused with). */
+export const myProfileMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/** The config's password format and unique fields; safe values before the config is known. */
+const settingsOf = (site: SiteConfig): Pick<RegistrationSettings, 'passwordFormat' | 'uniqueFields'> =>
+  site.general === null
+    ? { passwordFormat: FALLBACK_PASSWORD_FORMAT, uniqueFields: [] }
+    : registrationSettingsFrom(site.general);
+
+type ProfileUseCase = new (profile: ProfilePort, errors: ErrorCatalogue) => unknown;
+
+/**
+ * The my-profile tab (my profile, personal data, change password, security, change language): core's
+ * profile use-cases over the ProfilePort (bound by the platform) and a store per sub-area, created
+ * each time the sub-area shows.
+ */
+export const myProfileModule = new ContainerModule(({ bind }) => {
+  const bindUseCase = (token: ProfileUseCase): void => {
+    bind(token)
+      .toResolvedValue(
+        (profile: ProfilePort, errors: ErrorCatalogue) => new token(profile, errors),
+        [ProfilePort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  };
+  for (const token of [
+    LoadPersonalDataUseCase,
+    UpdateContactDetailsUseCase,
+    CheckProfileFieldUniqueUseCase,
+    SendPhoneCodeUseCase,
+    ConfirmPhoneCodeUseCase,
+    ChangePasswordUseCase,
+    UpdateAddressUseCase,
+    AddressChoicesUseCase,
+    SecuritySettingsUseCase,
+  ])
+    bindUseCase(token);
+
+  bind(MyProfileStore)
+    .toResolvedValue(
+      (
+        load: LoadPersonalDataUseCase,
+        updateContact: UpdateContactDetailsUseCase,
+        checkUnique: CheckProfileFieldUniqueUseCase,
+        sendCode: SendPhoneCodeUseCase,
+        confirmCode: ConfirmPhoneCodeUseCase,
+        site: SiteConfig,
+        session: SessionStore,
+        clock: ClockPort,
+      ) =>
+        new MyProfileStore({
+          load,
+          updateContact,
+          checkUnique,
+          sendCode,
+          confirmCode,
+          uniqueFields: () => settingsOf(site).uniqueFields,
+          username: () => session.user?.username ?? null,
+          updateUser: (user) => {
+            session.updateUser(user);
+          },
+          clock,
+        }),
+      [
+        LoadPersonalDataUseCase,
+        UpdateContactDetailsUseCase,
+        CheckProfileFieldUniqueUseCase,
+        SendPhoneCodeUseCase,
+        ConfirmPhoneCodeUseCase,
+        SiteConfig,
+        SessionStore,
+        ClockPort,
+      ],
+    )
+    .inTransientScope();
+
+  bind(PersonalDataStore)
+    .toResolvedValue(
+      (
+        load: LoadPersonalDataUseCase,
+        update: UpdateAddressUseCase,
+        choices: AddressChoicesUseCase,
+        clock: ClockPort,
+      ) => new PersonalDataStore({ load, update, choices, clock }),
+      [LoadPersonalDataUseCase, UpdateAddressUseCase, AddressChoicesUseCase, ClockPort],
+    )
+    .inTransientScope();
+
+  bind(ChangePasswordStore)
+    .toResolvedValue(
+      (change: ChangePasswordUseCase, site: SiteConfig, session: SessionStore, clock: ClockPort) =>
+        new ChangePasswordStore({
+          change,
+          rules: () => ({
+            username: session.user?.username ?? '',
+            passwordFormat: settingsOf(site).passwordFormat,
+          }),
+          clock,
+        }),
+      [ChangePasswordUseCase, SiteConfig, SessionStore, ClockPort],
+    )
+    .inTransientScope();
+
+  bind(SecurityStore)
+    .toResolvedValue(
+      (settings: SecuritySettingsUseCase, clock: ClockPort) => new SecurityStore({ settings, clock }),
+      [SecuritySettingsUseCase, ClockPort],
+    )
+    .inTransientScope();
+
+  bind(LanguageChoiceStore)
+    .toResolvedValue(
+      (
+        intl: IntlStore,
+        site: SiteConfig,
+        navigator: AppNavigator,
+        languageSync: LanguageSync,
+        clock: ClockPort,
+      ) =>
+        new LanguageChoiceStore({
+          current: () => intl.language,
+          supported: () => site.general?.supportedLanguages ?? LANGUAGES,
+          switchTo: (language) => {
+            // The route's prefix changes with the profile kept open; then stored, saved and broadcast.
+            navigator.switchLanguage(language);
+            void languageSync.choose(language, false);
+          },
+          clock,
+        }),
+      [IntlStore, SiteConfig, AppNavigator, LanguageSync, ClockPort],
+    )
+    .inTransientScope();
+});

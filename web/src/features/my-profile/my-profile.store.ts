@@ -1,0 +1,142 @@
+import type { CheckProfileFieldUniqueUseCase } from '@lv-casino/core/profile/check-profile-field-unique.use-case.ts';
+import type { ConfirmPhoneCodeUseCase } from '@lv-casino/core/profile/confirm-phone-code.use-case.ts';
+import type { LoadPersonalDataUseCase } from '@lv-casino/core/profile/load-personal-data.use-case.ts';
+import type { PersonalData } from '@lv-casino/core/profile/profile.ts';
+import type { SendPhoneCodeUseCase } from '@lv-casino/core/profile/send-phone-code.use-case.ts';
+import type { UpdateContactDetailsUseCase } from '@lv-casino/core/profile/update-contact-details.use-case.ts';
+import { emailProblem } from '@lv-casino/core/registration/registration-field.rules.ts';
+import type { UniqueField } from '@lv-casino/core/registration/registration-settings.ts';
+import type { User } from '@lv-casino/core/session/user.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { PhoneChange } from './phone-change.ts';
+import { TimedMessage, type MessageClock } from './timed-message.ts';
+
+export interface MyProfileDeps {
+  readonly load: LoadPersonalDataUseCase;
+  readonly updateContact: UpdateContactDetailsUseCase;
+  readonly checkUnique: CheckProfileFieldUniqueUseCase;
+  readonly sendCode: SendPhoneCodeUseCase;
+  readonly confirmCode: ConfirmPhoneCodeUseCase;
+  /** The fields of registrationUniqueFields (none before the config is known). */
+  readonly uniqueFields: () => readonly UniqueField[];
+  /** The logged-in player's username; null when nobody is. */
+  readonly username: () => string | null;
+  /** Shows the customer the server answered app-wide (the session's user). */
+  readonly updateUser: (user: User) => void;
+  readonly clock: MessageClock;
+}
+
+/** The success texts of the sub-area. */
+export const MY_PROFILE_SAVED = {
+  email: 'myProfile.contact.saved',
+  phone: 'myProfile.phone.saved',
+} as const;
+
+/**
+ * The my-profile sub-area (account-and-session.md §2, §5, §7): the username, the e-mail (checked by
+ * the §5 rules, its uniqueness asked after it is typed, saved with customers/update; the customer the
+ * server answers becomes the session's) and the mobile phone (changed through an SMS code). Success
+ * shows a message for 3000 ms; an error keeps what was typed. One store per showing.
+ */
+export class MyProfileStore {
+  data: Loaded<PersonalData> = LOADING;
+  email = '';
+  readonly emailForm = new FormState();
+  readonly phone: PhoneChange;
+  readonly message: TimedMessage;
+  readonly #deps: MyProfileDeps;
+  /** Bumped by dispose: an answer that arrives after it is dropped. */
+  #generation = 0;
+
+  constructor(deps: MyProfileDeps) {
+    this.#deps = deps;
+    this.message = new TimedMessage(deps.clock);
+    this.phone = new PhoneChange({
+      send: deps.sendCode,
+      confirm: deps.confirmCode,
+      checkUnique: (mobilePhone) => deps.checkUnique.execute('mobilePhone', mobilePhone, deps.uniqueFields()),
+      changed: (mobilePhone) => {
+        this.#phoneChanged(mobilePhone);
+      },
+      generation: () => this.#generation,
+    });
+    makeAutoObservable(this);
+  }
+
+  get username(): string | null {
+    return this.#deps.username();
+  }
+
+  /** The phone now on the profile. */
+  get currentPhone(): string | null {
+    return this.data.kind === 'ready' ? this.data.value.mobilePhone : null;
+  }
+
+  activate(): void {
+    void this.#load();
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+    this.message.hide();
+  }
+
+  retry(): void {
+    void this.#load();
+  }
+
+  setEmail(email: string): void {
+    this.email = email;
+    this.emailForm.edited('email');
+  }
+
+  /** After the e-mail: the server says whether another account has it (when the config asks). */
+  async blurEmail(): Promise<void> {
+    const email = this.email;
+    const saved = this.data.kind === 'ready' ? this.data.value.email : null;
+    if (emailProblem(email) !== null || email === saved) return;
+    const generation = this.#generation;
+    const outcome = await this.#deps.checkUnique.execute('email', email, this.#deps.uniqueFields());
+    runInAction(() => {
+      if (outcome.kind === 'taken' && email === this.email && generation === this.#generation)
+        this.emailForm.setError('email', outcome.messageKey);
+    });
+  }
+
+  async saveEmail(): Promise<void> {
+    if (!this.emailForm.start()) return;
+    const generation = this.#generation;
+    const outcome = await this.#deps.updateContact.execute({ email: this.email });
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.emailForm.finish(outcome);
+      if (outcome.kind !== 'saved') return;
+      this.#deps.updateUser(outcome.value);
+      if (this.data.kind === 'ready')
+        this.data = { kind: 'ready', value: { ...this.data.value, email: this.email } };
+      this.message.show(MY_PROFILE_SAVED.email);
+    });
+  }
+
+  #phoneChanged(mobilePhone: string): void {
+    if (this.data.kind === 'ready') this.data = { kind: 'ready', value: { ...this.data.value, mobilePhone } };
+    this.message.show(MY_PROFILE_SAVED.phone);
+  }
+
+  async #load(): Promise<void> {
+    const generation = this.#generation;
+    this.data = LOADING;
+    const outcome = await this.#deps.load.execute();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      if (outcome.kind === 'failed') {
+        this.data = { kind: 'failed', messageKey: outcome.error.messageKey };
+        return;
+      }
+      this.data = { kind: 'ready', value: outcome.value };
+      // What the player has typed meanwhile (a retry) stays.
+      if (this.email === '') this.email = outcome.value.email;
+    });
+  }
+}

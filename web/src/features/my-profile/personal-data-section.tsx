@@ -1,0 +1,142 @@
+import { formatDateOfBirth } from '@lv-casino/core/profile/personal-data.rule.ts';
+import type { PersonalData } from '@lv-casino/core/profile/profile.ts';
+import { observer } from 'mobx-react-lite';
+import { useId, type SubmitEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useScreenStore } from '../../app/container-context.ts';
+import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
+import PlaceFields, { fieldId } from './place-fields.tsx';
+
+/** A country by its ISO code, in the page's language (the code itself when the browser has no name). */
+function useCountryName(): (code: string) => string {
+  const intl = useIntl();
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  return (code) => names.of(code) ?? code;
+}
+
+/** The identity fixed at registration, shown as a description list. */
+function Identity({ data }: { readonly data: PersonalData }) {
+  const country = useCountryName();
+  const facts = [
+    ['myProfile.personal.name', `${data.firstName} ${data.lastName}`],
+    ['myProfile.personal.personalNumber', data.personalNumber],
+    ['myProfile.personal.dateOfBirth', formatDateOfBirth(data.dateOfBirth)],
+    [
+      'myProfile.personal.gender',
+      <FormattedMessage
+        key="gender"
+        id={data.gender === 'MALE' ? 'myProfile.gender.male' : 'myProfile.gender.female'}
+      />,
+    ],
+    ['myProfile.personal.nationality', country(data.nationality)],
+    ['myProfile.personal.country', country(data.country)],
+  ] as const;
+  return (
+    <>
+      <dl className="my-profile__facts my-profile__facts--grid">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              <FormattedMessage id={label} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="my-profile__muted">
+        <FormattedMessage id="myProfile.personal.note" />
+      </p>
+    </>
+  );
+}
+
+/** The address form: region and city, street address, postal code. */
+const AddressForm = observer(function AddressForm({ store }: { readonly store: PersonalDataStore }) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const { form } = store;
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    await store.save();
+    const first = form.firstError(ADDRESS_FIELDS);
+    if (first !== null) document.getElementById(fieldId(id, first))?.focus();
+  };
+
+  return (
+    <form
+      className="my-profile__form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h4 id={titleId} className="my-profile__subheading">
+        <FormattedMessage id="myProfile.address.title" />
+      </h4>
+      <PlaceFields store={store} id={id} />
+      <TextField
+        id={fieldId(id, 'address')}
+        name="address"
+        autoComplete="street-address"
+        maxLength={100}
+        label={<FormattedMessage id="myProfile.address" />}
+        value={store.address}
+        error={form.errors.address}
+        onValue={(value) => {
+          store.setAddress(value);
+        }}
+      />
+      <TextField
+        id={fieldId(id, 'postalCode')}
+        name="postalCode"
+        autoComplete="postal-code"
+        maxLength={10}
+        label={<FormattedMessage id="myProfile.postalCode" />}
+        hint={<FormattedMessage id="myProfile.postalCode.hint" />}
+        value={store.postalCode}
+        error={form.errors.postalCode}
+        onValue={(value) => {
+          store.setPostalCode(value);
+        }}
+      />
+      <FormAlert messageKey={form.formError} />
+      <SubmitButton feedback={form.feedback} label="myProfile.address.submit" />
+    </form>
+  );
+});
+
+/**
+ * The personal-data sub-area: the identity recorded at registration and the address, which the
+ * player edits (region → town, street, postal code). A success message shows for 3000 ms.
+ */
+function PersonalDataSection() {
+  const store = useScreenStore(PersonalDataStore);
+  const titleId = useId();
+  const { data } = store;
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id="myProfile.personal.title" />
+      </h3>
+      <SavedMessage message={store.message} />
+      {data.kind === 'loading' && <Loading />}
+      {data.kind === 'failed' && (
+        <LoadFailure
+          messageKey={data.messageKey}
+          onRetry={() => {
+            store.retryData();
+          }}
+        />
+      )}
+      {data.kind === 'ready' && (
+        <>
+          <Identity data={data.value} />
+          <AddressForm store={store} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default observer(PersonalDataSection);

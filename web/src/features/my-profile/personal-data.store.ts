@@ -1,0 +1,186 @@
+import type { AddressChoicesUseCase } from '@lv-casino/core/profile/address-choices.use-case.ts';
+import { regionOfCity } from '@lv-casino/core/profile/address.rule.ts';
+import type { LoadPersonalDataUseCase } from '@lv-casino/core/profile/load-personal-data.use-case.ts';
+import type { PersonalData, Region, Town } from '@lv-casino/core/profile/profile.ts';
+import type { UpdateAddressUseCase } from '@lv-casino/core/profile/update-address.use-case.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { TimedMessage, type MessageClock } from './timed-message.ts';
+
+export interface PersonalDataDeps {
+  readonly load: LoadPersonalDataUseCase;
+  readonly update: UpdateAddressUseCase;
+  readonly choices: AddressChoicesUseCase;
+  readonly clock: MessageClock;
+}
+
+/** The fields of the address form core checks, in the form's order. */
+export const ADDRESS_FIELDS = ['city', 'address', 'postalCode'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The success text of the address form. */
+export const ADDRESS_SAVED = 'myProfile.address.saved';
+
+/**
+ * The personal-data sub-area (account-and-session.md §2, §7 GET regions, towns?region=): the identity
+ * fixed at registration, shown, and the address, edited: the region chosen from the regions, the
+ * city from that region's towns (a state city that names a region is found by itself), the street
+ * address and the postal code. When the regions cannot be loaded the city is typed instead. Success
+ * shows a message for 3000 ms; an error keeps what was typed. One store per showing.
+ */
+export class PersonalDataStore {
+  data: Loaded<PersonalData> = LOADING;
+  regions: Loaded<readonly Region[]> = LOADING;
+  /** The towns of the chosen region; null before one is chosen. */
+  towns: Loaded<readonly Town[]> | null = null;
+  regionCode = '';
+  city = '';
+  address = '';
+  postalCode = '';
+  readonly form = new FormState();
+  readonly message: TimedMessage;
+  readonly #deps: PersonalDataDeps;
+  #generation = 0;
+  /** Bumped by every towns load: the answer of an older one is dropped. */
+  #townLoads = 0;
+
+  constructor(deps: PersonalDataDeps) {
+    this.#deps = deps;
+    this.message = new TimedMessage(deps.clock);
+    makeAutoObservable(this);
+  }
+
+  /** The towns the city select offers: the region's, with the city on file first when it is not one. */
+  get cityChoices(): readonly string[] {
+    const names = this.towns?.kind === 'ready' ? this.towns.value.map((town) => town.name) : [];
+    return this.city === '' || names.includes(this.city) ? names : [this.city, ...names];
+  }
+
+  /** The city is typed when there are no regions to choose it from. */
+  get cityTyped(): boolean {
+    return this.regions.kind === 'failed';
+  }
+
+  activate(): void {
+    void this.#loadData();
+    void this.#loadRegions();
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+    this.message.hide();
+  }
+
+  retryData(): void {
+    void this.#loadData();
+  }
+
+  retryRegions(): void {
+    void this.#loadRegions();
+  }
+
+  retryTowns(): void {
+    if (this.regionCode !== '') void this.#loadTowns(this.regionCode);
+  }
+
+  chooseRegion(regionCode: string): void {
+    this.regionCode = regionCode;
+    this.form.edited('city');
+    if (regionCode === '') this.towns = null;
+    else void this.#loadTowns(regionCode);
+  }
+
+  setCity(city: string): void {
+    this.city = city;
+    this.form.edited('city');
+  }
+
+  setAddress(address: string): void {
+    this.address = address;
+    this.form.edited('address');
+  }
+
+  setPostalCode(postalCode: string): void {
+    this.postalCode = postalCode;
+    this.form.edited('postalCode');
+  }
+
+  async save(): Promise<void> {
+    if (!this.form.start()) return;
+    const generation = this.#generation;
+    const outcome = await this.#deps.update.execute({
+      address: this.address,
+      city: this.city,
+      postalCode: this.postalCode,
+    });
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.form.finish(outcome);
+      if (outcome.kind !== 'saved') return;
+      this.data = { kind: 'ready', value: outcome.value };
+      this.#fill(outcome.value);
+      this.message.show(ADDRESS_SAVED);
+    });
+  }
+
+  #fill(data: PersonalData): void {
+    this.address = data.address;
+    this.city = data.city;
+    this.postalCode = data.postalCode;
+  }
+
+  /** Once both the data and the regions are in: the region the city names, when it names one. */
+  #findRegion(): void {
+    if (this.regionCode !== '' || this.data.kind !== 'ready' || this.regions.kind !== 'ready') return;
+    const region = regionOfCity(this.city, this.regions.value);
+    if (region !== null) this.chooseRegion(region.code);
+  }
+
+  async #loadData(): Promise<void> {
+    const generation = this.#generation;
+    this.data = LOADING;
+    const outcome = await this.#deps.load.execute();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      if (outcome.kind === 'failed') {
+        this.data = { kind: 'failed', messageKey: outcome.error.messageKey };
+        return;
+      }
+      this.data = { kind: 'ready', value: outcome.value };
+      this.#fill(outcome.value);
+      this.#findRegion();
+    });
+  }
+
+  async #loadRegions(): Promise<void> {
+    const generation = this.#generation;
+    this.regions = LOADING;
+    const outcome = await this.#deps.choices.regions();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.regions =
+        outcome.kind === 'loaded'
+          ? { kind: 'ready', value: outcome.value }
+          : { kind: 'failed', messageKey: outcome.error.messageKey };
+      this.#findRegion();
+    });
+  }
+
+  async #loadTowns(regionCode: string): Promise<void> {
+    const generation = this.#generation;
+    const load = ++this.#townLoads;
+    this.towns = LOADING;
+    const outcome = await this.#deps.choices.towns(regionCode);
+    if (generation !== this.#generation || load !== this.#townLoads) return;
+    runInAction(() => {
+      if (outcome.kind === 'failed') {
+        this.towns = { kind: 'failed', messageKey: outcome.error.messageKey };
+        return;
+      }
+      this.towns = { kind: 'ready', value: outcome.value };
+      const names = outcome.value.map((town) => town.name);
+      // A city of another region does not stay; a region of one town (a state city) is that town.
+      if (!names.includes(this.city)) this.city = names.length === 1 ? (names[0] ?? '') : '';
+    });
+  }
+}
