@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './e2e-kit.ts';
 
 /**
  * Journeys of account entry (issue 10): registration with the e-mailed activation, what a failed
@@ -11,11 +11,6 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 const PASSWORD = 'Casino2026!';
 const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Details no other account has: unique per run and per project (a 2017-format personal code, 32…). */
 function newPlayer(): {
@@ -260,6 +255,8 @@ test('janis (KYC not verified) lands on the KYC tab after logging in', async ({ 
   await expect(page).toHaveURL(/[?&]modal=profile/);
   await expect(page).toHaveURL(/[?&]selectedTab=kyc/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();
+  const kyc = page.getByRole('dialog', { name: 'Identitātes pārbaude' });
+  await expect(kyc.getByText('Nav verificēts', { exact: true })).toBeVisible();
 });
 
 test('a player who declines the new terms is logged out', async ({ page, request }) => {

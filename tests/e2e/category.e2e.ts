@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './e2e-kit.ts';
 
 /**
  * Journey of the category pages (issue 11): a category page → load more → a provider filter (a panel
  * on the desktop, the filters modal on a phone) → a game in demo → log in from the game page → real
  * play starts.
  */
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('category page → load more → provider filter → demo → log in → real play', async ({ page }, info) => {
   await page.goto('/en/casino/popular');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './e2e-kit.ts';
 
 /**
  * Journeys of game play (issue 11): a visitor asking for real play gets the demo and the login for the
@@ -8,11 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const GAME = { friendlyUrl: 'cesis-express', name: 'Cēsis Express' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function logIn(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Pieslēgšanās' });

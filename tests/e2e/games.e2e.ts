@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './e2e-kit.ts';
 
 /**
  * Journeys of the games area (issue 11): the lobby's category bar and provider slider lead to their
@@ -7,11 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * played and a favourite under favourites; the live casino shows its tables' state and the last
  * roulette results.
  */
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Scrolls to the end of the lobby until `locator` is there (its sections load as they come near). */
 async function scrollUntilVisible(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {

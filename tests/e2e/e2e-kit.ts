@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * What several journeys share: the axe check, a fresh player registered and activated through the
+ * sandbox's public API (and its outbox), and the sandbox's control API.
+ */
+
+export const PASSWORD = 'Casino2026!';
+export const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' };
+
+/** No WCAG 2 A or AA violation on the page (third-party game frames excluded). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Details no other account has: unique per run and per project (a 2017-format personal code, 32…). */
+export function newPlayer(): { username: string; email: string; phone: string; personalNumber: string } {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return {
+    username: `e2e${stamp}`,
+    email: `e2e${stamp}@example.lv`,
+    phone: `2${stamp.slice(-7)}`,
+    personalNumber: `32${stamp.slice(0, 4)}-${stamp.slice(4, 9)}`,
+  };
+}
+
+/** The newest message of a kind the sandbox would have sent the player. */
+export async function outbox(
+  request: APIRequestContext,
+  username: string,
+  kind: 'activation' | 'reset' | 'sms',
+): Promise<{ link?: string; code?: string }> {
+  const response = await request.get(`/__sandbox/outbox?username=${username}&kind=${kind}`);
+  const messages = (await response.json()) as { link?: string; code?: string }[];
+  const [latest] = messages;
+  if (latest === undefined) throw new Error(`no ${kind} message for ${username}`);
+  return latest;
+}
+
+/**
+ * A new player whose language is English, registered and activated (the activation link of the
+ * outbox followed in `page`): what a journey that changes an account uses, so the demo players stay
+ * as the other journeys expect them.
+ */
+export async function registerActivePlayer(
+  page: Page,
+  request: APIRequestContext,
+): Promise<ReturnType<typeof newPlayer>> {
+  const player = newPlayer();
+  const registered = await request.post('/api/v1/customerfacing/customers/register?captchaVerified=true', {
+    headers: CLIENT,
+    data: registrationOf({
+      username: player.username,
+      password: PASSWORD,
+      rePassword: PASSWORD,
+      email: player.email,
+      mobilePhone: `+371${player.phone}`,
+      personalNumber: player.personalNumber,
+      lang: 'EN',
+    }),
+  });
+  expect(registered.ok()).toBe(true);
+  const activation = await outbox(request, player.username, 'activation');
+  if (activation.link === undefined) throw new Error('no activation link');
+  await page.goto(activation.link);
+  await expect(page.getByRole('dialog', { name: 'Your account is activated' })).toBeVisible();
+  return player;
+}
+
+/** Logs in on the login modal of `page` in English or Latvian. */
+export async function logIn(
+  page: Page,
+  username: string,
+  password: string = PASSWORD,
+  language: 'en' | 'lv' = 'en',
+): Promise<void> {
+  const labels =
+    language === 'en'
+      ? { dialog: 'Log in', username: 'Username', password: 'Password' }
+      : { dialog: 'Pieslēgšanās', username: 'Lietotājvārds', password: 'Parole' };
+  const dialog = page.getByRole('dialog', { name: labels.dialog });
+  await dialog.getByLabel(labels.username).fill(username);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
+}
