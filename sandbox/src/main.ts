@@ -52,6 +52,7 @@ const sandbox = await createSandbox({
   accessTokenTtlMs: integer('SANDBOX_ACCESS_TOKEN_TTL_MS', 15 * 60_000),
   refreshTokenTtlMs: integer('SANDBOX_REFRESH_TOKEN_TTL_MS', 8 * 60 * 60_000),
   validateResponses: validationMode(),
+  registrationsPerIp: integer('SANDBOX_REGISTRATIONS_PER_IP', 5),
   seed: { size: catalogueSize() },
   ...(databasePath === undefined ? {} : { databasePath }),
   ...(process.env.SANDBOX_OPENAPI === undefined ? {} : { openApi: process.env.SANDBOX_OPENAPI }),

@@ -1,3 +1,4 @@
+import { registrationsPerIp } from './account/registration-limiter.ts';
 import { TokenStore } from './auth/token.store.ts';
 import { FailureInjector } from './control/failure-injector.ts';
 import { OutboxStore } from './control/outbox.store.ts';
@@ -39,6 +40,8 @@ export interface SandboxState {
   readonly failures: FailureInjector;
   /** Current time in epoch ms. */
   readonly now: () => number;
+  /** Registrations one IP address may make within an hour (account-and-session §8 code 54). */
+  readonly registrationsPerIp: number;
   /**
    * Writes changed players to the database (SANDBOX_DB); a no-op in memory. The server calls it after
    * every response and on close, so handlers just change `players`.
@@ -57,6 +60,8 @@ export interface StateOptions {
   readonly refreshTokenTtlMs: number;
   readonly rememberMeRefreshTokenTtlMs: number;
   readonly now: () => number;
+  /** Registrations one IP address may make within an hour; default 5. */
+  readonly registrationsPerIp?: number;
   /** Folder of messages.<lang>.json; default the sandbox's seed folder. */
   readonly messagesDirectory?: string;
 }
@@ -83,6 +88,7 @@ export function createState(options: StateOptions): SandboxState {
     outbox: new OutboxStore(options.now),
     failures: new FailureInjector(),
     now: options.now,
+    registrationsPerIp: options.registrationsPerIp ?? registrationsPerIp,
     persist: () => {
       database?.sync(players);
     },

@@ -158,7 +158,7 @@ test('a player changes the password, and the next login takes the new one', asyn
 
   await page.keyboard.press('Escape');
   await header.getByRole('button', { name: 'Log out' }).click();
-  await page.goto('/en/casino?modal=login');
+  await header.getByRole('button', { name: 'Log in' }).click();
   await logIn(page, player.username, 'Ziema2027!');
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

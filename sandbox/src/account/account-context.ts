@@ -35,7 +35,7 @@ export function accountContextOf(state: SandboxState): AccountContext {
       keys: new OneTimeKeyStore(state.now),
       sms: new SmsCodeStore(state.now),
       smartId: new SmartIdStore(state.now),
-      registrations: new RegistrationLimiter(state.now),
+      registrations: new RegistrationLimiter(state.now, state.registrationsPerIp),
       documents: new KycDocumentStore(state.now),
       identity: new IdentityVerificationStore(),
     };

@@ -9,20 +9,21 @@ export const registrationWindowMs = 60 * 60_000;
 export class RegistrationLimiter {
   readonly #byIp = new Map<string, number[]>();
   readonly #now: () => number;
+  readonly #limit: number;
 
-  /** @param now current time in epoch ms */
-  constructor(now: () => number) {
+  /**
+   * @param now current time in epoch ms
+   * @param limit registrations per IP within the window
+   */
+  constructor(now: () => number, limit: number = registrationsPerIp) {
     this.#now = now;
+    this.#limit = limit;
   }
 
   /** Throws 54 when the IP has used up its registrations of the window. */
   check(ip: string): void {
-    if (this.#recent(ip).length >= registrationsPerIp) {
-      throw new SandboxError(
-        400,
-        54,
-        `Too many registrations from ${ip}: at most ${registrationsPerIp} an hour`,
-      );
+    if (this.#recent(ip).length >= this.#limit) {
+      throw new SandboxError(400, 54, `Too many registrations from ${ip}: at most ${this.#limit} an hour`);
     }
   }
 
