@@ -1,6 +1,5 @@
-import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expectNoAxeViolations, newPlayer, outbox, PASSWORD, registerActivePlayer } from './e2e-kit.ts';
 
 /**
  * Journeys of account entry (issue 10): registration with the e-mailed activation, what a failed
@@ -9,41 +8,9 @@ import { expectNoAxeViolations } from './e2e-kit.ts';
  * the sandbox; the sandbox's outbox stands in for the player's mailbox and phone.
  */
 
-const PASSWORD = 'Casino2026!';
-const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' };
-
-/** Details no other account has: unique per run and per project (a 2017-format personal code, 32…). */
-function newPlayer(): {
-  username: string;
-  email: string;
-  phone: string;
-  personalNumber: string;
-} {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return {
-    username: `e2e${stamp}`,
-    email: `e2e${stamp}@example.lv`,
-    phone: `2${stamp.slice(-7)}`,
-    personalNumber: `32${stamp.slice(0, 4)}-${stamp.slice(4, 9)}`,
-  };
-}
-
 async function setGeneralConfig(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
   const response = await request.patch('/__sandbox/config/general', { data: patch });
   expect(response.ok()).toBe(true);
-}
-
-/** The newest message of a kind the sandbox would have sent the player. */
-async function outbox(
-  request: APIRequestContext,
-  username: string,
-  kind: 'activation' | 'reset' | 'sms',
-): Promise<{ link?: string; code?: string }> {
-  const response = await request.get(`/__sandbox/outbox?username=${username}&kind=${kind}`);
-  const messages = (await response.json()) as { link?: string; code?: string }[];
-  const [latest] = messages;
-  if (latest === undefined) throw new Error(`no ${kind} message for ${username}`);
-  return latest;
 }
 
 const LABELS = {
@@ -186,24 +153,7 @@ test('a player who forgot the password resets it from the e-mail and logs in wit
   page,
   request,
 }) => {
-  const player = newPlayer();
-  const registered = await request.post('/api/v1/customerfacing/customers/register?captchaVerified=true', {
-    headers: CLIENT,
-    data: registrationOf({
-      username: player.username,
-      password: PASSWORD,
-      rePassword: PASSWORD,
-      email: player.email,
-      mobilePhone: `+371${player.phone}`,
-      personalNumber: player.personalNumber,
-      lang: 'EN',
-    }),
-  });
-  expect(registered.ok()).toBe(true);
-  const activation = await outbox(request, player.username, 'activation');
-  if (activation.link === undefined) throw new Error('no activation link');
-  await page.goto(activation.link);
-  await expect(page.getByRole('dialog', { name: 'Your account is activated' })).toBeVisible();
+  const player = await registerActivePlayer(page, request);
 
   await page.goto('/en/casino?modal=login');
   await page
