@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
-import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
 import PhoneSection from './phone-section.tsx';
 
@@ -48,24 +48,16 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
  */
 function ContactSection() {
   const store = useScreenStore(MyProfileStore);
-  const titleId = useId();
-  const { data } = store;
   return (
-    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.contact.title" />
-      </h3>
-      <SavedMessage message={store.message} />
-      {data.kind === 'loading' && <Loading />}
-      {data.kind === 'failed' && (
-        <LoadFailure
-          messageKey={data.messageKey}
-          onRetry={() => {
-            store.retry();
-          }}
-        />
-      )}
-      {data.kind === 'ready' && (
+    <LoadedSection
+      title="myProfile.contact.title"
+      data={store.data}
+      message={store.message}
+      onRetry={() => {
+        store.retry();
+      }}
+    >
+      {() => (
         <>
           <dl className="my-profile__facts">
             <div>
@@ -79,7 +71,7 @@ function ContactSection() {
           <PhoneSection store={store} />
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
-import type { SubmitFeedback } from './form-state.ts';
+import type { Loaded, SubmitFeedback } from './form-state.ts';
 import type { TimedMessage } from './timed-message.ts';
 
 /** Ids joined for aria-describedby; undefined when none is present. */
@@ -163,5 +163,34 @@ export function LoadFailure({
         <FormattedMessage id="myProfile.retry" />
       </button>
     </div>
+  );
+}
+
+export interface LoadedSectionProps<T> {
+  readonly title: MessageId;
+  readonly data: Loaded<T>;
+  /** The timed success message of the section's forms. */
+  readonly message: TimedMessage;
+  readonly onRetry: () => void;
+  /** What the section shows once its data has come. */
+  readonly children: (value: T) => ReactNode;
+}
+
+/**
+ * A sub-area of my profile: its heading, the timed success message, and its data — loading, failed
+ * with a retry, or shown by `children`.
+ */
+export function LoadedSection<T>({ title, data, message, onRetry, children }: LoadedSectionProps<T>) {
+  const titleId = useId();
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id={title} />
+      </h3>
+      <SavedMessage message={message} />
+      {data.kind === 'loading' && <Loading />}
+      {data.kind === 'failed' && <LoadFailure messageKey={data.messageKey} onRetry={onRetry} />}
+      {data.kind === 'ready' && children(data.value)}
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
-import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
 import PlaceFields, { fieldId } from './place-fields.tsx';
 
@@ -112,30 +112,22 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
  */
 function PersonalDataSection() {
   const store = useScreenStore(PersonalDataStore);
-  const titleId = useId();
-  const { data } = store;
   return (
-    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.personal.title" />
-      </h3>
-      <SavedMessage message={store.message} />
-      {data.kind === 'loading' && <Loading />}
-      {data.kind === 'failed' && (
-        <LoadFailure
-          messageKey={data.messageKey}
-          onRetry={() => {
-            store.retryData();
-          }}
-        />
-      )}
-      {data.kind === 'ready' && (
+    <LoadedSection
+      title="myProfile.personal.title"
+      data={store.data}
+      message={store.message}
+      onRetry={() => {
+        store.retryData();
+      }}
+    >
+      {(data) => (
         <>
-          <Identity data={data.value} />
+          <Identity data={data} />
           <AddressForm store={store} />
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }
 
