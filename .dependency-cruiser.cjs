@@ -53,9 +53,9 @@ module.exports = {
     {
       name: 'web-app-reaches-features-through-the-registry',
       comment:
-        'app/ knows the features only through the registry: app/features.ts (pages, shell) and app/modals.ts (modals, profile tabs).',
+        'app/ knows the features only through the registry: app/features.ts (pages, shell), app/modals.ts (modals, profile tabs) and app/session-features.ts (what a logged-in session loads).',
       severity: 'error',
-      from: { path: '^web/src/app/', pathNot: '^web/src/app/(features|modals)\\.ts$' },
+      from: { path: '^web/src/app/', pathNot: '^web/src/app/(features|modals|session-features)\\.ts$' },
       to: { path: '^web/src/features/' },
     },
     {

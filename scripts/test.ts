@@ -47,6 +47,10 @@ const steps: readonly Step[] = [
   { name: 'pact consumer tests', ...npx('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
   { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
   {
+    name: 'pact message verification (notifications)',
+    ...node('tests/contract/verify-message-provider.ts'),
+  },
+  {
     name: 'e2e journeys (Chromium)',
     ...npx('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
   },

@@ -1,20 +1,25 @@
 /**
- * Pact provider verification: replays every pact in tests/contract/pacts/ against a fresh sandbox,
- * which validates each replayed request and its own response against the OpenAPI document, so a pact
- * that drifts from the contract fails here too. Exit code 1 on any failure.
+ * Pact provider verification: replays every pact of the HTTP API in tests/contract/pacts/ against a
+ * fresh sandbox, which validates each replayed request and its own response against the OpenAPI
+ * document, so a pact that drifts from the contract fails here too. Exit code 1 on any failure. (The
+ * message pact of the realtime notifications has its own provider: verify-message-provider.ts.)
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { createSandbox } from '@lv-casino/sandbox/server.ts';
 import { PACT_DIR, PROVIDER } from './pact-setup.ts';
 import { providerStates } from './provider-states/provider-states.ts';
 
+const providerOf = (path: string): unknown =>
+  (JSON.parse(readFileSync(path, 'utf8')) as { provider?: { name?: unknown } }).provider?.name;
+
 const pactUrls = readdirSync(PACT_DIR)
   .filter((file) => file.endsWith('.json'))
-  .map((file) => join(PACT_DIR, file));
+  .map((file) => join(PACT_DIR, file))
+  .filter((path) => providerOf(path) === PROVIDER);
 if (pactUrls.length === 0) {
-  console.error(`No pact files in ${PACT_DIR}: run the consumer tests first.`);
+  console.error(`No pact files of ${PROVIDER} in ${PACT_DIR}: run the consumer tests first.`);
   process.exit(1);
 }
 

@@ -22,50 +22,54 @@ beforeEach(() => {
 
 describe('LimitsChangedUseCase', () => {
   it.each([true, false])('sets the decision flag to %s', async (confirmed) => {
-    expect((await useCase.decide({ confirmed, change })).confirmed).toBe(confirmed);
+    expect((await useCase.decide({ confirmed, change, customerId: 1001 })).confirmed).toBe(confirmed);
   });
 
   it.each([true, false])('raises LIMITS_CHANGED_DECISION with the data (confirmed %s)', async (confirmed) => {
-    expect((await useCase.decide({ confirmed, change })).events).toEqual([
+    expect((await useCase.decide({ confirmed, change, customerId: 1001 })).events).toEqual([
       { kind: 'LIMITS_CHANGED_DECISION', confirmed, data: change },
     ]);
   });
 
   it.each([true, false])(
-    'confirms the adjustment with confirmed %s, then reloads the pending limits',
+    'confirms the adjustment with the data and confirmed %s, then reloads the pending limits',
     async (confirmed) => {
-      await useCase.decide({ confirmed, change });
+      await useCase.decide({ confirmed, change, customerId: 1001 });
       expect(limits.calls).toEqual([
-        { call: 'confirmAdjustment', uniqueIds: ['adj-1', 'adj-2'], confirmed },
-        { call: 'loadPendingLimits' },
+        { call: 'confirmAdjustment', change, confirmed },
+        { call: 'loadPendingLimits', customerId: 1001 },
       ]);
     },
   );
 
   it('returns the reloaded pending limits', async () => {
     limits.pendingLimits = ok(pending);
-    expect((await useCase.decide({ confirmed: true, change })).pendingLimits).toEqual(pending);
+    expect((await useCase.decide({ confirmed: true, change, customerId: 1001 })).pendingLimits).toEqual(
+      pending,
+    );
   });
 
   it('reloads the pending limits even when the confirm call fails', async () => {
     limits.confirmResult = fail(createApiFailure(41));
     limits.pendingLimits = ok(pending);
-    expect(await useCase.decide({ confirmed: false, change })).toMatchObject({
+    expect(await useCase.decide({ confirmed: false, change, customerId: 1001 })).toMatchObject({
       confirmError: { code: 41 },
       pendingLimits: pending,
     });
   });
 
   it('reports no confirm error when the call succeeds', async () => {
-    expect((await useCase.decide({ confirmed: true, change })).confirmError).toBeNull();
+    expect((await useCase.decide({ confirmed: true, change, customerId: 1001 })).confirmError).toBeNull();
   });
 
   it('has no pending limits when the reload fails', async () => {
     limits.pendingLimits = fail(createTransportFailure());
-    expect((await useCase.decide({ confirmed: true, change })).pendingLimits).toBeNull();
+    expect((await useCase.decide({ confirmed: true, change, customerId: 1001 })).pendingLimits).toBeNull();
   });
 
   it('closes the modal', async () => {
-    expect((await useCase.decide({ confirmed: true, change })).next).toEqual({ kind: 'close-modal' });
+    expect((await useCase.decide({ confirmed: true, change, customerId: 1001 })).next).toEqual({
+      kind: 'close-modal',
+    });
   });
 });

@@ -10,6 +10,8 @@ export interface LimitsDecisionInput {
   readonly confirmed: boolean;
   /** The data of the RESPONSIBLE_GAMING_CHANGES_APPLY notification the modal shows. */
   readonly change: LimitsChange;
+  /** The logged-in customer's id, whose pending limits reload. */
+  readonly customerId: number;
 }
 
 export interface LimitsDecided {
@@ -42,9 +44,9 @@ export class LimitsChangedUseCase {
   }
 
   async decide(input: LimitsDecisionInput): Promise<LimitsDecided> {
-    const { confirmed, change } = input;
-    const confirmation = await this.#limits.confirmAdjustment(change.uniqueIds, confirmed);
-    const pending = await this.#limits.loadPendingLimits();
+    const { confirmed, change, customerId } = input;
+    const confirmation = await this.#limits.confirmAdjustment(change, confirmed);
+    const pending = await this.#limits.loadPendingLimits(customerId);
     return {
       kind: 'decided',
       confirmed,

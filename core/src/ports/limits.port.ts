@@ -1,15 +1,16 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { LimitChange } from '../limits/limits-change.ts';
+import type { LimitChange, LimitsChange } from '../limits/limits-change.ts';
 import type { Result } from '../shared/result.ts';
 
 /** Responsible-gaming limits of the logged-in customer (account-and-session.md §7, all private). */
 export interface LimitsPort {
   /**
-   * Accepts or refuses a pending adjustment
-   * (POST responsibleGaming/adjustment/confirm?uniqueIds={ids}&confirmed={bool}).
+   * Accepts or refuses the pending adjustments of a RESPONSIBLE_GAMING_CHANGES_APPLY notification
+   * (POST responsibleGaming/adjustment/confirm?uniqueIds={ids}&confirmed={bool}); the contract's body is
+   * the notification's data, so the port takes all of it: `change.uniqueIds` and `change.limits`.
    */
-  confirmAdjustment(uniqueIds: readonly string[], confirmed: boolean): Promise<Result<void, ApiFailure>>;
+  confirmAdjustment(change: LimitsChange, confirmed: boolean): Promise<Result<void, ApiFailure>>;
   /** The customer's limit adjustments still waiting to apply (GET customers/{customerId}/responsibleGaming). */
-  loadPendingLimits(): Promise<Result<readonly LimitChange[], ApiFailure>>;
+  loadPendingLimits(customerId: number): Promise<Result<readonly LimitChange[], ApiFailure>>;
 }
 export const LimitsPort = Symbol('LimitsPort');

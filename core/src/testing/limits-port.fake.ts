@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { LimitChange } from '../limits/limits-change.ts';
+import type { LimitChange, LimitsChange } from '../limits/limits-change.ts';
 import type { LimitsPort } from '../ports/limits.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 
@@ -10,19 +10,19 @@ export class FakeLimitsPort implements LimitsPort {
   readonly calls: (
     | {
         readonly call: 'confirmAdjustment';
-        readonly uniqueIds: readonly string[];
+        readonly change: LimitsChange;
         readonly confirmed: boolean;
       }
-    | { readonly call: 'loadPendingLimits' }
+    | { readonly call: 'loadPendingLimits'; readonly customerId: number }
   )[] = [];
 
-  confirmAdjustment(uniqueIds: readonly string[], confirmed: boolean): Promise<Result<void, ApiFailure>> {
-    this.calls.push({ call: 'confirmAdjustment', uniqueIds, confirmed });
+  confirmAdjustment(change: LimitsChange, confirmed: boolean): Promise<Result<void, ApiFailure>> {
+    this.calls.push({ call: 'confirmAdjustment', change, confirmed });
     return Promise.resolve(this.confirmResult);
   }
 
-  loadPendingLimits(): Promise<Result<readonly LimitChange[], ApiFailure>> {
-    this.calls.push({ call: 'loadPendingLimits' });
+  loadPendingLimits(customerId: number): Promise<Result<readonly LimitChange[], ApiFailure>> {
+    this.calls.push({ call: 'loadPendingLimits', customerId });
     return Promise.resolve(this.pendingLimits);
   }
 }

@@ -5,6 +5,7 @@ import { gamesStates } from './games.states.ts';
 import { historyStates } from './history.states.ts';
 import { kycStates } from './kyc.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
+import { playerProtectionStates } from './player-protection.states.ts';
 import { profileStates } from './profile.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
@@ -21,6 +22,7 @@ const AREAS: readonly ProviderStates[] = [
   historyStates,
   profileStates,
   kycStates,
+  playerProtectionStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

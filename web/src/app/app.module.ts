@@ -30,14 +30,13 @@ import { FeedbackStore } from './feedback.store.ts';
 import { IntlStore } from './intl.store.ts';
 import { LanguageStoreLoader, LanguageSync } from './language-sync.ts';
 import { NotificationsPortLoader } from './notifications-port-loader.ts';
-import type { SessionActions } from './session-actions.ts';
+import { SessionActionsLoader, type SessionActions } from './session-actions.types.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
 import { StartUpStore } from './start-up.store.ts';
 
-/** Container token of the loader of a begun session's use-cases (a chunk of its own, see session-actions.ts). */
-export const SessionActionsLoader = Symbol('SessionActionsLoader');
+export { SessionActionsLoader } from './session-actions.types.ts';
 
 export interface AppModuleOptions {
   /** The layout the site renders for, decided once at start. */
@@ -135,7 +134,10 @@ export function createAppModule(container: Container, options: AppModuleOptions)
           let loading: Promise<SessionActions> | null = null;
           return (): Promise<SessionActions> => {
             loading ??= import('./session-actions.ts').then(({ createSessionActions }) =>
-              createSessionActions({ auth, customer, tokens, notifications, errors }, { navigator, events }),
+              createSessionActions(
+                { auth, customer, tokens, notifications, errors },
+                { navigator, events, container },
+              ),
             );
             return loading;
           };

@@ -9,7 +9,8 @@ import type { LoadedFeature, RouteEntry } from './registry.ts';
 
 /*
  * The web's features, part one: the pages and the shell, which the first paint needs. The modals and
- * the profile tabs are listed in app/modals.ts, a chunk that loads with the first modal. A feature
+ * the profile tabs are listed in app/modals.ts, a chunk that loads with the first modal; what a
+ * logged-in session loads, in app/session-features.ts. A feature
  * that lands adds its route here, or replaces its `unavailableModal(…)` lines there; nothing else in
  * app/ changes.
  */

@@ -13,7 +13,8 @@ describe('the registry of modals', () => {
   it('opens a “coming soon” dialog for a deep link to a modal whose feature has not landed', async () => {
     renderApp('/en/casino?modal=promptModal');
 
-    expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeDefined();
+    // The dialog's texts are a chunk of their own, loaded with it.
+    expect(await screen.findByRole('dialog', { name: 'Coming soon' }, { timeout: 10_000 })).toBeDefined();
   });
 
   it('closing a modal removes its own parameters and keeps the others', async () => {

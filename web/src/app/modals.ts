@@ -20,6 +20,14 @@ import { myProfileTab } from '../features/my-profile/my-profile.tab.ts';
 import { historyTab } from '../features/profile-history/profile-history.tab.ts';
 import { kycTab } from '../features/profile-kyc/profile-kyc.tab.ts';
 import { withdrawTab } from '../features/profile-withdraw/profile-withdraw.tab.ts';
+import {
+  realityCheckModal,
+  selfExcludedModal,
+  socketBonusViolationModal,
+  socketGamingModal,
+  socketLimitsChangedModal,
+  socketMessageModal,
+} from '../features/player-protection/player-protection.modals.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
@@ -51,12 +59,12 @@ export const MODALS: readonly ModalEntry[] = [
   splitViewModal,
   filtersModal,
   gameCategoriesListModal,
-  unavailableModal('reality-check-modal', 'player-protection'),
-  unavailableModal('socketModal', 'player-protection'),
-  unavailableModal('self-excluded-modal', 'player-protection'),
-  unavailableModal('socket-gaming', 'player-protection'),
-  unavailableModal('socket-limits-changed', 'player-protection'),
-  unavailableModal('socket-bonus-violation', 'player-protection'),
+  realityCheckModal,
+  socketMessageModal,
+  selfExcludedModal,
+  socketGamingModal,
+  socketLimitsChangedModal,
+  socketBonusViolationModal,
   unavailableModal('deposit-status-modal', 'deposits'),
   unavailableModal('promptModal', 'content'),
   unavailableModal('bonus-history-games-categories', 'bonuses'),

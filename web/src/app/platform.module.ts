@@ -8,6 +8,9 @@ import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
+import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
+import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
@@ -40,6 +43,7 @@ import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
 import { CookiePortLoader } from './cookie-port-loader.ts';
 import { LanguageStoreLoader } from './language-sync.ts';
+import { RealityTimerStoreLoader } from './reality-timer-store-loader.ts';
 import { NotificationsPortLoader } from './notifications-port-loader.ts';
 
 /*
@@ -76,11 +80,6 @@ export function createPlatformModule(window: Window): ContainerModule {
     bind(SessionStorageTokenStore)
       .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
       .inSingletonScope();
-    bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(async () => {
-      const { SessionStorageLanguageStore } =
-        await import('@lv-casino/adapters/browser/session-storage.language-store.ts');
-      return new SessionStorageLanguageStore({ storage: window.sessionStorage });
-    });
     bind<TokenStorePort>(TokenStorePort)
       .toResolvedValue((store: SessionStorageTokenStore) => store, [SessionStorageTokenStore])
       .inSingletonScope();
@@ -129,7 +128,12 @@ export function createPlatformModule(window: Window): ContainerModule {
       AuthHttpAdapter: AuthPort,
       CustomerHttpAdapter: CustomerPort,
     });
-    deferredGroup(() => import('@lv-casino/adapters/http/account-entry.adapter-group.ts'), {
+    const accountEntry = () => import('@lv-casino/adapters/http/account-entry.adapter-group.ts');
+    // A language change writes the player's profile (AccountPort) and the stored language: one chunk.
+    bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(
+      async () => new (await accountEntry()).SessionStorageLanguageStore({ storage: window.sessionStorage }),
+    );
+    deferredGroup(accountEntry, {
       AccountHttpAdapter: AccountPort,
       RegistrationHttpAdapter: RegistrationPort,
       SmartIdHttpAdapter: SmartIdPort,
@@ -151,10 +155,16 @@ export function createPlatformModule(window: Window): ContainerModule {
       ProfileHttpAdapter: ProfilePort,
       BrowserKycHttpAdapter: KycPort,
     });
-    bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(async () => {
-      const { DocumentCookiePort } = await import('@lv-casino/adapters/browser/document.cookie-port.ts');
-      return new DocumentCookiePort({ document: window.document });
-    });
+    // Player protection: the reality check, its timer's store and the limits-changed confirmation.
+    const protection = () => import('@lv-casino/adapters/http/player-protection.adapter-group.ts');
+    deferredGroup(protection, { RealityCheckHttpAdapter: RealityCheckPort, LimitsHttpAdapter: LimitsPort });
+    bind<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader).toConstantValue(
+      async () => new (await protection()).SessionStorageRealityTimerStore(),
+    );
+    // The affiliate cookie is read by the registration, with the account-entry adapters.
+    bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(
+      async () => new (await accountEntry()).DocumentCookiePort({ document: window.document }),
+    );
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
       .toResolvedValue(

@@ -7,6 +7,7 @@ import type { ProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import type { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
+import { unavailableMessages } from './unavailable/unavailable.messages.ts';
 import type { ModalProps } from './modal-props.ts';
 
 /**
@@ -94,7 +95,12 @@ export const unavailableModal = (
   owner: FeatureName,
   params: readonly string[] = [],
 ): ModalEntry =>
-  modalEntry(modal, owner, async () => ({ view: (await import('./unavailable-modal.tsx')).default }), params);
+  modalEntry(
+    modal,
+    owner,
+    async () => ({ view: (await import('./unavailable-modal.tsx')).default, messages: unavailableMessages }),
+    params,
+  );
 
 /** Every query parameter a modal owns, with `modal` itself: what closing a modal removes. */
 export const modalQueryParams = (modals: readonly ModalEntry[]): readonly string[] => [
@@ -113,5 +119,8 @@ export const profileTab = (
 export const unavailableTab = (tab: ProfileTabEntry['tab'], owner: FeatureName): ProfileTabEntry => ({
   tab,
   owner,
-  load: async () => ({ view: (await import('./unavailable-tab.tsx')).default }),
+  load: async () => ({
+    view: (await import('./unavailable-tab.tsx')).default,
+    messages: unavailableMessages,
+  }),
 });

@@ -12,17 +12,24 @@ import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-c
 import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
-import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
-import type { User } from '@lv-casino/core/session/user.ts';
-import type { Balance } from '@lv-casino/core/money/balance.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { profileTabs, selectProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import { TabVisibleUseCase } from '@lv-casino/core/session/tab-visible.use-case.ts';
 import { applyKycNotification } from '@lv-casino/core/kyc/kyc-notification.rule.ts';
+import {
+  ACCOUNT_LOCK_STATUS_CHANGED,
+  AccountLockNotificationUseCase,
+} from '@lv-casino/core/account-lock/account-lock-notification.use-case.ts';
+import { NotificationDispatchUseCase } from '@lv-casino/core/notifications/notification-dispatch.use-case.ts';
 import { runInAction } from 'mobx';
 import type { AppNavigator } from './app-navigator.ts';
 import { DeferredNotificationsPort } from './deferred-notifications.port.ts';
 import type { DomainEvents } from './domain-events.ts';
+import type { SessionActions, SessionEnd, SessionState } from './session-actions.types.ts';
+import type { Container } from 'inversify';
+import { FeatureModules } from './feature-modules.ts';
+import { sessionProtectionFeature } from './session-features.ts';
+import { SessionProtection } from './session-protection.ts';
 
 /*
  * What a stored or begun session needs: its restore, logout, the customer's realtime channel and the
@@ -30,47 +37,6 @@ import type { DomainEvents } from './domain-events.ts';
  * signals. A chunk of its own, loaded when a session is restored or begins (with the STOMP client),
  * so a visitor never downloads it.
  */
-
-/** What ending and entering a session change in the app's session (SessionStore). */
-export interface SessionState {
-  readonly isLoggedIn: boolean;
-  readonly user: User | null;
-  /** The logged-in user as the server now knows them. */
-  updateUser(user: User): void;
-  /** True while a logout or forced logout is under way (its refusal is not news to the player). */
-  ending: boolean;
-  /** Forgets the player; `notice` says why the session ended, or null. */
-  leave(notice: string | null): void;
-  setBalance(balance: Balance): void;
-}
-
-/** Why a session ends: the player logs out, the SDK signals 98 or 3, or the channel forces it. */
-export type SessionEnd =
-  | { readonly kind: 'logout' }
-  | { readonly kind: 'signal'; readonly errorCode: number }
-  | { readonly kind: 'notification'; readonly notification: CustomerNotification };
-
-/** Core's use-cases of a stored or begun session, and the ending of one. */
-export interface SessionActions {
-  readonly restore: RestoreSessionUseCase;
-  readonly logout: LogoutUseCase;
-  readonly forcedLogout: ForcedLogoutUseCase;
-  readonly sessionError: SessionErrorUseCase;
-  readonly channel: CustomerChannelUseCase;
-  /**
-   * Ends the session of `store` for `end`: core decides (a session error or a notification that is
-   * not an ending is ignored), the channel closes, the store forgets the player with the reason to
-   * show, the events are published and the app goes where core says (the login modal after a
-   * session error or a forced logout).
-   */
-  readonly endSession: (store: SessionState, end: SessionEnd) => Promise<void>;
-  /**
-   * What follows the start of `store`'s session (a login or a restored one), unless it has ended
-   * meanwhile: the customer's channel opens (a forced logout ends the session), the session's events
-   * are published, and the app goes where core says, in the user's language when it differs.
-   */
-  readonly enterSession: (store: SessionState, session: LoggedIn) => void;
-}
 
 /** Every optional tab on: which tab a selectedTab names does not depend on the customer config here. */
 const ALL_TABS = {
@@ -80,11 +46,17 @@ const ALL_TABS = {
 } as const;
 
 const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
+/** The login modal's notice after the reality check ended a session (a catalogue text). */
+export const REALITY_CHECK_LOGOUT_NOTICE = 'notifications.realityCheckTimeout';
+/** A game-play page (/{lang}/game-play/…), which a logout leaves for the casino. */
+const onGamePlayPage = (pathname: string): boolean => /^\/[a-z]{2}\/game-play\//.test(pathname);
 
-/** The app's navigation and event bus, which ending a session acts on. */
+/** The app's navigation and event bus, which ending a session acts on; the feature loader and container. */
 export interface SessionEndDeps {
   readonly navigator: AppNavigator;
   readonly events: DomainEvents;
+  /** The app's container: its FeatureModules ready the player-protection feature, then hold it. */
+  readonly container: Container;
 }
 
 export const createSessionActions = (
@@ -96,14 +68,13 @@ export const createSessionActions = (
     readonly notifications: () => Promise<NotificationsPort>;
     readonly errors: ErrorCatalogue;
   },
-  { navigator, events }: SessionEndDeps,
+  { navigator, events, container }: SessionEndDeps,
 ): SessionActions => {
+  const notifications = new NotificationCatalogueTable(notificationCatalogue);
   const logout = new LogoutUseCase(ports.auth, ports.tokens);
-  const forcedLogout = new ForcedLogoutUseCase(
-    ports.auth,
-    ports.tokens,
-    new NotificationCatalogueTable(notificationCatalogue),
-  );
+  const forcedLogout = new ForcedLogoutUseCase(ports.auth, ports.tokens, notifications);
+  const accountLock = new AccountLockNotificationUseCase(ports.auth, ports.tokens, ports.errors);
+  const dispatch = new NotificationDispatchUseCase(notifications);
   const sessionError = new SessionErrorUseCase(ports.tokens, ports.errors);
   const channel = new CustomerChannelUseCase(new DeferredNotificationsPort(ports.notifications));
 
@@ -117,8 +88,17 @@ export const createSessionActions = (
   } | null> => {
     switch (end.kind) {
       case 'logout': {
-        const outcome = await logout.execute({ onGamePlayPage: false });
-        return { notice: null, events: outcome.events, next: [outcome.next] };
+        const reason = end.reason ?? 'user';
+        const outcome = await logout.execute({
+          onGamePlayPage: onGamePlayPage(globalThis.location.pathname),
+          reason,
+        });
+        if (reason === 'user') return { notice: null, events: outcome.events, next: [outcome.next] };
+        return {
+          notice: REALITY_CHECK_LOGOUT_NOTICE,
+          events: outcome.events,
+          next: [outcome.next, OPEN_LOGIN],
+        };
       }
       case 'signal': {
         const outcome = sessionError.execute(end.errorCode);
@@ -127,10 +107,74 @@ export const createSessionActions = (
         return { notice: outcome.messageKey, events: outcome.events, next };
       }
       case 'notification': {
+        if (end.notification.notificationType === ACCOUNT_LOCK_STATUS_CHANGED) {
+          const locked = await accountLock.execute(end.notification);
+          if (locked.kind !== 'forced-logout') return null;
+          return { notice: locked.messageKey, events: locked.events, next: [locked.next] };
+        }
         const outcome = await forcedLogout.execute(end.notification);
         if (outcome.kind === 'ignored') return null;
         return { notice: outcome.messageKey, events: outcome.events, next: [outcome.next] };
       }
+    }
+  };
+
+  /** The player-protection feature, loaded with the first session; null until then. */
+  let protection: Promise<SessionProtection> | null = null;
+  const guard = (): Promise<SessionProtection> =>
+    (protection ??= sessionProtectionFeature()
+      .then((feature) => container.get(FeatureModules).prepare('player-protection', feature))
+      .then(() => container.get<SessionProtection>(SessionProtection)));
+
+  /** The session is over: the channel closes, the store forgets the player, the protection stops. */
+  const leave = (store: SessionState, notice: string | null): void => {
+    channel.close();
+    store.leave(notice);
+    void protection?.then((loaded) => {
+      loaded.end();
+    });
+  };
+
+  /**
+   * A notification of the customer's channel, as core's catalogue dispatches it (account-and-session.md
+   * §4, §8): the forced-logout kinds and a lock other than ACTIVE end the session; KYC kinds and ACTIVE
+   * update the player in place and raise their events; the reality check and the socket modals are the
+   * player-protection feature's; a kind the contract does not list is logged and ignored.
+   */
+  const receive = (store: SessionState, notification: CustomerNotification): void => {
+    if (!store.isLoggedIn || store.ending) return;
+    const outcome = dispatch.execute(notification);
+    switch (outcome.kind) {
+      case 'force-logout-open-login':
+        void actions.endSession(store, { kind: 'notification', notification });
+        return;
+      case 'update-kyc-status': {
+        const kyc = store.user === null ? null : applyKycNotification(store.user, notification);
+        if (kyc?.kind !== 'kyc-changed') return;
+        store.updateUser(kyc.user);
+        events.publish(kyc.events);
+        return;
+      }
+      case 'update-account-lock':
+        if (outcome.forcesLogout) {
+          void actions.endSession(store, { kind: 'notification', notification });
+          return;
+        }
+        void accountLock.execute(notification).then((locked) => {
+          if (locked.kind !== 'status-updated' || store.user === null) return;
+          store.updateUser({ ...store.user, accountLockStatus: locked.accountLockStatus });
+          events.publish(locked.events);
+        });
+        return;
+      case 'ignored':
+        console.info(
+          `Ignored a notification of a kind this client does not know: ${notification.notificationType}`,
+        );
+        return;
+      default:
+        void guard().then((loaded) => {
+          if (store.isLoggedIn) loaded.react(outcome);
+        });
     }
   };
 
@@ -159,8 +203,7 @@ export const createSessionActions = (
           store.updateUser(session.user);
           if (session.balance !== null) store.setBalance(session.balance);
         } else if (session.kind === 'logged-out') {
-          channel.close();
-          store.leave(null);
+          leave(store, null);
           return;
         }
         navigator.perform(outcome.next);
@@ -178,15 +221,11 @@ export const createSessionActions = (
       if (!store.isLoggedIn) return;
       recheckWhenVisible(store);
       channel.open((notification) => {
-        // A KYC notification sets the player's status at once (the kyc tab shows it) and raises
-        // KYC_CHANGED; the session-ending kinds end it.
-        const kyc = store.user === null ? null : applyKycNotification(store.user, notification);
-        if (kyc?.kind === 'kyc-changed') {
-          store.updateUser(kyc.user);
-          events.publish(kyc.events);
-          return;
-        }
-        void actions.endSession(store, { kind: 'notification', notification });
+        receive(store, notification);
+      });
+      const restored = !session.events.some((event) => event.kind === 'LOGIN');
+      void guard().then((protection) => {
+        if (store.isLoggedIn && store.user !== null) protection.begin(store.user, restored);
       });
       events.publish(session.events);
       if (session.switchLanguageTo === null) navigator.perform(session.next);
@@ -201,8 +240,7 @@ export const createSessionActions = (
         if (calling) runInAction(() => (store.ending = false));
       });
       if (decided === null) return;
-      channel.close();
-      store.leave(decided.notice);
+      leave(store, decided.notice);
       events.publish(decided.events);
       navigator.perform(...decided.next);
     },

@@ -2,7 +2,7 @@ import type { Balance } from '@lv-casino/core/money/balance.ts';
 import type { LoggedIn, PageContext } from '@lv-casino/core/session/logged-in-session.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SessionActions } from './session-actions.ts';
+import type { SessionActions } from './session-actions.types.ts';
 import type { SessionSignals } from './session-signals.ts';
 
 /**

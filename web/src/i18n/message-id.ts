@@ -1,6 +1,7 @@
 import type catalogue from '../app/catalogue/messages/en.json';
 import type accountEntry from '../features/account-entry/messages/en.json';
 import type app from '../app/messages/en.json';
+import type unavailable from '../app/unavailable/messages/en.json';
 import type category from '../features/category/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
@@ -15,6 +16,7 @@ import type lobbyFeeds from '../app/feeds/messages/en.json';
 import type login from '../features/login/messages/en.json';
 import type myProfile from '../features/my-profile/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
+import type playerProtection from '../features/player-protection/messages/en.json';
 import type profileHistory from '../features/profile-history/messages/en.json';
 import type profileKyc from '../features/profile-kyc/messages/en.json';
 import type profileWithdraw from '../features/profile-withdraw/messages/en.json';
@@ -30,6 +32,7 @@ import type splitView from '../features/split-view/messages/en.json';
  */
 export type MessageId =
   | keyof typeof app
+  | keyof typeof unavailable
   | keyof typeof catalogue
   | keyof typeof accountEntry
   | keyof typeof category
@@ -46,6 +49,7 @@ export type MessageId =
   | keyof typeof login
   | keyof typeof myProfile
   | keyof typeof notFound
+  | keyof typeof playerProtection
   | keyof typeof profileHistory
   | keyof typeof profileKyc
   | keyof typeof profileWithdraw

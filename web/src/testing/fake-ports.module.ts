@@ -42,6 +42,13 @@ import { FakeKycPort } from '@lv-casino/core/testing/kyc-port.fake.ts';
 import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { FakeHistoryPort } from '@lv-casino/core/testing/history-port.fake.ts';
 import { FakeWithdrawPort } from '@lv-casino/core/testing/withdraw-port.fake.ts';
+import { FakeLimitsPort } from '@lv-casino/core/testing/limits-port.fake.ts';
+import { FakeRealityCheckPort } from '@lv-casino/core/testing/reality-check-port.fake.ts';
+import { InMemoryRealityTimerStore } from '@lv-casino/core/testing/reality-timer-store.in-memory.ts';
+import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
+import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
+import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
+import { RealityTimerStoreLoader } from '../app/reality-timer-store-loader.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { ContainerModule } from 'inversify';
@@ -73,6 +80,9 @@ export interface TestPorts {
   readonly withdraw: FakeWithdrawPort;
   readonly kyc: FakeKycPort;
   readonly profile: FakeProfilePort;
+  readonly realityCheck: FakeRealityCheckPort;
+  readonly realityTimer: InMemoryRealityTimerStore;
+  readonly limits: FakeLimitsPort;
 }
 
 export function createTestPorts(): TestPorts {
@@ -103,6 +113,9 @@ export function createTestPorts(): TestPorts {
     withdraw: new FakeWithdrawPort(),
     kyc: new FakeKycPort(),
     profile: new FakeProfilePort(),
+    realityCheck: new FakeRealityCheckPort(),
+    realityTimer: new InMemoryRealityTimerStore(),
+    limits: new FakeLimitsPort(),
   };
 }
 
@@ -134,6 +147,11 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<WithdrawPort>(WithdrawPort).toConstantValue(ports.withdraw);
     bind<KycPort>(KycPort).toConstantValue(ports.kyc);
     bind<ProfilePort>(ProfilePort).toConstantValue(ports.profile);
+    bind<RealityCheckPort>(RealityCheckPort).toConstantValue(ports.realityCheck);
+    bind<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader).toConstantValue(() =>
+      Promise.resolve(ports.realityTimer),
+    );
+    bind<LimitsPort>(LimitsPort).toConstantValue(ports.limits);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

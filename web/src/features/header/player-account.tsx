@@ -6,6 +6,7 @@ import { AppNavigator } from '../../app/app-navigator.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { SessionStore } from '../../app/session.store.ts';
+import SessionClockSlot from '../../app/session-clock-slot.tsx';
 
 /** An icon path of the header's account buttons (24×24, stroked). */
 const ICONS = {
@@ -69,6 +70,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
             </strong>
           </span>
         )}
+        {device !== 'mobile' && <SessionClockSlot placement="header" />}
       </div>
       <AccountButton
         icon="deposit"

@@ -5,6 +5,7 @@ import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { useInjection } from '../../app/container-context.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
+import SessionClockSlot from '../../app/session-clock-slot.tsx';
 import { SessionStore } from '../../app/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import PlayerSummary from './player-summary.tsx';
@@ -12,7 +13,7 @@ import './profile.css';
 
 /**
  * profile-options (account-and-session.md §2): the phone's account menu. The player's name, status
- * and balance, a deposit button, and the profile's tabs, each opening the profile on that tab.
+ * and balance, the session clock, a deposit button, and the profile's tabs, each opening the profile on that tab.
  */
 function ProfileOptionsModal({ onClose }: ModalProps) {
   const intl = useIntl();
@@ -34,6 +35,7 @@ function ProfileOptionsModal({ onClose }: ModalProps) {
     <Dialog titleId={titleId} onClose={onClose}>
       <div className="profile-options">
         <PlayerSummary titleId={titleId} />
+        <SessionClockSlot placement="menu" />
         <button
           type="button"
           className="button button--primary button--block"

@@ -1,0 +1,16 @@
+import type { LoadedFeature } from './registry.ts';
+import type { SessionClockProps } from './session-protection.ts';
+
+/*
+ * The web's features, part three: what a logged-in session loads beside the session itself. Listed
+ * apart from app/features.ts so that the first paint of a visitor carries none of it.
+ */
+
+/**
+ * Player protection, a chunk loaded with a logged-in session: the reality check, the socket notices
+ * and the session clock (its view, shown by SessionClockSlot).
+ */
+export const sessionProtectionFeature = (): Promise<LoadedFeature<SessionClockProps>> =>
+  import('../features/player-protection/player-protection.feature.ts').then(
+    ({ playerProtectionFeature }) => playerProtectionFeature,
+  );

@@ -1,0 +1,156 @@
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useInjection } from '../../app/container-context.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import '../../ui/dialog-body.css';
+import { formatElapsed } from './elapsed-time.ts';
+import { PlayerProtectionStore } from './player-protection.store.ts';
+import './player-protection.css';
+
+/** The wall clock, re-read every second while the modal shows a duration. */
+function useSecondClock(clock: ClockPort): number {
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => {
+    let cancel = (): void => undefined;
+    const tick = (): void => {
+      setNow(clock.now());
+      cancel = clock.schedule(1000 - (clock.now() % 1000), tick);
+    };
+    tick();
+    return () => {
+      cancel();
+    };
+  }, [clock]);
+  return now;
+}
+
+/**
+ * reality-check-modal (account-and-session.md §4 Reality check): while core's popup runs, how long
+ * the player has played, a progress bar and the mm:ss countdown of realityCheckSecondsToTakeAction,
+ * "continue" (acknowledge) and "log out"; it cannot be dismissed, the player answers. Opened from
+ * the URL (/reality-check-modal) while no popup runs, it says when the next check is due.
+ */
+function RealityCheckModal({ onClose }: ModalProps) {
+  const store = useInjection(PlayerProtectionStore);
+  const account = useInjection(PlayerAccountStore);
+  const clock = useInjection<ClockPort>(ClockPort);
+  const now = useSecondClock(clock);
+  const titleId = useId();
+  const countdownId = useId();
+  const { reality, sessionStartedAt } = store;
+
+  if (reality.kind !== 'popup') {
+    return (
+      <Dialog titleId={titleId} onClose={onClose}>
+        <div className="dialog-body">
+          <h2 id={titleId} className="dialog-body__title">
+            <FormattedMessage id="protection.reality.idleTitle" />
+          </h2>
+          <p className="dialog-body__text">
+            {reality.kind === 'counting' ? (
+              <FormattedMessage
+                id="protection.reality.idleNext"
+                values={{ duration: formatElapsed(reality.dueAt - now) }}
+              />
+            ) : (
+              <FormattedMessage id="protection.reality.idleOff" />
+            )}
+          </p>
+          {sessionStartedAt !== null && (
+            <p className="dialog-body__text">
+              <FormattedMessage
+                id="protection.reality.session"
+                values={{ duration: formatElapsed(now - sessionStartedAt) }}
+              />
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            data-autofocus
+            onClick={onClose}
+          >
+            <FormattedMessage id="protection.reality.close" />
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const total = account.config?.realityCheckSecondsToTakeAction ?? reality.secondsLeft;
+  const logoutOnTimeout = account.config?.realityCheckLogoutOnTimeoutEnabled ?? false;
+  return (
+    <Dialog titleId={titleId} role="alertdialog">
+      <div className="dialog-body reality-check">
+        <h2 id={titleId} className="dialog-body__title">
+          <FormattedMessage id="protection.reality.title" />
+        </h2>
+        {store.realityIntervalMinutes !== null && (
+          <p className="dialog-body__text">
+            <FormattedMessage
+              id="protection.reality.played"
+              values={{ minutes: store.realityIntervalMinutes }}
+            />
+          </p>
+        )}
+        {sessionStartedAt !== null && (
+          <p className="dialog-body__text">
+            <FormattedMessage
+              id="protection.reality.session"
+              values={{ duration: formatElapsed(now - sessionStartedAt) }}
+            />
+          </p>
+        )}
+        <div className="reality-check__countdown">
+          <span id={countdownId} className="reality-check__countdown-label">
+            <FormattedMessage id="protection.reality.countdownLabel" />
+          </span>
+          <span className="reality-check__countdown-value" data-testid="reality-countdown">
+            {reality.countdown}
+          </span>
+          <progress
+            className="reality-check__progress"
+            aria-labelledby={countdownId}
+            max={Math.max(total, reality.secondsLeft)}
+            value={reality.secondsLeft}
+          />
+        </div>
+        <p className="dialog-body__text">
+          <FormattedMessage
+            id="protection.reality.countdownHint"
+            values={{ countdown: reality.countdown, logout: String(logoutOnTimeout) }}
+          />
+        </p>
+        {store.acknowledgeFailed && (
+          <p className="reality-check__error" role="alert">
+            <FormattedMessage id="protection.reality.failed" />
+          </p>
+        )}
+        <div className="reality-check__actions">
+          <button
+            type="button"
+            className="button button--primary button--block"
+            data-autofocus
+            disabled={store.acknowledging}
+            onClick={() => void store.acknowledge()}
+          >
+            <FormattedMessage id="protection.reality.continue" />
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => void store.stopPlaying()}
+          >
+            <FormattedMessage id="protection.reality.stop" />
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export default observer(RealityCheckModal);

@@ -1,0 +1,150 @@
+import type { LimitChange } from '@lv-casino/core/limits/limits-change.ts';
+import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection } from '../../app/container-context.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import '../../ui/dialog-body.css';
+import { PlayerProtectionStore } from './player-protection.store.ts';
+import './player-protection.css';
+
+/** An amount of a limit: a count for the *_COUNT types, money in minor units otherwise. */
+function LimitAmount({ type, amount, currency }: { type: string; amount: number | null; currency: string }) {
+  if (amount === null) return <FormattedMessage id="protection.limits.none" />;
+  if (type.endsWith('_COUNT'))
+    return <FormattedMessage id="protection.limits.count" values={{ count: amount }} />;
+  return <>{formatMinorUnits(amount, currency)}</>;
+}
+
+function LimitRow({ limit, currency }: { limit: LimitChange; currency: string }) {
+  return (
+    <tr>
+      <th scope="row">
+        <FormattedMessage
+          id="protection.limits.limitName"
+          values={{ type: limit.type, period: limit.period }}
+        />
+      </th>
+      <td>
+        <LimitAmount type={limit.type} amount={limit.currentAmount} currency={currency} />
+      </td>
+      <td>
+        <LimitAmount type={limit.type} amount={limit.newAmount} currency={currency} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * socket-limits-changed (account-and-session.md §4 Limits changed): the limit changes waiting for the
+ * player, Yes or No; the decision is sent, the pending limits reload either way and the modal closes
+ * (a refused confirm call stays open with its message). It cannot be dismissed while a change waits.
+ */
+function SocketLimitsChangedModal({ onClose }: ModalProps) {
+  const store = useInjection(PlayerProtectionStore);
+  const session = useInjection(SessionStore);
+  const intl = useIntl();
+  const titleId = useId();
+  const { limits } = store;
+  const currency = session.balance?.currency ?? session.user?.currency ?? 'EUR';
+  const waiting = limits !== null && limits.status !== 'decided';
+  useEffect(() => {
+    if (limits?.status === 'decided' && limits.error === null) onClose();
+  }, [limits, onClose]);
+
+  return (
+    <Dialog titleId={titleId} role="alertdialog" size="wide" {...(waiting ? {} : { onClose })}>
+      <div className="dialog-body">
+        <h2 id={titleId} className="dialog-body__title">
+          <FormattedMessage id="protection.limits.title" />
+        </h2>
+        {limits === null ? (
+          <>
+            <p className="dialog-body__text">
+              <FormattedMessage id="protection.limits.missing" />
+            </p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              data-autofocus
+              onClick={onClose}
+            >
+              <FormattedMessage id="protection.reality.close" />
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="dialog-body__text">
+              <CatalogueMessage id="notifications.responsibleGamingChangesApply" />
+            </p>
+            <div className="limits-changed__table-wrap">
+              <table className="limits-changed__table">
+                <caption className="limits-changed__caption">
+                  {intl.formatMessage({ id: 'protection.limits.caption' })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="protection.limits.type" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="protection.limits.current" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="protection.limits.new" />
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {limits.change.limits.map((limit) => (
+                    <LimitRow key={`${limit.type}-${limit.period}`} limit={limit} currency={currency} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {limits.error !== null && (
+              <p className="reality-check__error" role="alert">
+                <CatalogueMessage id={limits.error} />
+              </p>
+            )}
+            {limits.status === 'sending' && (
+              <p className="dialog-body__text" role="status">
+                <FormattedMessage id="protection.limits.sending" />
+              </p>
+            )}
+            <div className="reality-check__actions">
+              <button
+                type="button"
+                className="button button--primary button--block"
+                data-autofocus
+                disabled={limits.status !== 'open'}
+                onClick={() => void store.decideLimits(true)}
+              >
+                <FormattedMessage id="protection.limits.yes" />
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--block"
+                disabled={limits.status !== 'open'}
+                onClick={() => void store.decideLimits(false)}
+              >
+                <FormattedMessage id="protection.limits.no" />
+              </button>
+              {limits.status === 'decided' && (
+                <button type="button" className="button button--ghost button--block" onClick={onClose}>
+                  <FormattedMessage id="protection.reality.close" />
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+export default observer(SocketLimitsChangedModal);

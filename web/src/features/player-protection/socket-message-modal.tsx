@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import type { ModalProps } from '../../app/modal-props.ts';
+import SocketNoticeDialog, { useSocketNotice } from './socket-notice.tsx';
+
+/** socketModal: a notification that only carries a message (the catalogue's show-message kinds). */
+function SocketMessageModal({ onClose }: ModalProps) {
+  return (
+    <SocketNoticeDialog
+      title={<FormattedMessage id="protection.notice.title" />}
+      notice={useSocketNotice()}
+      onClose={onClose}
+    />
+  );
+}
+
+export default observer(SocketMessageModal);
