@@ -27,6 +27,7 @@ import { compileOperations, type CompiledOperation } from './openapi/operations.
 import { createPaymentsHandlers } from './payments/deposit.handlers.ts';
 import { PlayerDatabase } from './persistence/player.database.ts';
 import { createPlayerCareHandlers } from './player-care/player-care.handlers.ts';
+import { startRealityCheckWithSession } from './responsible-gaming/reality-check-start.ts';
 import { defaultCatalogueSeed, type CatalogueSize } from './seed/catalogue.seed.ts';
 import { demoPlayers, type PlayerRecord } from './seed/players.seed.ts';
 import { createSportsbookHandlers } from './sportsbook/sportsbook.handlers.ts';
@@ -142,6 +143,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   const broker = new StompBroker({
     authenticate: (authorization) => state.tokens.authenticate(authorization),
+    // A session's first subscription gets REALITY_CHECK_START; a reload's new connection does not.
+    onSubscribed: startRealityCheckWithSession(state),
     heartBeatMs: options.stompHeartBeatMs ?? 10_000,
     onInternalError: (error) => {
       log.error(

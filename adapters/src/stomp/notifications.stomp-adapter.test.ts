@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useStompAdapterHarness } from '../testing/stomp-adapter.harness.ts';
+import { REMEMBERED_MESSAGE_IDS } from './notifications.stomp-adapter.ts';
 
 const DESTINATION = '/user/queue/notifications';
 const setUp = useStompAdapterHarness();
@@ -81,5 +82,96 @@ describe('NotificationsStompAdapter messages', () => {
 
     expect(received).toEqual([]);
     expect(warnings).toEqual([expect.not.stringContaining('secret-token')]);
+  });
+});
+
+describe('NotificationsStompAdapter redeliveries', () => {
+  const KYC = JSON.stringify({ notificationType: 'KYC_VERIFIED', data: { kycVerified: 'VERIFIED' } });
+  const kycVerified = { notificationType: 'KYC_VERIFIED', data: { kycVerified: 'VERIFIED' } };
+
+  it('delivers a message-id it has seen once, dropping the redelivery', async () => {
+    const { received, connectAndAccept } = setUp();
+    const socket = await connectAndAccept();
+
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-1' });
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-1', headers: { redelivered: 'true' } });
+
+    expect(received).toEqual([kycVerified]);
+  });
+
+  it('delivers two messages with the same body and different ids twice', async () => {
+    const { received, connectAndAccept } = setUp();
+    const socket = await connectAndAccept();
+
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-1' });
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-2' });
+
+    expect(received).toEqual([kycVerified, kycVerified]);
+  });
+
+  it('always delivers a message without a message-id', async () => {
+    const { received, connectAndAccept } = setUp();
+    const socket = await connectAndAccept();
+
+    socket.deliver(DESTINATION, KYC, { messageId: null });
+    socket.deliver(DESTINATION, KYC, { messageId: null });
+
+    expect(received).toEqual([kycVerified, kycVerified]);
+  });
+
+  it('drops a message-id delivered before a reconnect', async () => {
+    const { received, sockets, elapse, connectAndAccept } = setUp();
+    const first = await connectAndAccept();
+    first.deliver(DESTINATION, KYC, { messageId: 'm-1' });
+
+    first.close();
+    await elapse(10_000);
+    const second = sockets[1];
+    second?.open();
+    second?.acceptConnect();
+    second?.deliver(DESTINATION, KYC, { messageId: 'm-1', headers: { redelivered: 'true' } });
+    second?.deliver(DESTINATION, KYC, { messageId: 'm-2' });
+
+    expect(sockets).toHaveLength(2);
+    expect(received).toEqual([kycVerified, kycVerified]);
+  });
+
+  it(`forgets the oldest id after ${String(REMEMBERED_MESSAGE_IDS)} more`, async () => {
+    const { received, connectAndAccept } = setUp();
+    const socket = await connectAndAccept();
+    for (let n = 0; n <= REMEMBERED_MESSAGE_IDS; n += 1) {
+      socket.deliver(DESTINATION, KYC, { messageId: `m-${String(n)}` });
+    }
+
+    socket.deliver(DESTINATION, KYC, { messageId: `m-${String(REMEMBERED_MESSAGE_IDS)}` });
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-1' });
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-0' });
+
+    expect(received).toHaveLength(REMEMBERED_MESSAGE_IDS + 2);
+  });
+
+  it('tells the debug output of a dropped redelivery, without its body or the token', async () => {
+    const { debugLines, connectAndAccept } = setUp('secret-token');
+    const socket = await connectAndAccept();
+    const body = JSON.stringify({ notificationType: 'KYC_VERIFIED', data: { kycVerified: 'VERIFIED' } });
+
+    socket.deliver(DESTINATION, body, { messageId: 'm-1' });
+    debugLines.length = 0;
+    socket.deliver(DESTINATION, body, { messageId: 'm-1' });
+
+    const drop = debugLines.filter((line) => line.includes('Dropped'));
+    expect(drop).toEqual([expect.stringContaining('message-id m-1')]);
+    expect(drop.join('\n')).not.toContain('KYC_VERIFIED');
+    expect(drop.join('\n')).not.toContain('secret-token');
+  });
+
+  it('remembers only the ids it delivered, not that of a malformed message', async () => {
+    const { received, connectAndAccept } = setUp();
+    const socket = await connectAndAccept();
+
+    socket.deliver(DESTINATION, '{not json', { messageId: 'm-1' });
+    socket.deliver(DESTINATION, KYC, { messageId: 'm-1' });
+
+    expect(received).toEqual([kycVerified]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type IStompSocket,
 } from '@stomp/stompjs';
 import { parseNotification } from './notification.mapper.ts';
+import { RecentMessageIds } from './recent-message-ids.ts';
 
 /** The customer's channel; the broker routes it to the authenticated customer. */
 export const NOTIFICATIONS_DESTINATION = '/user/queue/notifications';
@@ -18,6 +19,8 @@ export const HEARTBEAT_MS = 10_000;
 export const RECONNECT_DELAY_MS = 10_000;
 /** The connection is closed after this many heart-beat periods of server silence (§4 Realtime). */
 export const SILENCE_TOLERANCE_HEARTBEATS = 2;
+/** How many delivered `message-id`s the adapter remembers to drop a redelivery of the same message. */
+export const REMEMBERED_MESSAGE_IDS = 200;
 
 export interface NotificationsStompAdapterOptions {
   /** WebSocket URL of the broker, e.g. `ws://127.0.0.1:4000/ws`. */
@@ -26,7 +29,10 @@ export interface NotificationsStompAdapterOptions {
   readonly tokens: { read(): { readonly accessToken: string } | null };
   /** Creates the socket instead of `new WebSocket(brokerURL, ['v11.stomp', 'v10.stomp'])` (tests). */
   readonly webSocketFactory?: () => IStompSocket;
-  /** Receives stompjs diagnostics with the Authorization header and bearer tokens redacted. */
+  /**
+   * Receives stompjs diagnostics, and the adapter's own (a redelivered message dropped), with the
+   * Authorization header and bearer tokens redacted.
+   */
   readonly debug?: (message: string) => void;
   /** Told when a message is dropped as malformed; defaults to `console.warn`. Never given a token or body. */
   readonly warn?: (message: string) => void;
@@ -39,7 +45,10 @@ const redact = (message: string): string =>
  * The customer's realtime channel over STOMP 1.1/1.0 (account-and-session.md §4 Realtime connection):
  * bearer token in the CONNECT frame, heart-beat 10 s each way sent from a worker ticker where workers
  * exist (so background tabs keep the connection), closed after 2 heart-beats of server silence,
- * reconnect every 10 s, and every contract-valid message of `/user/queue/notifications` delivered.
+ * reconnect every 10 s, and every contract-valid message of `/user/queue/notifications` delivered
+ * once: a MESSAGE whose `message-id` was delivered already (a broker's redelivery after a NACK or a
+ * reconnect keeps the id) is dropped; the last {@link REMEMBERED_MESSAGE_IDS} ids are remembered
+ * across reconnects, and a message without an id is always delivered.
  */
 /** WebSocket.OPEN, without reaching for the global (tests run without one). */
 const WEB_SOCKET_OPEN = 1;
@@ -48,6 +57,8 @@ export class NotificationsStompAdapter implements NotificationsPort {
   readonly #client: Client;
   readonly #tokens: NotificationsStompAdapterOptions['tokens'];
   readonly #warn: (message: string) => void;
+  readonly #debug: (message: string) => void;
+  readonly #delivered = new RecentMessageIds(REMEMBERED_MESSAGE_IDS);
   #onNotification: ((notification: CustomerNotification) => void) | null = null;
 
   constructor(options: NotificationsStompAdapterOptions) {
@@ -57,7 +68,11 @@ export class NotificationsStompAdapter implements NotificationsPort {
       ((message) => {
         console.warn(message);
       });
-    this.#client = NotificationsStompAdapter.#createClient(options);
+    const debug = options.debug;
+    this.#debug = (message) => {
+      debug?.(redact(message));
+    };
+    this.#client = NotificationsStompAdapter.#createClient(options, this.#debug);
     this.#client.beforeConnect = (client) => {
       this.#beforeConnect(client);
     };
@@ -68,7 +83,7 @@ export class NotificationsStompAdapter implements NotificationsPort {
     };
   }
 
-  static #createClient(options: NotificationsStompAdapterOptions): Client {
+  static #createClient(options: NotificationsStompAdapterOptions, debug: (message: string) => void): Client {
     const client = new Client();
     client.brokerURL = options.brokerURL;
     client.webSocketFactory = options.webSocketFactory;
@@ -81,10 +96,7 @@ export class NotificationsStompAdapter implements NotificationsPort {
     client.discardWebsocketOnCommFailure = true;
     client.reconnectDelay = RECONNECT_DELAY_MS;
     client.logRawCommunication = false;
-    const debug = options.debug;
-    client.debug = (message) => {
-      debug?.(redact(message));
-    };
+    client.debug = debug;
     return client;
   }
 
@@ -117,11 +129,21 @@ export class NotificationsStompAdapter implements NotificationsPort {
   }
 
   #receive(message: IMessage): void {
+    const messageId = message.headers['message-id'] ?? '';
+    if (messageId !== '' && this.#delivered.has(messageId)) {
+      this.#debug(
+        `Dropped a notification delivered before on ${NOTIFICATIONS_DESTINATION} (message-id ${messageId})`,
+      );
+      return;
+    }
     const parsed = parseNotification(message.body);
     if (!parsed.ok) {
       this.#warn(`Dropped a malformed notification on ${NOTIFICATIONS_DESTINATION}: ${parsed.error}`);
       return;
     }
-    this.#onNotification?.(parsed.value);
+    const onNotification = this.#onNotification;
+    if (onNotification === null) return;
+    if (messageId !== '') this.#delivered.add(messageId);
+    onNotification(parsed.value);
   }
 }

@@ -7,6 +7,9 @@ export interface StompFrame {
   readonly body: string;
 }
 
+/** Deliveries of every fake socket so far: the default `message-id`s never repeat, as a broker's. */
+let deliveries = 0;
+
 const CONNECTING = 0;
 const OPEN = 1;
 const CLOSED = 3;
@@ -87,8 +90,19 @@ export class FakeStompSocket implements IStompSocket {
     });
   }
 
-  /** The server delivers `body` on the client's subscription to `destination`. */
-  deliver(destination: string, body: string): void {
+  /**
+   * The server delivers `body` on the client's subscription to `destination`, with a `message-id`
+   * unique among every fake socket's deliveries, unless `messageId` names one (a redelivery keeps it)
+   * or is null (no header); `headers` add to or override the MESSAGE's headers.
+   */
+  deliver(
+    destination: string,
+    body: string,
+    {
+      messageId = `fake-message-${String(++deliveries)}`,
+      headers = {},
+    }: { readonly messageId?: string | null; readonly headers?: Readonly<Record<string, string>> } = {},
+  ): void {
     const subscription = this.frames.findLast(
       (frame) => frame.command === 'SUBSCRIBE' && frame.headers.destination === destination,
     );
@@ -97,9 +111,10 @@ export class FakeStompSocket implements IStompSocket {
       command: 'MESSAGE',
       headers: {
         subscription: subscription.headers.id ?? '',
-        'message-id': String(this.frames.length),
+        ...(messageId === null ? {} : { 'message-id': messageId }),
         destination,
         'content-type': 'application/json',
+        ...headers,
       },
       body,
     });

@@ -79,4 +79,40 @@ describe('TokenStore', () => {
     expect(store.authenticate(bearer(anna.accessToken))).toMatchObject({ ok: false, errorCode: 96 });
     expect(store.authenticate(bearer(janis.accessToken))).toMatchObject({ ok: true });
   });
+
+  describe('the first notifications subscription of a session', () => {
+    const sessionOf = (accessToken: string): string => {
+      const auth = store.authenticate(bearer(accessToken));
+      if (!auth.ok) throw new Error('expected a session');
+      return auth.sessionId;
+    };
+
+    it('is the first one only', () => {
+      const session = sessionOf(store.issue(1001, { deviceId: null, rememberMe: false }).accessToken);
+      expect(store.firstNotificationsSubscription(session)).toBe(true);
+      expect(store.firstNotificationsSubscription(session)).toBe(false);
+    });
+
+    it('has passed for the session once its tokens are refreshed', () => {
+      const first = store.issue(1001, { deviceId: null, rememberMe: false });
+      store.firstNotificationsSubscription(sessionOf(first.accessToken));
+      const refreshed = store.refresh(first.refreshToken);
+      expect(store.firstNotificationsSubscription(sessionOf(refreshed?.accessToken ?? ''))).toBe(false);
+    });
+
+    it('comes again with a new login of the customer', () => {
+      store.firstNotificationsSubscription(
+        sessionOf(store.issue(1001, { deviceId: null, rememberMe: false }).accessToken),
+      );
+      const again = sessionOf(store.issue(1001, { deviceId: null, rememberMe: false }).accessToken);
+      expect(store.firstNotificationsSubscription(again)).toBe(true);
+    });
+
+    it('never comes for an unknown or ended session', () => {
+      const session = sessionOf(store.issue(1001, { deviceId: null, rememberMe: false }).accessToken);
+      store.revoke(session);
+      expect(store.firstNotificationsSubscription(session)).toBe(false);
+      expect(store.firstNotificationsSubscription('no-such-session')).toBe(false);
+    });
+  });
 });

@@ -11,6 +11,8 @@ export interface SessionRecord {
   accessExpiresAt: number;
   refreshToken: string;
   refreshExpiresAt: number;
+  /** Whether a realtime connection of the session has subscribed to its notifications yet. */
+  notificationsSubscribed: boolean;
 }
 
 /** Outcome of checking an `Authorization` header: the session, or the errorCode of a 401. */
@@ -60,6 +62,7 @@ export class TokenStore {
       accessExpiresAt: 0,
       refreshToken: '',
       refreshExpiresAt: 0,
+      notificationsSubscribed: false,
     };
     this.#sessions.set(session.id, session);
     return this.#rotate(session);
@@ -96,6 +99,18 @@ export class TokenStore {
     this.#byAccessToken.delete(session.accessToken);
     this.#byRefreshToken.delete(session.refreshToken);
     this.#sessions.delete(sessionId);
+  }
+
+  /**
+   * True for the first notifications subscription of a live session (the one its login opens), false
+   * for every later one (a reload's new connection, a resubscription, a connection after a refresh) and
+   * for an unknown or ended session: what a backend sends once when a session begins goes there.
+   */
+  firstNotificationsSubscription(sessionId: string): boolean {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined || session.notificationsSubscribed) return false;
+    session.notificationsSubscribed = true;
+    return true;
   }
 
   /** Makes every access token of a customer expired now; returns how many sessions that touched. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadAsyncApiDocument } from '../openapi/openapi-document.ts';
 import type { Sandbox, SandboxOptions } from '../server.ts';
 import { bodyText } from '../stomp/stomp-frame.ts';
-import { ApiClient, errorOf, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { ApiClient, errorOf, startTestSandbox, withoutRealityCheck } from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
 
 /** The bundled AsyncAPI document plus one kind whose payload requires data.kycVerified. */
@@ -105,6 +105,7 @@ describe('control API: notifications', () => {
     { timeout: 60_000 },
     async () => {
       await start();
+      withoutRealityCheck(sandbox);
       const kinds = (await api.get('/__sandbox/notification-kinds')).body as {
         notificationType: string;
         example: unknown;

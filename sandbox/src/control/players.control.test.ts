@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import { ApiClient, errorOf, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
+import {
+  ApiClient,
+  errorOf,
+  paths,
+  startTestSandbox,
+  withoutRealityCheck,
+} from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
 import { bodyText } from '../stomp/stomp-frame.ts';
 
@@ -22,6 +28,7 @@ describe('control API: players', () => {
 
   beforeEach(async () => {
     sandbox = await startTestSandbox();
+    withoutRealityCheck(sandbox);
     api = new ApiClient(sandbox.url);
   });
 

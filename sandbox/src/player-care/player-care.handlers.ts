@@ -11,7 +11,8 @@ import { createWalletHandlers } from '../wallet/wallet.handlers.ts';
 /**
  * The player-care operations of the account area: bonuses, inbox and simple messages, responsible
  * gaming (limits, self-exclusion, timeout), reality check, withdrawals and the history lists. `realtime`
- * (the STOMP broker) carries the notifications that limit changes, self-exclusion and timeouts send.
+ * (the STOMP broker) carries the notifications that limit changes, self-exclusion, timeouts and a new
+ * reality-check interval send.
  * Every call first settles the customer's pending limit adjustments, so one that came due is announced
  * (RESPONSIBLE_GAMING_CHANGES_APPLY) on the next call of a connected customer, e.g. the bonus badge count.
  */
@@ -24,7 +25,7 @@ export function createPlayerCareHandlers(
     ...createBonusesHandlers(state),
     ...createInboxHandlers(state),
     ...createResponsibleGamingHandlers(state, realtime),
-    ...createRealityCheckHandlers(),
+    ...createRealityCheckHandlers(state, realtime),
     ...createWalletHandlers(state),
   };
   const settlingFirst =

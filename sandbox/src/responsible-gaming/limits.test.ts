@@ -6,7 +6,7 @@ import {
   type CareSandbox,
 } from '../player-care/player-care.test-kit.ts';
 import { bodyText } from '../stomp/stomp-frame.ts';
-import { errorOf } from '../testing/sandbox-harness.ts';
+import { errorOf, withoutRealityCheck } from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
 import { walletOf } from '../wallet/wallet.store.ts';
 import { LimitBreachError } from './limit-breach.error.ts';
@@ -39,6 +39,7 @@ describe('responsible-gaming limits', () => {
 
   beforeEach(async () => {
     care = await startCareSandbox();
+    withoutRealityCheck(care.sandbox);
     token = await care.tokenOf('anna');
   });
 

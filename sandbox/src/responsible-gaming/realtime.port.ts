@@ -6,6 +6,15 @@ export interface Realtime {
   endSession(sessionId: string, reason: string): void;
 }
 
+/** A new subscription to a customer's notifications, as the broker announces it (StompBroker's onSubscribed). */
+export interface RealtimeSubscriber {
+  readonly customerId: number;
+  /** The session whose access token authenticated the connection. */
+  readonly sessionId: string;
+  /** Sends a SocketMessage to this subscription only; returns 1, or 0 once it has ended. */
+  readonly deliver: (message: unknown) => number;
+}
+
 /** A sandbox without a broker (unit use): nothing is delivered. */
 export const noRealtime: Realtime = {
   publishToCustomer: () => 0,

@@ -7,7 +7,7 @@ import {
   type CareSandbox,
 } from '../player-care/player-care.test-kit.ts';
 import { bodyText } from '../stomp/stomp-frame.ts';
-import { errorOf } from '../testing/sandbox-harness.ts';
+import { errorOf, withoutRealityCheck } from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
 import { exclusionLoginError } from './exclusion.rules.ts';
 
@@ -20,6 +20,7 @@ describe('self-exclusion and timeout', () => {
 
   beforeEach(async () => {
     care = await startCareSandbox();
+    withoutRealityCheck(care.sandbox);
     token = await care.tokenOf('anna');
   });
 

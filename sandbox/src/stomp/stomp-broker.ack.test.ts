@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import { ApiClient, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { ApiClient, startTestSandbox, withoutRealityCheck } from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
 
 const destination = '/user/queue/notifications';
@@ -24,6 +24,7 @@ describe('STOMP acknowledgements and heart-beats', () => {
 
   beforeEach(async () => {
     sandbox = await startTestSandbox({ stompHeartBeatMs: 50 });
+    withoutRealityCheck(sandbox);
     api = new ApiClient(sandbox.url);
   });
 

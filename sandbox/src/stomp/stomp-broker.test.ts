@@ -1,7 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import { ApiClient, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { ApiClient, paths, startTestSandbox, withoutRealityCheck } from '../testing/sandbox-harness.ts';
 import { StompTestClient } from '../testing/stomp-test-client.ts';
+import { StompBroker, type NotificationSubscriber } from './stomp-broker.ts';
 import { bodyText } from './stomp-frame.ts';
 
 const destination = '/user/queue/notifications';
@@ -22,6 +25,7 @@ describe('STOMP broker', () => {
 
   beforeEach(async () => {
     sandbox = await startTestSandbox();
+    withoutRealityCheck(sandbox);
     api = new ApiClient(sandbox.url);
   });
 
@@ -151,5 +155,98 @@ describe('STOMP broker', () => {
     client.sendFrame('DISCONNECT', { receipt: 'bye' });
     expect((await client.nextFrame()).headers.get('receipt-id')).toBe('bye');
     expect(await client.waitForClose()).toBe(1000);
+  });
+});
+
+describe('STOMP broker: onSubscribed', () => {
+  let server: Server;
+  let broker: StompBroker;
+  let url: string;
+  const clients: StompTestClient[] = [];
+  const internalErrors: unknown[] = [];
+  let onSubscribed: (subscriber: NotificationSubscriber) => void;
+
+  beforeEach(async () => {
+    onSubscribed = () => undefined;
+    server = createServer();
+    broker = new StompBroker({
+      // Every token is customer 7's; the token names the session.
+      authenticate: (authorization) => ({
+        ok: true,
+        customerId: 7,
+        sessionId: authorization?.replace('Bearer ', '') ?? '',
+      }),
+      onSubscribed: (subscriber) => {
+        onSubscribed(subscriber);
+      },
+      onInternalError: (error) => internalErrors.push(error),
+    });
+    broker.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    internalErrors.splice(0);
+    await broker.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  });
+
+  const subscribed = async (session: string, id = '0'): Promise<StompTestClient> => {
+    const client = await StompTestClient.open(url);
+    clients.push(client);
+    await client.connect(session);
+    client.sendFrame('SUBSCRIBE', { id, destination, receipt: `r-${id}` });
+    return client;
+  };
+
+  it('tells the customer and session of a subscription after its RECEIPT; deliver reaches it only', async () => {
+    const told: { customerId: number; sessionId: string; delivered: number }[] = [];
+    const other = await subscribed('s-other');
+    expect((await other.nextFrame()).command).toBe('RECEIPT');
+    onSubscribed = ({ customerId, sessionId, deliver }) => {
+      told.push({ customerId, sessionId, delivered: deliver({ notificationType: 'HELLO' }) });
+    };
+
+    const client = await subscribed('s-1');
+    expect((await client.nextFrame()).headers.get('receipt-id')).toBe('r-0');
+    const message = await client.nextFrame();
+    expect([message.command, message.headers.get('subscription'), bodyText(message)]).toEqual([
+      'MESSAGE',
+      '0',
+      '{"notificationType":"HELLO"}',
+    ]);
+    expect(told).toEqual([{ customerId: 7, sessionId: 's-1', delivered: 1 }]);
+    // The other connection of the customer got nothing: its next message is a later publish.
+    broker.publishToCustomer(7, { notificationType: 'LATER' });
+    expect(bodyText(await other.nextFrame())).toBe('{"notificationType":"LATER"}');
+  });
+
+  it('answers 0 to a deliver once the subscription has ended', async () => {
+    let announced: NotificationSubscriber | undefined;
+    onSubscribed = (subscriber) => {
+      announced = subscriber;
+    };
+    const client = await subscribed('s-1');
+    await client.nextFrame();
+    client.sendFrame('UNSUBSCRIBE', { id: '0', receipt: 'gone' });
+    expect((await client.nextFrame()).headers.get('receipt-id')).toBe('gone');
+    expect(announced?.deliver({ notificationType: 'HELLO' })).toBe(0);
+  });
+
+  it('reports a failing onSubscribed as its own failure and keeps the connection', async () => {
+    onSubscribed = () => {
+      throw new Error('hook failed');
+    };
+    const client = await subscribed('s-1');
+    expect((await client.nextFrame()).command).toBe('RECEIPT');
+    expect(internalErrors).toEqual([new Error('hook failed')]);
+    expect(broker.publishToCustomer(7, { notificationType: 'STILL_HERE' })).toBe(1);
+    expect(bodyText(await client.nextFrame())).toBe('{"notificationType":"STILL_HERE"}');
   });
 });

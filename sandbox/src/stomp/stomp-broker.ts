@@ -5,10 +5,24 @@ import { WebSocketServer } from 'ws';
 import type { StompAuthenticator } from './stomp-authenticator.ts';
 import { StompConnection } from './stomp-connection.ts';
 import { chooseSubprotocol } from './stomp-negotiation.ts';
-import { notificationsDestination } from './stomp-subscriptions.ts';
+import { notificationsDestination, type Subscription } from './stomp-subscriptions.ts';
+
+/** A new subscription to `/user/queue/notifications`, as {@link StompBrokerOptions.onSubscribed} gets it. */
+export interface NotificationSubscriber {
+  readonly customerId: number;
+  /** The session whose access token authenticated the connection. */
+  readonly sessionId: string;
+  /** Sends `message` as JSON to this subscription only; returns 1, or 0 once it has ended. */
+  readonly deliver: (message: unknown) => number;
+}
 
 export interface StompBrokerOptions {
   readonly authenticate: StompAuthenticator;
+  /**
+   * Told about every subscription to `/user/queue/notifications`, right after the RECEIPT it asked
+   * for (a reload's new connection subscribes again). Default: nothing.
+   */
+  readonly onSubscribed?: (subscriber: NotificationSubscriber) => void;
   /** Heart-beat period the broker offers both ways, in ms. Default 10000. */
   readonly heartBeatMs?: number;
   /** Longest accepted frame, in characters. Default 16384. */
@@ -39,6 +53,7 @@ export class StompBroker {
       heartBeatMs: 10_000,
       maxFrameChars: 16_384,
       path: '/ws',
+      onSubscribed: () => undefined,
       onInternalError: (error) => {
         console.error('[stomp]', error);
       },
@@ -62,6 +77,9 @@ export class StompBroker {
           heartBeatMs: this.#options.heartBeatMs,
           maxFrameChars: this.#options.maxFrameChars,
           onClosed: (closed) => this.#connections.delete(closed),
+          onSubscribed: (connection, subscription) => {
+            this.#announce(connection, subscription);
+          },
           onInternalError: this.#options.onInternalError,
         });
         this.#connections.add(connection);
@@ -87,6 +105,21 @@ export class StompBroker {
   endSession(sessionId: string, reason: string): void {
     for (const connection of [...this.#connections]) {
       if (connection.sessionId === sessionId) connection.end(reason);
+    }
+  }
+
+  /** Tells onSubscribed; its failure is the broker's, reported without ending the connection. */
+  #announce(connection: StompConnection, subscription: Subscription): void {
+    const { customerId, sessionId } = connection;
+    if (customerId === null || sessionId === null) return;
+    try {
+      this.#options.onSubscribed({
+        customerId,
+        sessionId,
+        deliver: (message) => connection.deliverTo(subscription, JSON.stringify(message)),
+      });
+    } catch (error) {
+      this.#options.onInternalError(error);
     }
   }
 

@@ -4,7 +4,7 @@ import { StompProtocolError, serializeFrame, type StompFrame, type StompVersion 
 import { negotiateHeartBeat, negotiateVersion, parseHeartBeat } from './stomp-negotiation.ts';
 import type { StompAuthenticator } from './stomp-authenticator.ts';
 import { StompHeartBeats } from './stomp-heart-beats.ts';
-import { StompSubscriptions } from './stomp-subscriptions.ts';
+import { StompSubscriptions, type Subscription } from './stomp-subscriptions.ts';
 
 export interface StompConnectionOptions {
   readonly id: string;
@@ -15,6 +15,8 @@ export interface StompConnectionOptions {
   /** Longest accepted frame, in characters. */
   readonly maxFrameChars: number;
   readonly onClosed: (connection: StompConnection) => void;
+  /** Told about each new subscription, after the RECEIPT it asked for. */
+  readonly onSubscribed: (connection: StompConnection, subscription: Subscription) => void;
   /** Told about a failure of the broker itself (the connection then closes with 1011). */
   readonly onInternalError: (error: unknown) => void;
 }
@@ -71,23 +73,15 @@ export class StompConnection {
   deliver(destination: string, body: string): number {
     if (this.#state !== 'connected') return 0;
     const subscriptions = this.#subscriptions.to(destination);
-    for (const subscription of subscriptions) {
-      const messageId = `${this.id}-${++this.#messageSeq}`;
-      const ackHeader = this.#version === '1.2' && subscription.ack !== 'auto' ? { ack: messageId } : {};
-      this.#send(
-        'MESSAGE',
-        {
-          subscription: subscription.id,
-          'message-id': messageId,
-          destination,
-          'content-type': 'application/json',
-          ...ackHeader,
-        },
-        body,
-      );
-      this.#subscriptions.expectAck(messageId, subscription);
-    }
+    for (const subscription of subscriptions) this.#sendMessage(subscription, body);
     return subscriptions.length;
+  }
+
+  /** Sends a MESSAGE to one subscription while it lasts; returns 1, or 0 when it has ended. */
+  deliverTo(subscription: Subscription, body: string): number {
+    if (this.#state !== 'connected' || !this.#subscriptions.has(subscription)) return 0;
+    this.#sendMessage(subscription, body);
+    return 1;
   }
 
   /** Ends the connection with an ERROR frame, e.g. when the session it belongs to has been logged out. */
@@ -124,9 +118,10 @@ export class StompConnection {
       return;
     }
     if (this.#state !== 'connected') throw new StompProtocolError(`Expected CONNECT, got ${frame.command}`);
+    let subscribed: Subscription | undefined;
     switch (frame.command) {
       case 'SUBSCRIBE':
-        this.#subscriptions.subscribe(frame, this.#version);
+        subscribed = this.#subscriptions.subscribe(frame, this.#version);
         break;
       case 'UNSUBSCRIBE':
         this.#subscriptions.unsubscribe(frame);
@@ -148,6 +143,7 @@ export class StompConnection {
         throw new StompProtocolError(`Unknown command ${frame.command}`);
     }
     if (receipt !== undefined) this.#send('RECEIPT', { 'receipt-id': receipt });
+    if (subscribed !== undefined) this.#options.onSubscribed(this, subscribed);
   }
 
   #connect(frame: StompFrame): void {
@@ -184,6 +180,23 @@ export class StompConnection {
       );
     }
     this.#send('CONNECTED', headers);
+  }
+
+  #sendMessage(subscription: Subscription, body: string): void {
+    const messageId = `${this.id}-${++this.#messageSeq}`;
+    const ackHeader = this.#version === '1.2' && subscription.ack !== 'auto' ? { ack: messageId } : {};
+    this.#send(
+      'MESSAGE',
+      {
+        subscription: subscription.id,
+        'message-id': messageId,
+        destination: subscription.destination,
+        'content-type': 'application/json',
+        ...ackHeader,
+      },
+      body,
+    );
+    this.#subscriptions.expectAck(messageId, subscription);
   }
 
   #send(command: string, headers: Readonly<Record<string, string>>, body = ''): void {

@@ -51,6 +51,11 @@ export class StompSubscriptions {
     }
   }
 
+  /** Whether the subscription is still active (not replaced or ended by an UNSUBSCRIBE). */
+  has(subscription: Subscription): boolean {
+    return this.#byId.get(subscription.id) === subscription;
+  }
+
   /** Subscriptions to a destination. */
   to(destination: string): Subscription[] {
     return [...this.#byId.values()].filter((s) => s.destination === destination);

@@ -36,6 +36,15 @@ export async function startTestSandbox(
   return Object.assign(sandbox, { logger });
 }
 
+/**
+ * Switches the reality check off (customer config realityCheckEnabled), so that a session of anna
+ * (realityCheckInterval 60) does not get REALITY_CHECK_START on its first subscription: for tests of
+ * other notifications that read a subscription's frames in order.
+ */
+export function withoutRealityCheck(sandbox: Sandbox): void {
+  sandbox.state.customerConfig.realityCheckEnabled = false;
+}
+
 /** Real HTTP calls to a sandbox, with the required headers and an optional bearer token. */
 export class ApiClient {
   readonly #baseUrl: string;

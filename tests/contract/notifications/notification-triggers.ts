@@ -70,7 +70,9 @@ let playerCount = 0;
 
 /**
  * A new active, KYC-verified player shaped like anna (a copy with a new id, so no earlier interaction's
- * self-exclusion, lock or limits touch her), logged in over HTTP and subscribed over STOMP.
+ * self-exclusion, lock or limits touch her), logged in over HTTP and subscribed over STOMP. She has no
+ * reality-check interval: the sandbox starts a set one with REALITY_CHECK_START on the first
+ * subscription of a login, which would come before the interaction's message.
  */
 export async function openScene(sandbox: Sandbox): Promise<Scene> {
   const template = demoPlayers().find((p) => p.username === 'anna');
@@ -78,7 +80,13 @@ export async function openScene(sandbox: Sandbox): Promise<Scene> {
   const { state } = sandbox;
   const id = Math.max(...state.players.map((p) => p.id)) + 1;
   const username = `pact.notify.${String(++playerCount)}`;
-  const player: PlayerRecord = { ...template, id, username, email: `${username}@example.lv` };
+  const player: PlayerRecord = {
+    ...template,
+    id,
+    username,
+    email: `${username}@example.lv`,
+    realityCheckInterval: null,
+  };
   state.players.push(player);
   const accessToken = await logIn(sandbox, player);
   const brokerUrl = `${sandbox.url.replace(/^http/, 'ws')}/ws`;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../server.ts';
-import { ApiClient, startTestSandbox } from '../../testing/sandbox-harness.ts';
+import { ApiClient, startTestSandbox, withoutRealityCheck } from '../../testing/sandbox-harness.ts';
 
 /** Debian's interpreter: python3 on PATH may be another one (pyenv) without python3-stomp. */
 const python = '/usr/bin/python3';
@@ -57,6 +57,7 @@ describe('the STOMP broker with an independent client (stomp.py over WebSocket)'
   beforeAll(async () => {
     requireStompPy();
     sandbox = await startTestSandbox({ stompHeartBeatMs: 200 });
+    withoutRealityCheck(sandbox);
     const { accessToken } = await new ApiClient(sandbox.url).login('anna');
     result = await runInterop(sandbox, accessToken);
   }, 90_000);

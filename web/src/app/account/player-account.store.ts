@@ -28,6 +28,8 @@ export class PlayerAccountStore {
   config: CustomerConfig | null = null;
   /** Whose config `config` is (a new login asks again). */
   #configOf: number | null = null;
+  /** The load of `#configOf`'s config, under way or done; null after a failure. */
+  #loading: Promise<void> | null = null;
   readonly #deps: PlayerAccountDeps;
 
   constructor(deps: PlayerAccountDeps) {
@@ -43,19 +45,28 @@ export class PlayerAccountStore {
     return profileTabs(this.config ?? NO_OPTIONAL_TABS);
   }
 
-  /** Loads the customer config of the logged-in player, once per session (again after a failure). */
-  async loadConfig(): Promise<void> {
+  /**
+   * Loads the customer config of the logged-in player, once per session (again after a failure); a
+   * call while it is loading waits for the same answer.
+   */
+  loadConfig(): Promise<void> {
     const id = this.#deps.session.user?.id ?? null;
-    if (id === null || this.#configOf === id) return;
+    if (id === null) return Promise.resolve();
+    if (this.#configOf === id && this.#loading !== null) return this.#loading;
     if (this.#configOf !== null) this.#deps.loadConfig.forget();
     this.#configOf = id;
     this.config = null;
-    const result = await this.#deps.loadConfig.execute();
-    runInAction(() => {
-      if (this.#configOf !== id) return;
-      if (result.ok) this.config = result.value;
-      else this.#configOf = null;
+    this.#loading = this.#deps.loadConfig.execute().then((result) => {
+      runInAction(() => {
+        if (this.#configOf !== id) return;
+        if (result.ok) this.config = result.value;
+        else {
+          this.#configOf = null;
+          this.#loading = null;
+        }
+      });
     });
+    return this.#loading;
   }
 
   /** Asks the server for the balance again and shows it in the header (after a withdrawal, …). */

@@ -194,6 +194,24 @@ describe('login modal: Smart-ID', () => {
     expect(within(failed).getByRole('button', { name: 'Back to log in' })).toBeDefined();
   });
 
+  it('sends a Smart-ID player whose password must be reset (58) to forgot password', async () => {
+    const ports = smartIdPorts();
+    ports.smartId.authenticateResults = [fail(createApiFailure(58))];
+    const { user, router } = renderApp('/en/casino?modal=login', { ports });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
+    await user.type(within(dialog).getByLabelText('Personal code'), '321288-12345{Enter}');
+    await screen.findByRole('dialog', { name: 'Confirm in Smart-ID' });
+
+    act(() => {
+      ports.clock.advance(2_000);
+    });
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?modal=forgot-password');
+    });
+  });
+
   it('opened from a link with no login under way, leads to the login', async () => {
     renderApp('/en/casino?modal=smart-id-authentication&verificationCode=1234');
 

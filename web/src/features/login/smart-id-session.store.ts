@@ -1,6 +1,6 @@
 import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
 import type { SmartIdState } from '@lv-casino/core/smart-id/smart-id-state.ts';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../app/app-navigator.ts';
 import type { DomainEvents } from '../../app/domain-events.ts';
 import type { SessionStore } from '../../app/session.store.ts';
@@ -34,7 +34,12 @@ export class SmartIdSessionStore {
   activate(): void {
     this.#active = true;
     this.#unsubscribe ??= this.#deps.smartId.subscribe((state) => {
-      this.#onState(state);
+      runInAction(() => {
+        this.#onState(state);
+      });
+      // A refusal's way on, as after any login (58: forgot password); followed when it happens, not
+      // again when a later opening of the modal shows the same failure.
+      if (state.kind === 'failed') this.#deps.navigator.perform(state.failure.next);
     });
     this.#onState(this.#deps.smartId.state);
   }

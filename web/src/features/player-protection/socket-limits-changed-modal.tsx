@@ -57,7 +57,7 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
   }, [limits, onClose]);
 
   return (
-    <Dialog titleId={titleId} role="alertdialog" size="wide" {...(waiting ? {} : { onClose })}>
+    <Dialog titleId={titleId} role="alertdialog" {...(waiting ? {} : { onClose })}>
       <div className="dialog-body">
         <h2 id={titleId} className="dialog-body__title">
           <FormattedMessage id="protection.limits.title" />
