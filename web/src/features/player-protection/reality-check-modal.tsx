@@ -1,31 +1,28 @@
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useInjection } from '../../app/container-context.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
+import { useNow } from './use-now.ts';
 import { formatElapsed } from './elapsed-time.ts';
 import { PlayerProtectionStore } from './player-protection.store.ts';
 import './player-protection.css';
 
-/** The wall clock, re-read every second while the modal shows a duration. */
-function useSecondClock(clock: ClockPort): number {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    let cancel = (): void => undefined;
-    const tick = (): void => {
-      setNow(clock.now());
-      cancel = clock.schedule(1000 - (clock.now() % 1000), tick);
-    };
-    tick();
-    return () => {
-      cancel();
-    };
-  }, [clock]);
-  return now;
+/** How long the session has lasted; nothing while logged out. */
+function SessionLength({ startedAt, now }: { readonly startedAt: number | null; readonly now: number }) {
+  if (startedAt === null) return null;
+  return (
+    <p className="dialog-body__text">
+      <FormattedMessage
+        id="protection.reality.session"
+        values={{ duration: formatElapsed(now - startedAt) }}
+      />
+    </p>
+  );
 }
 
 /**
@@ -38,7 +35,7 @@ function RealityCheckModal({ onClose }: ModalProps) {
   const store = useInjection(PlayerProtectionStore);
   const account = useInjection(PlayerAccountStore);
   const clock = useInjection<ClockPort>(ClockPort);
-  const now = useSecondClock(clock);
+  const now = useNow(clock, 1000);
   const titleId = useId();
   const countdownId = useId();
   const { reality, sessionStartedAt } = store;
@@ -60,14 +57,7 @@ function RealityCheckModal({ onClose }: ModalProps) {
               <FormattedMessage id="protection.reality.idleOff" />
             )}
           </p>
-          {sessionStartedAt !== null && (
-            <p className="dialog-body__text">
-              <FormattedMessage
-                id="protection.reality.session"
-                values={{ duration: formatElapsed(now - sessionStartedAt) }}
-              />
-            </p>
-          )}
+          <SessionLength startedAt={sessionStartedAt} now={now} />
           <button
             type="button"
             className="button button--primary button--block"
@@ -97,14 +87,7 @@ function RealityCheckModal({ onClose }: ModalProps) {
             />
           </p>
         )}
-        {sessionStartedAt !== null && (
-          <p className="dialog-body__text">
-            <FormattedMessage
-              id="protection.reality.session"
-              values={{ duration: formatElapsed(now - sessionStartedAt) }}
-            />
-          </p>
-        )}
+        <SessionLength startedAt={sessionStartedAt} now={now} />
         <div className="reality-check__countdown">
           <span id={countdownId} className="reality-check__countdown-label">
             <FormattedMessage id="protection.reality.countdownLabel" />

@@ -1,36 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { useInjection } from '../../app/container-context.ts';
 import type { SessionClockProps } from '../../app/session-protection.ts';
 import { formatElapsed, isoDuration } from './elapsed-time.ts';
 import { PlayerProtectionStore } from './player-protection.store.ts';
+import { useNow } from './use-now.ts';
 import './session-clock.css';
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * The wall clock, re-read every second (every minute when the player asked for reduced motion, and
- * the seconds are not shown then).
- */
-function useNow(clock: ClockPort, everyMs: number): number {
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    let cancel = (): void => undefined;
-    const tick = (): void => {
-      setNow(clock.now());
-      // Wake on the next whole step, so the shown value never lags behind by almost a step.
-      cancel = clock.schedule(everyMs - (clock.now() % everyMs), tick);
-    };
-    tick();
-    return () => {
-      cancel();
-    };
-  }, [clock, everyMs]);
-  return now;
-}
 
 /**
  * How long the current session has lasted and, while a reality check counts, the time to the next
@@ -42,6 +22,7 @@ function SessionClock({ placement }: SessionClockProps) {
   const clock = useInjection<ClockPort>(ClockPort);
   const intl = useIntl();
   const [calm] = useState(reducedMotion);
+  // Every second; every minute (without the seconds) for a player who asked for reduced motion.
   const now = useNow(clock, calm ? 60_000 : 1000);
   const startedAt = store.sessionStartedAt;
   if (startedAt === null) return null;
