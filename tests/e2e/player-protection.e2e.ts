@@ -33,6 +33,17 @@ async function connected(request: APIRequestContext, username: string): Promise<
     .toBeGreaterThan(0);
 }
 
+/** The status the identity-verification tab shows for each kycVerified. */
+const KYC_STATUS = { VERIFIED: 'Verified', NOT_VERIFIED: 'Not verified', WAITING_BO_USER: 'Under review' };
+
+/** Opens the profile's identity-verification tab the way a player does (no reload). */
+async function openKycTab(page: Page, phone: boolean): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole(phone ? 'button' : 'tab', { name: 'Identity verification' }).click();
+  await expect(page.getByRole('dialog', { name: 'Identity verification' })).toBeVisible();
+}
+
 const logOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
 
 async function logInAgain(page: Page, username: string): Promise<void> {
@@ -40,7 +51,7 @@ async function logInAgain(page: Page, username: string): Promise<void> {
   await expect(logOutButton(page)).toBeVisible();
 }
 
-test('every notification kind is acted on as specified', async ({ page, request }) => {
+test('every notification kind is acted on as specified', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const kinds = (await (await request.get('/__sandbox/notification-kinds')).json()) as Kind[];
   expect(kinds).toHaveLength(36);
@@ -72,7 +83,15 @@ test('every notification kind is acted on as specified', async ({ page, request 
         await connected(request, player.username);
         break;
       }
-      case 'update-kyc-status':
+      case 'update-kyc-status': {
+        // The identity-verification tab, open since the first KYC kind, shows the new status at once.
+        const profile = page.getByRole('dialog', { name: 'Identity verification' });
+        if (!(await profile.isVisible())) await openKycTab(page, testInfo.project.name === 'mobile');
+        const data = message.data as { kycVerified: keyof typeof KYC_STATUS };
+        await expect(profile.getByText(KYC_STATUS[data.kycVerified], { exact: true })).toBeVisible();
+        await expect(logOutButton(page)).toBeVisible();
+        break;
+      }
       case 'update-account-lock':
       case 'start-reality-check':
         // In place: the player stays logged in and nothing opens (a new player has no interval set).
