@@ -119,20 +119,34 @@ export const createSessionActions = (
     }
   };
 
-  /** The player-protection feature, loaded with the first session; null until then. */
+  /** The player-protection feature, loaded with the first session; null until then (or after a failure). */
   let protection: Promise<SessionProtection> | null = null;
   const guard = (): Promise<SessionProtection> =>
     (protection ??= sessionProtectionFeature()
       .then((feature) => container.get(FeatureModules).prepare('player-protection', feature))
-      .then(() => container.get<SessionProtection>(SessionProtection)));
+      .then(() => container.get<SessionProtection>(SessionProtection))
+      .catch((error: unknown) => {
+        // The session goes on without it; the next notification or session asks for it again.
+        protection = null;
+        throw error;
+      }));
+  /** Runs `act` with the player-protection feature; a chunk that cannot load is reported, not thrown. */
+  const withProtection = (act: (loaded: SessionProtection) => void): void => {
+    guard().then(act, (error: unknown) => {
+      console.warn('The player-protection feature could not be loaded', error);
+    });
+  };
 
   /** The session is over: the channel closes, the store forgets the player, the protection stops. */
   const leave = (store: SessionState, notice: string | null): void => {
     channel.close();
     store.leave(notice);
-    void protection?.then((loaded) => {
-      loaded.end();
-    });
+    void protection?.then(
+      (loaded) => {
+        loaded.end();
+      },
+      () => undefined,
+    );
   };
 
   /**
@@ -172,7 +186,7 @@ export const createSessionActions = (
         );
         return;
       default:
-        void guard().then((loaded) => {
+        withProtection((loaded) => {
           if (store.isLoggedIn) loaded.react(outcome);
         });
     }
@@ -224,8 +238,8 @@ export const createSessionActions = (
         receive(store, notification);
       });
       const restored = !session.events.some((event) => event.kind === 'LOGIN');
-      void guard().then((protection) => {
-        if (store.isLoggedIn && store.user !== null) protection.begin(store.user, restored);
+      withProtection((loaded) => {
+        if (store.isLoggedIn && store.user !== null) loaded.begin(store.user, restored);
       });
       events.publish(session.events);
       if (session.switchLanguageTo === null) navigator.perform(session.next);
