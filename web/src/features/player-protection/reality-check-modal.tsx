@@ -109,11 +109,11 @@ function RealityCheckModal({ onClose }: ModalProps) {
           />
         </p>
         {store.acknowledgeFailed && (
-          <p className="reality-check__error" role="alert">
+          <p className="protection__error" role="alert">
             <FormattedMessage id="protection.reality.failed" />
           </p>
         )}
-        <div className="reality-check__actions">
+        <div className="protection__actions">
           <button
             type="button"
             className="button button--primary button--block"

@@ -107,7 +107,7 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
               </table>
             </div>
             {limits.error !== null && (
-              <p className="reality-check__error" role="alert">
+              <p className="protection__error" role="alert">
                 <CatalogueMessage id={limits.error} />
               </p>
             )}
@@ -116,7 +116,7 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
                 <FormattedMessage id="protection.limits.sending" />
               </p>
             )}
-            <div className="reality-check__actions">
+            <div className="protection__actions">
               <button
                 type="button"
                 className="button button--primary button--block"
