@@ -65,6 +65,15 @@ export class DtoReader<Dto> {
     return this.#read(key, 'a boolean', isBoolean);
   }
 
+  nullableBoolean(key: Key<Dto>): boolean | null {
+    return this.#read(key, 'a boolean or null', orNull(isBoolean));
+  }
+
+  /** Whether a field is null (or absent): for a field that is an object or null. */
+  isNull(key: Key<Dto>): boolean {
+    return this.#value[key] === null || this.#value[key] === undefined;
+  }
+
   oneOf<const Allowed extends string>(key: Key<Dto>, allowed: readonly Allowed[]): Allowed {
     const isAllowed = (value: unknown): value is Allowed => (allowed as readonly unknown[]).includes(value);
     return this.#read(key, `one of ${allowed.join(', ')}`, isAllowed);

@@ -103,3 +103,46 @@ describe('LimitsHttpAdapter', () => {
     });
   });
 });
+
+describe('LimitsHttpAdapter, the limits tab', () => {
+  const SETTINGS_UPDATE = '/api/v1/customerfacing/customers/responsibleGaming/settings';
+  const DEFAULTS = '/api/v1/customerfacing/customers/gaming/responsibleGaming/limits/default';
+
+  it('loads the settings of the customer', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', settingsOf(7), 200, aResponsibleGamingSettingsDto([]));
+    const loaded = await adapter.loadSettings(7);
+    expect(loaded.ok && [loaded.value.limits.length, loaded.value.realityCheckInterval]).toEqual([1, 60]);
+  });
+
+  it('loads the label defaults', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', DEFAULTS, 200, { limits: [{ type: 'PLACE_BET', period: 'DAILY', amount: 100000 }] });
+    expect(await adapter.loadDefaults()).toEqual({
+      ok: true,
+      value: [{ type: 'PLACE_BET', period: 'DAILY', amount: 100000 }],
+    });
+  });
+
+  it('sends a settings update and answers the settings after it', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', SETTINGS_UPDATE, 200, aResponsibleGamingSettingsDto([]));
+    const saved = await adapter.updateSettings({
+      limits: [{ type: 'DEPOSIT', period: 'DAILY', amount: 5000 }],
+      removeLimits: [],
+    });
+    expect([server.lastJsonBody(SETTINGS_UPDATE), saved.ok]).toEqual([
+      { limits: [{ type: 'DEPOSIT', period: 'DAILY', amount: 5000 }] },
+      true,
+    ]);
+  });
+
+  it('fails a refused update with its code (66: cooling off)', async () => {
+    const { server, adapter } = setUp();
+    server.json('POST', SETTINGS_UPDATE, 400, { errorCode: 66, errorMessage: 'Cooling off' });
+    expect(await adapter.updateSettings({ limits: [], removeLimits: [] })).toMatchObject({
+      ok: false,
+      error: { errorCode: 66 },
+    });
+  });
+});

@@ -111,4 +111,17 @@ describe('RealityCheckHttpAdapter', () => {
       });
     });
   });
+
+  describe('updateInterval', () => {
+    const UPDATE = '/api/v1/customerfacing/customers/realitycheck/update';
+
+    it('sends the minutes in the query and succeeds on a 204', async () => {
+      const { server, adapter } = setUp();
+      server.on('POST', UPDATE, () => new Response(null, { status: 204 }));
+
+      const result = await adapter.updateInterval(45);
+
+      expect([result.ok, server.lastRequest(UPDATE)?.url.search]).toEqual([true, '?interval=45']);
+    });
+  });
 });

@@ -47,4 +47,15 @@ export class RealityCheckHttpAdapter implements RealityCheckPort {
   markClosed(): Promise<Result<void, ApiFailure>> {
     return call(() => this.#client.POST(POPUP_SHOWN), noContent);
   }
+
+  /** POST customers/realitycheck/update?interval= (updateRealityCheckInterval); success is 204. */
+  updateInterval(minutes: number): Promise<Result<void, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.POST('/api/v1/customerfacing/customers/realitycheck/update', {
+          params: { query: { interval: minutes } },
+        }),
+      noContent,
+    );
+  }
 }

@@ -43,3 +43,14 @@ export const aLimitsChange = (overrides: Partial<LimitsChange> = {}): LimitsChan
   limits: [{ type: 'DEPOSIT', period: 'MONTHLY', currentAmount: 200000, newAmount: 300000 }],
   ...overrides,
 });
+
+/** A contract-valid SelfExclusionDetail: a one-year self-exclusion in force. */
+export const aSelfExclusionDto = (
+  overrides: Partial<Schemas['SelfExclusionDetail']> = {},
+): Schemas['SelfExclusionDetail'] => ({
+  isRemoved: false,
+  removedDate: null,
+  permanent: false,
+  endDate: '2027-11-24T23:59:59+02:00',
+  ...overrides,
+});

@@ -9,5 +9,7 @@ export interface RealityCheckPort {
   acknowledge(): Promise<Result<{ readonly acknowledgeCounter: number }, ApiFailure>>;
   /** Marks a popup closed without acknowledgement (its countdown ran out while no logout applies). */
   markClosed(): Promise<Result<void, ApiFailure>>;
+  /** Sets the minutes of play between reality checks (POST customers/realitycheck/update?interval=, 1-1440). */
+  updateInterval(minutes: number): Promise<Result<void, ApiFailure>>;
 }
 export const RealityCheckPort = Symbol('RealityCheckPort');

@@ -9,7 +9,8 @@ export class FakeRealityCheckPort implements RealityCheckPort {
     acknowledgeCounter: 1,
   });
   markClosedResult: Result<void, ApiFailure> = ok(undefined);
-  readonly calls: ('popupShown' | 'acknowledge' | 'markClosed')[] = [];
+  updateIntervalResult: Result<void, ApiFailure> = ok(undefined);
+  readonly calls: ('popupShown' | 'acknowledge' | 'markClosed' | `updateInterval ${string}`)[] = [];
 
   popupShown(): Promise<Result<void, ApiFailure>> {
     this.calls.push('popupShown');
@@ -24,5 +25,10 @@ export class FakeRealityCheckPort implements RealityCheckPort {
   markClosed(): Promise<Result<void, ApiFailure>> {
     this.calls.push('markClosed');
     return Promise.resolve(this.markClosedResult);
+  }
+
+  updateInterval(minutes: number): Promise<Result<void, ApiFailure>> {
+    this.calls.push(`updateInterval ${String(minutes)}`);
+    return Promise.resolve(this.updateIntervalResult);
   }
 }

@@ -19,6 +19,10 @@ export const limitTypes = [
   'SPORT_MAX_BET_AMOUNT',
   'WITHDRAW_COUNT',
   'SESSION_LENGTH',
+  'POKER_BETS',
+  'POKER_LOSS',
+  'BINGO_BETS',
+  'BINGO_LOSS',
 ] as const;
 
 export type LimitType = (typeof limitTypes)[number];

@@ -16,6 +16,10 @@ export type UsageKind =
   | 'LIVE_CASINO_LOSS'
   | 'SPORT_LOSS'
   | 'BETS_COUNT'
+  | 'POKER_BETS'
+  | 'POKER_LOSS'
+  | 'BINGO_BETS'
+  | 'BINGO_LOSS'
   | 'SESSION_MINUTES';
 
 /** How much of a kind a ledger holds within a range; `now` (epoch ms) ends a session still open. */
@@ -60,6 +64,12 @@ export function usageOf(ledger: PlayerLedger, kind: UsageKind, range: TimeRange,
       return positive(sportLoss);
     case 'BETS_COUNT':
       return rounds().length + sports.length;
+    case 'POKER_BETS':
+    case 'POKER_LOSS':
+    case 'BINGO_BETS':
+    case 'BINGO_LOSS':
+      // The sandbox offers no poker or bingo: their limits can be set but nothing counts against them.
+      return 0;
     case 'SESSION_MINUTES':
       return sum(
         ledger.sessions

@@ -3585,7 +3585,9 @@ export interface components {
      * @description Type of a responsible-gaming limit (account-and-session.md §3 Responsible-gaming limit types; the
      *     max-bet variants per product come from the realtime breach types). WITHDRAW_COUNT and
      *     SESSION_LENGTH are designed: the limits screen offers count limits for withdrawals and a session
-     *     length, which the specification lists as UI kinds without naming their type. Amounts of count
+     *     length, which the specification lists as UI kinds without naming their type. POKER_BETS,
+     *     POKER_LOSS, BINGO_BETS and BINGO_LOSS are designed too: the specification's limit kinds include
+     *     poker and bingo stakes and losses without naming their types. Amounts of count
      *     types are counts; of SESSION_LENGTH minutes; of every other type minor units (cents of EUR).
      * @example PLACE_BET
      * @enum {string}
@@ -3608,7 +3610,11 @@ export interface components {
       | 'LIVE_CASINO_MAX_BET_AMOUNT'
       | 'SPORT_MAX_BET_AMOUNT'
       | 'WITHDRAW_COUNT'
-      | 'SESSION_LENGTH';
+      | 'SESSION_LENGTH'
+      | 'POKER_BETS'
+      | 'POKER_LOSS'
+      | 'BINGO_BETS'
+      | 'BINGO_LOSS';
     /**
      * LimitPeriod
      * @description Period of a responsible-gaming limit; ONCE is a per-transaction maximum.

@@ -49,7 +49,9 @@ function loggedInPlayer(sandbox: Sandbox, username: string): { player: PlayerRec
 export const playerProtectionStates: ProviderStates = (sandbox) => ({
   'a player is logged in with no reality check acknowledged': (parameters) => {
     const { player, accessToken } = loggedInPlayer(sandbox, parameter(parameters, 'username'));
-    return Promise.resolve({ accessToken, customerId: player.id });
+    // A timeout's end the sandbox accepts now: 24 hours and five minutes ahead.
+    const timeoutEndDate = new Date(sandbox.state.now() + (24 * 60 + 5) * 60_000).toISOString();
+    return Promise.resolve({ accessToken, customerId: player.id, timeoutEndDate });
   },
 
   'a player has asked to raise the monthly deposit limit and remove the monthly loss limit': (parameters) => {
