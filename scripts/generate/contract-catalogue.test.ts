@@ -101,6 +101,8 @@ describe('the contracts in contracts/bundled', () => {
         ].map((type) => [type, 'open-gaming-modal']),
       ),
       BONUS_VIOLATION: 'open-bonus-violation-modal',
+      // Designed: how the client learns of a simple message to show.
+      SIMPLE_MESSAGE: 'show-simple-message',
     });
     expect(
       others.every((kind) => kind.messageKey === `notifications.${lowerCamelCase(kind.notificationType)}`),

@@ -305,6 +305,19 @@ const rows: readonly Row[] = [
       next: { kind: 'open-modal', modal: 'socket-bonus-violation' },
     },
   },
+
+  // The simple message: its id, which the popup loads (a designed kind).
+  {
+    description: 'a SIMPLE_MESSAGE notification',
+    state: NOTIFICATION_STATES.simpleMessageSent,
+    params: { content: '<p>Jūsu izmaksa 50,00 EUR ir apstiprināta.</p>' },
+    body: { notificationType: 'SIMPLE_MESSAGE', data: { messageId: integer(800) } },
+    outcome: {
+      kind: 'show-simple-message',
+      messageId: 800,
+      next: { kind: 'open-modal', modal: 'simple-message', params: { messageId: '800' } },
+    },
+  },
 ];
 
 describe('the message pact of the realtime notifications', () => {

@@ -54,7 +54,7 @@ async function logInAgain(page: Page, username: string): Promise<void> {
 test('every notification kind is acted on as specified', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const kinds = (await (await request.get('/__sandbox/notification-kinds')).json()) as Kind[];
-  expect(kinds).toHaveLength(36);
+  expect(kinds).toHaveLength(37);
   const player = await registerActivePlayer(page, request);
   // Verified, so that logging in again does not lead to the KYC tab (until a KYC kind changes it).
   await request.put(`/__sandbox/players/${player.username}/kyc`, { data: { kycVerified: 'VERIFIED' } });
@@ -69,7 +69,15 @@ test('every notification kind is acted on as specified', async ({ page, request 
       notificationType === 'ACCOUNT_LOCK_STATUS_CHANGED'
         ? { notificationType, data: { accountLockStatus: 'ACTIVE' } }
         : kind.example;
-    await push(request, player.username, message);
+    if (notificationType === 'SIMPLE_MESSAGE') {
+      // A simple message the player really has: the console adds it and pushes its id.
+      const added = await request.post(`/__sandbox/players/${player.username}/simple-messages`, {
+        data: { content: '<p>Your <strong>weekend</strong> offer is waiting.</p>', notify: true },
+      });
+      expect(added.ok()).toBe(true);
+    } else {
+      await push(request, player.username, message);
+    }
 
     switch (clientAction) {
       case 'force-logout-open-login': {
@@ -126,6 +134,15 @@ test('every notification kind is acted on as specified', async ({ page, request 
           await expect(dialog.getByTestId('socket-message')).toContainText('EUR');
         }
         if (!checked.has(clientAction)) await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog).toHaveCount(0);
+        break;
+      }
+      case 'show-simple-message': {
+        const dialog = page.getByRole('dialog', { name: 'Message' });
+        await expect(dialog.getByText('weekend')).toBeVisible();
+        await expect(page).toHaveURL(/modal=simple-message&messageId=\d+/);
+        await expectNoAxeViolations(page);
         await dialog.getByRole('button', { name: 'OK' }).click();
         await expect(dialog).toHaveCount(0);
         break;

@@ -21,6 +21,7 @@ export const NOTIFICATION_ACTIONS = [
   'open-gaming-modal',
   'open-bonus-violation-modal',
   'show-message',
+  'show-simple-message',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 

@@ -41,6 +41,7 @@ describe('NOTIFICATION_ACTIONS', () => {
         'open-gaming-modal',
         'open-limits-changed-modal',
         'show-message',
+        'show-simple-message',
         'start-reality-check',
         'update-account-lock',
         'update-kyc-status',

@@ -25,6 +25,7 @@ const dispatch = new NotificationDispatchUseCase(
     entry('GAME_NOT_APPLICABLE', 'open-gaming-modal', 'notifications.gameNotApplicable'),
     entry('BONUS_VIOLATION', 'open-bonus-violation-modal', 'notifications.bonusViolation'),
     entry('INFO', 'show-message', 'notifications.info'),
+    entry('SIMPLE_MESSAGE', 'show-simple-message', 'notifications.simpleMessage'),
   ]),
 );
 
@@ -169,6 +170,21 @@ describe('NotificationDispatchUseCase', () => {
       messageKey: 'notifications.info',
     });
   });
+
+  it('opens the simple-message popup on the message of the data', () => {
+    expect(dispatch.execute({ notificationType: 'SIMPLE_MESSAGE', data: { messageId: 77 } })).toEqual({
+      kind: 'show-simple-message',
+      messageId: 77,
+      next: { kind: 'open-modal', modal: 'simple-message', params: { messageId: '77' } },
+    });
+  });
+
+  it.each([[undefined], [{}], [{ messageId: '77' }], [{ messageId: 0 }], [{ messageId: 1.5 }]])(
+    'ignores a simple message whose data names no message (%j)',
+    (data) => {
+      expect(dispatch.execute({ notificationType: 'SIMPLE_MESSAGE', data })).toEqual({ kind: 'ignored' });
+    },
+  );
 
   it('ignores a kind the contract does not list', () => {
     expect(dispatch.execute({ notificationType: 'BONUS_GRANTED' })).toEqual({ kind: 'ignored' });

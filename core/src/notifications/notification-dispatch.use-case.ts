@@ -52,6 +52,8 @@ export type NotificationOutcome =
       readonly next: NavigationIntent;
     }
   | { readonly kind: 'show-message'; readonly notificationType: string; readonly messageKey: string }
+  /** SIMPLE_MESSAGE: the simple-message popup opens on the message (designed kind). */
+  | { readonly kind: 'show-simple-message'; readonly messageId: number; readonly next: NavigationIntent }
   | { readonly kind: 'ignored' };
 
 const field = (data: unknown, name: string): unknown =>
@@ -120,6 +122,16 @@ export class NotificationDispatchUseCase {
         };
       case 'show-message':
         return { kind: 'show-message', notificationType, messageKey };
+      case 'show-simple-message': {
+        const messageId = field(notification.data, 'messageId');
+        if (typeof messageId !== 'number' || !Number.isSafeInteger(messageId) || messageId < 1)
+          return { kind: 'ignored' };
+        return {
+          kind: 'show-simple-message',
+          messageId,
+          next: { kind: 'open-modal', modal: 'simple-message', params: { messageId: String(messageId) } },
+        };
+      }
     }
   }
 }

@@ -18,8 +18,8 @@ const at = (rest: string, overrides: Partial<ModalRedirectInput> = {}): ModalRed
 });
 
 describe('ModalName', () => {
-  it('lists the 27 modal values of the modal host and the 2 bonus-history modals', () => {
-    expect(new Set(MODAL_NAMES).size).toBe(29);
+  it('lists the 27 modal values of the modal host, the 2 bonus-history modals and the simple message', () => {
+    expect(new Set(MODAL_NAMES).size).toBe(30);
   });
 
   it('recognises a modal value', () => {

@@ -11,7 +11,8 @@ export type ModalAudience = 'logged-in' | 'logged-out' | 'anyone';
 
 /**
  * Every value of the `modal` query parameter (account-and-session.md §2 Modal host), plus the two
- * bonus-history modals the logged-in guard names (games categories and details of a bonus), each with
+ * bonus-history modals the logged-in guard names (games categories and details of a bonus) and the
+ * simple-message popup (§2 Other account modals, shown on a SIMPLE_MESSAGE notification), each with
  * its audience: one list, so a modal cannot exist without one.
  */
 export const MODAL_AUDIENCE = {
@@ -44,6 +45,8 @@ export const MODAL_AUDIENCE = {
   'socket-bonus-violation': 'anyone',
   'bonus-history-games-categories': 'logged-in',
   'bonus-history-details': 'logged-in',
+  /** Designed: the simple-message popup (§2 Other account modals) of a SIMPLE_MESSAGE notification. */
+  'simple-message': 'logged-in',
 } as const satisfies Readonly<Record<string, ModalAudience>>;
 
 export type ModalName = keyof typeof MODAL_AUDIENCE;

@@ -1,3 +1,4 @@
+import { sourceOfFundsOf, sourceOfFundsThreshold } from './source-of-funds.store.ts';
 import {
   ok,
   readString,
@@ -14,13 +15,6 @@ import { latvianRegions, townCode } from './regions.seed.ts';
 
 /** The label that runs a refer-a-friend programme; other labels answer 31 (referral disabled). */
 export const referralLabel = 'LV';
-/** Deposits over this total (minor units) ask for a source-of-funds declaration. */
-export const sourceOfFundsThreshold = 200_000;
-
-interface SourceOfFundsRecord {
-  pending: boolean;
-  readonly dueDate: string | null;
-}
 
 /** Lifetime totals (minor units): anna's and janis's history, none for new players, made up for others. */
 function lifetimeTotals(
@@ -46,10 +40,7 @@ export function createAccountMiscHandlers(context: AccountContext): OperationHan
   const { state, profiles } = context;
   const referrals = new ReferralStore();
   const complaints: { playerId: number; complaintId: string; createdAt: string }[] = [];
-  /** anna's deposits passed the threshold: a declaration is due by 5 December 2026. */
-  const sourceOfFunds = new Map<number, SourceOfFundsRecord>([
-    [1001, { pending: true, dueDate: '2026-12-05T23:59:59+02:00' }],
-  ]);
+  const sourceOfFunds = sourceOfFundsOf(state);
   const endedGameSessions = new Set<string>();
 
   const allowReferral = (player: PlayerRecord, label: unknown): void => {
@@ -116,8 +107,7 @@ export function createAccountMiscHandlers(context: AccountContext): OperationHan
     },
 
     getSourceOfFundsStatus: (ctx) => {
-      const record = sourceOfFunds.get(requireCustomer(ctx).id);
-      const dueDate = record?.pending === true ? record.dueDate : null;
+      const dueDate = sourceOfFunds.dueDateOf(requireCustomer(ctx).id);
       return ok({ pending: dueDate !== null, thresholdAmount: sourceOfFundsThreshold, dueDate });
     },
 
@@ -127,7 +117,7 @@ export function createAccountMiscHandlers(context: AccountContext): OperationHan
       if (body.sources.includes('OTHER') && (body.otherSource ?? '').trim() === '') {
         throw new SandboxError(400, 57, 'Describe the other source of funds');
       }
-      sourceOfFunds.set(player.id, { pending: false, dueDate: null });
+      sourceOfFunds.declared(player.id);
       return { status: 204 };
     },
 

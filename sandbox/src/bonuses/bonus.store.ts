@@ -115,6 +115,37 @@ export class BonusStore {
     return 'EXPIRED';
   }
 
+  /**
+   * Grants the player a new AVAILABLE bonus (the operator's offer; the console's "grant a bonus"),
+   * with an id above every asset so far.
+   */
+  grant(
+    player: PlayerRecord,
+    offer: {
+      readonly bonusName: string;
+      readonly bonusAmount: number;
+      readonly wageringRequirement: number;
+      readonly wageringProducts: readonly WageringProduct[];
+      readonly expiresInDays: number;
+    },
+  ): BonusAssetRecord {
+    const assets = this.assetsOf(player);
+    const ids = [...this.#assets.values()].flat().map((a) => a.bonusAssetId);
+    const asset: BonusAssetRecord = {
+      bonusAssetId: Math.max(3400, ...ids) + 1,
+      bonusName: offer.bonusName,
+      status: 'AVAILABLE',
+      bonusAmount: offer.bonusAmount,
+      currency: player.currency,
+      wageringRequirement: offer.wageringRequirement,
+      wageredAmount: 0,
+      wageringProducts: offer.wageringProducts,
+      expiryDate: this.#now() + offer.expiresInDays * dayMs,
+    };
+    (this.#assets.get(player.id) ?? assets).push(asset);
+    return asset;
+  }
+
   find(player: PlayerRecord, bonusAssetId: number): BonusAssetRecord | undefined {
     return this.assetsOf(player).find((a) => a.bonusAssetId === bonusAssetId);
   }

@@ -99,6 +99,96 @@ describe('control API: players', () => {
     expect(login.body).toMatchObject({ errorCode: 69 });
   });
 
+  it('adds a simple message the player can then read, and pushes SIMPLE_MESSAGE with its id', async () => {
+    const stomp = await subscribe('anna');
+    const response = await api.post('/__sandbox/players/anna/simple-messages', {
+      content: '<p>Jauns piedāvājums</p>',
+      notify: true,
+    });
+    const { id } = (response.body as { simpleMessage: { id: number } }).simpleMessage;
+    expect(response.body).toMatchObject({ delivered: 1 });
+    expect(JSON.parse(bodyText(await stomp.nextFrame()))).toEqual({
+      notificationType: 'SIMPLE_MESSAGE',
+      data: { messageId: id },
+    });
+    const { accessToken } = await api.login('anna');
+    expect(
+      (await api.get(`/api/v1/customerfacing/simpleMessage/${String(id)}`, accessToken)).body,
+    ).toMatchObject({
+      id,
+      content: '<p>Jauns piedāvājums</p>',
+    });
+  });
+
+  it('grants a bonus the player can then claim', async () => {
+    const response = await api.post('/__sandbox/players/janis/bonuses', {
+      bonusName: 'Piektdienas griezieni',
+      bonusAmount: 1000,
+      wageringRequirement: 30000,
+    });
+    const { bonusAssetId } = (response.body as { bonus: { bonusAssetId: number } }).bonus;
+    const { accessToken } = await api.login('janis');
+    const claim = await api.post(
+      `/api/v1/customerfacing/customers/bonuses/assets/claim?bonusAssetId=${String(bonusAssetId)}`,
+      undefined,
+      accessToken,
+    );
+    expect([response.status, claim.status]).toEqual([200, 200]);
+  });
+
+  it('refuses a bonus without an amount', async () => {
+    const response = await api.post('/__sandbox/players/janis/bonuses', {
+      bonusName: 'x',
+      wageringRequirement: 0,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('lists a player’s simple messages with their read marks', async () => {
+    await api.post('/__sandbox/players/anna/simple-messages', { content: 'Sveiki!' });
+    const listed = (await api.get('/__sandbox/players/anna/simple-messages')).body as {
+      content: string;
+      isRead: boolean;
+    }[];
+    expect(listed.at(-1)).toMatchObject({ content: 'Sveiki!', isRead: false });
+  });
+
+  it('makes a pending limit raise due now, so the player is asked to confirm it', async () => {
+    const stomp = await subscribe('anna');
+    const { accessToken } = await api.login('anna');
+    const settings = '/api/v1/customerfacing/customers/responsibleGaming/settings';
+    await api.post(settings, { limits: [{ type: 'DEPOSIT', period: 'DAILY', amount: 5000 }] }, accessToken);
+    await api.post(settings, { limits: [{ type: 'DEPOSIT', period: 'DAILY', amount: 10000 }] }, accessToken);
+
+    const response = await api.post('/__sandbox/players/anna/limits/due', {});
+
+    // anna's seeded raise of her monthly deposit limit becomes due too.
+    expect(response.body).toEqual({ due: 2, delivered: 1 });
+    expect(JSON.parse(bodyText(await stomp.nextFrame()))).toMatchObject({
+      notificationType: 'RESPONSIBLE_GAMING_CHANGES_APPLY',
+      data: {
+        limits: expect.arrayContaining([
+          { type: 'DEPOSIT', period: 'DAILY', currentAmount: 5000, newAmount: 10000 },
+        ]) as unknown,
+      },
+    });
+  });
+
+  it('asks a player for a source-of-funds declaration', async () => {
+    const response = await put('/players/janis/source-of-funds', { dueDate: '2026-12-10T23:59:59+02:00' });
+    const { accessToken } = await api.login('janis');
+    const status = await api.get('/api/v1/customerfacing/sourceOfFunds/pending-declaration', accessToken);
+    expect([response.status, status.body]).toEqual([
+      200,
+      expect.objectContaining({ pending: true, dueDate: '2026-12-10T23:59:59+02:00' }),
+    ]);
+  });
+
+  it('refuses a simple message without content', async () => {
+    const response = await api.post('/__sandbox/players/anna/simple-messages', { content: '' });
+    expect(response.status).toBe(400);
+  });
+
   it('withdraws a player’s acceptance of the terms, so the current customer says so', async () => {
     const response = await put('/players/anna/terms', { accepted: false });
     expect(response.status).toBe(200);

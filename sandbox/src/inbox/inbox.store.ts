@@ -15,6 +15,7 @@ export class InboxStore {
   readonly #anchor: number;
   #nextThreadId = 460;
   #nextMessageId = 9130;
+  #nextSimpleMessageId = 800;
 
   constructor(now: () => number) {
     this.#now = now;
@@ -37,6 +38,19 @@ export class InboxStore {
 
   simpleMessagesOf(player: PlayerRecord): SimpleMessageRecord[] {
     return this.#mailboxOf(player).simpleMessages;
+  }
+
+  /** A new unread simple message for the player (the operator's on-site message), with a fresh id. */
+  addSimpleMessage(player: PlayerRecord, content: string): SimpleMessageRecord {
+    const ids = [...this.#mailboxes.values()].flatMap((m) => m.simpleMessages.map((s) => s.id));
+    const message: SimpleMessageRecord = {
+      id: Math.max(this.#nextSimpleMessageId, ...ids.map((id) => id + 1)),
+      content,
+      isRead: false,
+    };
+    this.#nextSimpleMessageId = message.id + 1;
+    this.#mailboxOf(player).simpleMessages.push(message);
+    return message;
   }
 
   /** Adds a customer's message to a thread, or to a new thread named after its first line. */

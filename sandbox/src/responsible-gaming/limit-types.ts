@@ -44,8 +44,8 @@ export interface AdjustmentRecord {
   /** Null when the limit is to be removed. */
   readonly newAmount: number | null;
   confirmed: boolean | null;
-  /** Epoch ms: end of the cooling period. */
-  readonly effectiveFrom: number;
+  /** Epoch ms: end of the cooling period (the console may bring it forward). */
+  effectiveFrom: number;
   /** True once RESPONSIBLE_GAMING_CHANGES_APPLY reached a live connection of the customer. */
   notified: boolean;
 }

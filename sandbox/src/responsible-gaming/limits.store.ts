@@ -158,6 +158,21 @@ export class LimitsStore {
   }
 
   /**
+   * Ends the cooling period of the player's undecided adjustments now (the console's shortcut through
+   * the 7 days), then settles: the customer is asked to confirm them (RESPONSIBLE_GAMING_CHANGES_APPLY
+   * through `notify`). Returns how many became due.
+   */
+  makeDue(player: PlayerRecord, notify: Notify): number {
+    const undecided = this.careOf(player).pending.filter((p) => p.confirmed === null);
+    for (const adjustment of undecided) {
+      adjustment.effectiveFrom = Math.min(adjustment.effectiveFrom, this.#now());
+      adjustment.notified = false;
+    }
+    this.settle(player, notify);
+    return undecided.length;
+  }
+
+  /**
    * Applies confirmed adjustments whose cooling period is over, and tells the customer (once they are
    * connected) about due adjustments waiting for an answer.
    */

@@ -154,6 +154,17 @@ export function isBonusViolationData(value: unknown): value is BonusViolationDat
   return isRecord(value) && typeof value['bonusAssetId'] === 'number' && typeof value['reason'] === 'string';
 }
 
+/** The data of SIMPLE_MESSAGE. */
+export interface SimpleMessageData {
+  /** The simple message to show (GET simpleMessage/{messageId}). */
+  readonly messageId: number;
+}
+
+/** True when `value` has the shape of SimpleMessageData. */
+export function isSimpleMessageData(value: unknown): value is SimpleMessageData {
+  return isRecord(value) && typeof value['messageId'] === 'number';
+}
+
 /** The body of every notification (account-and-session.md §3 Socket message). */
 export interface SocketMessage {
   /** Kind of the notification, for example SELF_EXCLUSION. */
@@ -177,6 +188,7 @@ export type NotificationClientAction =
   | 'open-bonus-violation-modal'
   | 'open-gaming-modal'
   | 'open-limits-changed-modal'
+  | 'show-simple-message'
   | 'start-reality-check'
   | 'update-account-lock'
   | 'update-kyc-status';
@@ -218,7 +230,8 @@ export type KnownNotificationType =
   | 'GAME_CATEGORY_NOT_APPLICABLE'
   | 'GAME_PROVIDER_NOT_APPLICABLE'
   | 'GAMEPLAY_MESSAGE'
-  | 'BONUS_VIOLATION';
+  | 'BONUS_VIOLATION'
+  | 'SIMPLE_MESSAGE';
 
 export interface NotificationCatalogueEntry {
   readonly notificationType: KnownNotificationType;
@@ -408,6 +421,11 @@ export const notificationCatalogue: readonly NotificationCatalogueEntry[] = [
     notificationType: 'BONUS_VIOLATION',
     messageKey: 'notifications.bonusViolation',
     clientAction: 'open-bonus-violation-modal',
+  },
+  {
+    notificationType: 'SIMPLE_MESSAGE',
+    messageKey: 'notifications.simpleMessage',
+    clientAction: 'show-simple-message',
   },
 ];
 
@@ -878,6 +896,19 @@ export function isBonusViolationNotification(value: unknown): value is BonusViol
   );
 }
 
+/** Simple message: An on-site message for the customer is waiting. */
+export type SimpleMessageNotification = SocketMessage & {
+  readonly notificationType: 'SIMPLE_MESSAGE';
+  readonly data: SimpleMessageData;
+};
+
+/** True when `value` is a SocketMessage of type SIMPLE_MESSAGE with the fields it needs. */
+export function isSimpleMessageNotification(value: unknown): value is SimpleMessageNotification {
+  return (
+    isSocketMessage(value) && value.notificationType === 'SIMPLE_MESSAGE' && isSimpleMessageData(value.data)
+  );
+}
+
 /** A notification of one of the kinds the contract describes. */
 export type KnownNotification =
   | SelfExclusionNotification
@@ -915,7 +946,8 @@ export type KnownNotification =
   | GameCategoryNotApplicableNotification
   | GameProviderNotApplicableNotification
   | GameplayMessageNotification
-  | BonusViolationNotification;
+  | BonusViolationNotification
+  | SimpleMessageNotification;
 
 const kindGuards: Readonly<Record<KnownNotificationType, (value: unknown) => boolean>> = {
   SELF_EXCLUSION: isSelfExclusionNotification,
@@ -954,6 +986,7 @@ const kindGuards: Readonly<Record<KnownNotificationType, (value: unknown) => boo
   GAME_PROVIDER_NOT_APPLICABLE: isGameProviderNotApplicableNotification,
   GAMEPLAY_MESSAGE: isGameplayMessageNotification,
   BONUS_VIOLATION: isBonusViolationNotification,
+  SIMPLE_MESSAGE: isSimpleMessageNotification,
 };
 
 /** True when `value` is a notification of a kind the contract describes, with the fields of that kind. */

@@ -32,6 +32,8 @@ export const NOTIFICATION_STATES = {
    * kind's example in the AsyncAPI document.
    */
   operatorSends: 'the operator sends a subscribed player a notification',
+  /** The operator writes the player an on-site message through the control API: `{ content }`. */
+  simpleMessageSent: 'the operator writes a subscribed player a simple message',
 } as const;
 
 export type NotificationState = (typeof NOTIFICATION_STATES)[keyof typeof NOTIFICATION_STATES];

@@ -159,6 +159,19 @@ export function notificationTriggers(context: TriggerContext): Readonly<Record<N
       await call(sandbox, 'GET', `${API}/customers/${String(player.id)}/responsibleGaming`, 200, { token });
     },
 
+    [NOTIFICATION_STATES.simpleMessageSent]: async ({ player }, params) => {
+      const answer = (await call(
+        sandbox,
+        'POST',
+        `/__sandbox/players/${player.username}/simple-messages`,
+        200,
+        {
+          body: { content: parameter(params, 'content'), notify: true },
+        },
+      )) as { readonly delivered: number };
+      if (answer.delivered !== 1) throw new Error(`delivered to ${String(answer.delivered)} subscriptions`);
+    },
+
     [NOTIFICATION_STATES.operatorSends]: async ({ player }, params) => {
       const notificationType = String(parameter(params, 'notificationType'));
       const message = { ...(await exampleOf(notificationType)), ...params };

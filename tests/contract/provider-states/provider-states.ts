@@ -1,8 +1,11 @@
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { accountEntryStates } from './account-entry.states.ts';
+import { accountExtrasStates } from './account-extras.states.ts';
+import { bonusesStates } from './bonuses.states.ts';
 import { contentStates } from './content.states.ts';
 import { gamesStates } from './games.states.ts';
 import { historyStates } from './history.states.ts';
+import { inboxStates } from './inbox.states.ts';
 import { kycStates } from './kyc.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
 import { playerProtectionStates } from './player-protection.states.ts';
@@ -23,6 +26,9 @@ const AREAS: readonly ProviderStates[] = [
   profileStates,
   kycStates,
   playerProtectionStates,
+  bonusesStates,
+  inboxStates,
+  accountExtrasStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

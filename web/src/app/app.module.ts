@@ -1,7 +1,6 @@
 import { StartUpUseCase } from '@lv-casino/core/catalogue/start-up.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ErrorCatalogueTable } from '@lv-casino/core/errors/error-catalogue.table.ts';
-import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
 import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
@@ -27,6 +26,7 @@ import { DomainEvents } from './domain-events.ts';
 import { FeatureModules } from './feature-modules.ts';
 import { SHELL } from './features.ts';
 import { FeedbackStore } from './feedback.store.ts';
+import type { FailureReactions } from './failure-reactions.ts';
 import { IntlStore } from './intl.store.ts';
 import { LanguageStoreLoader, LanguageSync } from './language-sync.ts';
 import { NotificationsPortLoader } from './notifications-port-loader.ts';
@@ -170,20 +170,21 @@ export function createAppModule(container: Container, options: AppModuleOptions)
         [TokenStorePort, SessionActionsLoader, SessionSignals, LanguageSync],
       )
       .inSingletonScope();
-    bind(ServerErrorHandler)
-      .toResolvedValue(
-        (clock: ClockPort, navigator: AppNavigator) =>
-          new ServerErrorHandler(clock, (intent) => {
-            navigator.perform(intent);
-          }),
-        [ClockPort, AppNavigator],
-      )
-      .inSingletonScope();
     bind(FeedbackStore)
       .toResolvedValue(
-        (failures: CallFailures, serverErrors: ServerErrorHandler) =>
-          new FeedbackStore({ failures, serverErrors }),
-        [CallFailures, ServerErrorHandler],
+        (failures: CallFailures, clock: ClockPort, navigator: AppNavigator) => {
+          let reactions: Promise<FailureReactions> | null = null;
+          return new FeedbackStore({
+            failures,
+            reactions: () =>
+              (reactions ??= import('./failure-reactions.ts').then(({ createFailureReactions }) =>
+                createFailureReactions(clock, (intent) => {
+                  navigator.perform(intent);
+                }),
+              )),
+          });
+        },
+        [CallFailures, ClockPort, AppNavigator],
       )
       .inSingletonScope();
   });

@@ -1,48 +1,58 @@
-import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CallFailures } from './call-failures.ts';
+import { createFailureReactions } from './failure-reactions.ts';
 import { FeedbackStore } from './feedback.store.ts';
 
 function setUp() {
   const clock = new ControllableClock();
   const failures = new CallFailures();
   const intents: NavigationIntent[] = [];
-  const serverErrors = new ServerErrorHandler(clock, (intent) => intents.push(intent));
-  const store = new FeedbackStore({ failures, serverErrors });
+  const reactions = createFailureReactions(clock, (intent) => intents.push(intent));
+  const store = new FeedbackStore({ failures, reactions: () => Promise.resolve(reactions) });
   return { clock, failures, intents, store };
 }
 
 const http500 = { kind: 'api', errorCode: -1, httpStatus: 500 } as const;
 
 describe('FeedbackStore', () => {
-  it('shows the server-error toast on an HTTP 500', () => {
+  it('shows the server-error toast on an HTTP 500', async () => {
     const { failures, store } = setUp();
 
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/currentCustomer' } });
 
-    expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.serverError']);
+    await vi.waitFor(() => {
+      expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.serverError']);
+    });
   });
 
-  it('closes the open modal and opens errorModal half a second after an HTTP 500', () => {
-    const { clock, failures, intents } = setUp();
+  it('closes the open modal and opens errorModal half a second after an HTTP 500', async () => {
+    const { clock, failures, intents, store } = setUp();
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/currentCustomer' } });
+    await vi.waitFor(() => {
+      expect(store.toasts).toHaveLength(1);
+    });
 
     clock.advance(500);
 
     expect(intents).toEqual([{ kind: 'close-modal' }, { kind: 'open-modal', modal: 'errorModal' }]);
   });
 
-  it('ignores an HTTP 500 of the jackpot feed', () => {
+  it('ignores an HTTP 500 of the jackpot feed', async () => {
     const { failures, store } = setUp();
 
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/jackpotFeed' } });
+    failures.report({ failure: { kind: 'transport', message: 'timeout of 0ms' }, call: { path: '/x' } });
 
-    expect(store.toasts).toEqual([]);
+    // The transport failure reported after it shows; the feed's 500 never did.
+    await vi.waitFor(() => {
+      expect(store.toasts).toHaveLength(1);
+    });
+    expect(store.toasts.map((toast) => toast.messageId)).not.toContain('feedback.serverError');
   });
 
-  it('shows the translated network error when a call got no response', () => {
+  it('shows the translated network error when a call got no response', async () => {
     const { failures, store } = setUp();
 
     failures.report({
@@ -50,7 +60,9 @@ describe('FeedbackStore', () => {
       call: { path: '/x' },
     });
 
-    expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.transport.network']);
+    await vi.waitFor(() => {
+      expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.transport.network']);
+    });
   });
 
   it('does not stack the same message twice', () => {

@@ -1,7 +1,6 @@
-import type { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
-import { transportErrorKind } from '@lv-casino/core/errors/transport-error.rule.ts';
 import { makeAutoObservable } from 'mobx';
 import type { CallFailure, CallFailures } from './call-failures.ts';
+import type { FailureReactions } from './failure-reactions.ts';
 
 /** A message in the toast region; `messageId` and `action.labelId` are react-intl ids. */
 export interface Toast {
@@ -13,7 +12,8 @@ export interface Toast {
 
 export interface FeedbackStoreDeps {
   readonly failures: CallFailures;
-  readonly serverErrors: ServerErrorHandler;
+  /** The reactions to a failed call, loaded with the first failure (failure-reactions.ts). */
+  readonly reactions: () => Promise<FailureReactions>;
 }
 
 /**
@@ -31,7 +31,7 @@ export class FeedbackStore {
     this.#deps = deps;
     makeAutoObservable(this);
     deps.failures.listen((failure) => {
-      this.#onFailure(failure);
+      void this.#onFailure(failure);
     });
   }
 
@@ -48,13 +48,14 @@ export class FeedbackStore {
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
   }
 
-  #onFailure({ failure, call }: CallFailure): void {
+  async #onFailure({ failure, call }: CallFailure): Promise<void> {
+    const { serverErrors, transportKind } = await this.#deps.reactions();
     if (failure.kind === 'transport') {
-      const kind = transportErrorKind(failure.message) ?? 'network';
+      const kind = transportKind(failure.message) ?? 'network';
       this.show({ messageId: `feedback.transport.${kind}`, tone: 'error' });
       return;
     }
-    if (this.#deps.serverErrors.handle(failure, call).toast) {
+    if (serverErrors.handle(failure, call).toast) {
       this.show({ messageId: 'feedback.serverError', tone: 'error' });
     }
   }

@@ -20,6 +20,13 @@ import { myProfileTab } from '../features/my-profile/my-profile.tab.ts';
 import { historyTab } from '../features/profile-history/profile-history.tab.ts';
 import { kycTab } from '../features/profile-kyc/profile-kyc.tab.ts';
 import { withdrawTab } from '../features/profile-withdraw/profile-withdraw.tab.ts';
+import { bonusesTab } from '../features/profile-bonuses/profile-bonuses.tab.ts';
+import {
+  bonusHistoryDetailsModal,
+  bonusHistoryGamesCategoriesModal,
+} from '../features/profile-bonuses/profile-bonuses.modals.ts';
+import { messagesTab } from '../features/profile-messages/profile-messages.tab.ts';
+import { simpleMessageModal } from '../features/profile-messages/profile-messages.modals.ts';
 import {
   realityCheckModal,
   selfExcludedModal,
@@ -28,6 +35,7 @@ import {
   socketLimitsChangedModal,
   socketMessageModal,
 } from '../features/player-protection/player-protection.modals.ts';
+import { limitsTab, selfExclusionTab } from '../features/responsible-gaming/responsible-gaming.tabs.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
@@ -38,7 +46,10 @@ import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry
  * `unavailableModal(…)` lines with its own entries.
  */
 
-/** Every modal value of account-and-session.md §2 (and the two bonus-history modals), once each. */
+/**
+ * Every modal value of account-and-session.md §2 (and the two bonus-history modals and the
+ * simple-message popup), once each.
+ */
 export const MODALS: readonly ModalEntry[] = [
   loginModal,
   errorModal,
@@ -67,8 +78,9 @@ export const MODALS: readonly ModalEntry[] = [
   socketBonusViolationModal,
   unavailableModal('deposit-status-modal', 'deposits'),
   unavailableModal('promptModal', 'content'),
-  unavailableModal('bonus-history-games-categories', 'bonuses'),
-  unavailableModal('bonus-history-details', 'bonuses'),
+  bonusHistoryGamesCategoriesModal,
+  bonusHistoryDetailsModal,
+  simpleMessageModal,
 ];
 
 /**
@@ -79,10 +91,10 @@ export const PROFILE_TABS: readonly ProfileTabEntry[] = [
   unavailableTab('deposit', 'deposits'),
   withdrawTab,
   myProfileTab,
-  unavailableTab('bonuses', 'bonuses'),
+  bonusesTab,
   historyTab,
   kycTab,
-  unavailableTab('limits', 'player-protection'),
-  unavailableTab('self-exclusion', 'player-protection'),
-  unavailableTab('messages', 'bonuses'),
+  limitsTab,
+  selfExclusionTab,
+  messagesTab,
 ];

@@ -8,6 +8,13 @@ import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
+import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
+import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
+import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
+import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import { ExclusionPort } from '@lv-casino/core/ports/exclusion.port.ts';
+import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
 import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
 import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
 import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
@@ -148,16 +155,26 @@ export function createPlatformModule(window: Window): ContainerModule {
       ContentHttpAdapter: ContentPort,
       FeedsHttpAdapter: FeedsPort,
     });
-    // The profile's tabs: their adapters are one chunk.
+    // The profile's tabs and the account's badges: their adapters are one chunk.
     deferredGroup(() => import('@lv-casino/adapters/http/profile.adapter-group.ts'), {
       HistoryHttpAdapter: HistoryPort,
       WithdrawHttpAdapter: WithdrawPort,
       ProfileHttpAdapter: ProfilePort,
       BrowserKycHttpAdapter: KycPort,
+      BonusHttpAdapter: BonusPort,
+      InboxHttpAdapter: InboxPort,
+      ReferralHttpAdapter: ReferralPort,
+      ComplaintHttpAdapter: ComplaintPort,
+      LifetimeStatisticsHttpAdapter: LifetimeStatisticsPort,
+      SourceOfFundsHttpAdapter: SourceOfFundsPort,
     });
     // Player protection: the reality check, its timer's store and the limits-changed confirmation.
     const protection = () => import('@lv-casino/adapters/http/player-protection.adapter-group.ts');
-    deferredGroup(protection, { RealityCheckHttpAdapter: RealityCheckPort, LimitsHttpAdapter: LimitsPort });
+    deferredGroup(protection, {
+      RealityCheckHttpAdapter: RealityCheckPort,
+      LimitsHttpAdapter: LimitsPort,
+      ExclusionHttpAdapter: ExclusionPort,
+    });
     bind<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader).toConstantValue(
       async () => new (await protection()).SessionStorageRealityTimerStore(),
     );

@@ -180,6 +180,10 @@ export const createSessionActions = (
           events.publish(locked.events);
         });
         return;
+      case 'show-simple-message':
+        // The popup is a modal of the messages feature, its id in the URL.
+        navigator.perform(outcome.next);
+        return;
       case 'ignored':
         console.info(
           `Ignored a notification of a kind this client does not know: ${notification.notificationType}`,
@@ -244,6 +248,11 @@ export const createSessionActions = (
       events.publish(session.events);
       if (session.switchLanguageTo === null) navigator.perform(session.next);
       else navigator.switchLanguage(session.switchLanguageTo, session.next);
+    },
+    restartRealityCheck: () => {
+      withProtection((loaded) => {
+        loaded.react({ kind: 'start-reality-check' });
+      });
     },
     endSession: async (store, end) => {
       if (end.kind === 'logout') channel.close();

@@ -58,4 +58,9 @@ export interface SessionActions {
    * are published, and the app goes where core says, in the user's language when it differs.
    */
   readonly enterSession: (store: SessionState, session: LoggedIn) => void;
+  /**
+   * The player changed the reality-check interval (the server restarts the check with it): the
+   * session's reality check starts again with the user's new interval.
+   */
+  readonly restartRealityCheck: () => void;
 }

@@ -1,3 +1,4 @@
+import type { AccountBadgeProps } from './account/account-badge.types.ts';
 import type { LoadedFeature } from './registry.ts';
 import type { SessionClockProps } from './session-protection.ts';
 
@@ -13,4 +14,10 @@ import type { SessionClockProps } from './session-protection.ts';
 export const sessionProtectionFeature = (): Promise<LoadedFeature<SessionClockProps>> =>
   import('../features/player-protection/player-protection.feature.ts').then(
     ({ playerProtectionFeature }) => playerProtectionFeature,
+  );
+
+/** The account's count badges (active bonuses, unread messages), shown by AccountBadgeSlot. */
+export const accountBadgesFeature = (): Promise<LoadedFeature<AccountBadgeProps>> =>
+  import('../features/account-badges/account-badges.feature.ts').then(
+    ({ accountBadgesFeature: feature }) => feature,
   );

@@ -1,5 +1,6 @@
 import type catalogue from '../app/catalogue/messages/en.json';
 import type accountEntry from '../features/account-entry/messages/en.json';
+import type accountBadges from '../features/account-badges/messages/en.json';
 import type app from '../app/messages/en.json';
 import type unavailable from '../app/unavailable/messages/en.json';
 import type category from '../features/category/messages/en.json';
@@ -17,11 +18,14 @@ import type login from '../features/login/messages/en.json';
 import type myProfile from '../features/my-profile/messages/en.json';
 import type notFound from '../features/not-found/messages/en.json';
 import type playerProtection from '../features/player-protection/messages/en.json';
+import type profileBonuses from '../features/profile-bonuses/messages/en.json';
 import type profileHistory from '../features/profile-history/messages/en.json';
 import type profileKyc from '../features/profile-kyc/messages/en.json';
+import type profileMessages from '../features/profile-messages/messages/en.json';
 import type profileWithdraw from '../features/profile-withdraw/messages/en.json';
 import type profile from '../features/profile/messages/en.json';
 import type register from '../features/register/messages/en.json';
+import type responsibleGaming from '../features/responsible-gaming/messages/en.json';
 import type search from '../features/search/messages/en.json';
 import type splitView from '../features/split-view/messages/en.json';
 
@@ -35,6 +39,7 @@ export type MessageId =
   | keyof typeof unavailable
   | keyof typeof catalogue
   | keyof typeof accountEntry
+  | keyof typeof accountBadges
   | keyof typeof category
   | keyof typeof feedback
   | keyof typeof footer
@@ -50,11 +55,14 @@ export type MessageId =
   | keyof typeof myProfile
   | keyof typeof notFound
   | keyof typeof playerProtection
+  | keyof typeof profileBonuses
   | keyof typeof profileHistory
   | keyof typeof profileKyc
+  | keyof typeof profileMessages
   | keyof typeof profileWithdraw
   | keyof typeof profile
   | keyof typeof register
+  | keyof typeof responsibleGaming
   | keyof typeof search
   | keyof typeof splitView;
 

@@ -43,6 +43,12 @@ import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { FakeHistoryPort } from '@lv-casino/core/testing/history-port.fake.ts';
 import { FakeWithdrawPort } from '@lv-casino/core/testing/withdraw-port.fake.ts';
 import { FakeLimitsPort } from '@lv-casino/core/testing/limits-port.fake.ts';
+import { FakeBonusPort } from '@lv-casino/core/testing/bonus-port.fake.ts';
+import { FakeInboxPort } from '@lv-casino/core/testing/inbox-port.fake.ts';
+import { FakeExclusionPort } from '@lv-casino/core/testing/exclusion-port.fake.ts';
+import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
+import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
+import { ExclusionPort } from '@lv-casino/core/ports/exclusion.port.ts';
 import { FakeRealityCheckPort } from '@lv-casino/core/testing/reality-check-port.fake.ts';
 import { InMemoryRealityTimerStore } from '@lv-casino/core/testing/reality-timer-store.in-memory.ts';
 import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
@@ -51,6 +57,15 @@ import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-
 import { RealityTimerStoreLoader } from '../app/reality-timer-store-loader.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import { FakeReferralPort } from '@lv-casino/core/testing/referral-port.fake.ts';
+import { FakeComplaintPort } from '@lv-casino/core/testing/complaint-port.fake.ts';
+import { FakeLifetimeStatisticsPort } from '@lv-casino/core/testing/lifetime-statistics-port.fake.ts';
+import { FakeSourceOfFundsPort } from '@lv-casino/core/testing/source-of-funds-port.fake.ts';
+import { createNoSourceOfFundsDue } from '@lv-casino/core/testing/source-of-funds.builder.ts';
+import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
+import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
+import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
+import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../app/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../app/language-sync.ts';
@@ -83,6 +98,21 @@ export interface TestPorts {
   readonly realityCheck: FakeRealityCheckPort;
   readonly realityTimer: InMemoryRealityTimerStore;
   readonly limits: FakeLimitsPort;
+  readonly exclusion: FakeExclusionPort;
+  readonly bonuses: FakeBonusPort;
+  readonly inbox: FakeInboxPort;
+  readonly referral: FakeReferralPort;
+  readonly complaint: FakeComplaintPort;
+  readonly lifetimeStatistics: FakeLifetimeStatisticsPort;
+  /** Nothing to declare unless a test says otherwise. */
+  readonly sourceOfFunds: FakeSourceOfFundsPort;
+}
+
+/** A FakeSourceOfFundsPort with nothing to declare (most players owe no declaration). */
+function sourceOfFundsNotDue(): FakeSourceOfFundsPort {
+  const port = new FakeSourceOfFundsPort();
+  port.status = ok(createNoSourceOfFundsDue());
+  return port;
 }
 
 export function createTestPorts(): TestPorts {
@@ -116,6 +146,13 @@ export function createTestPorts(): TestPorts {
     realityCheck: new FakeRealityCheckPort(),
     realityTimer: new InMemoryRealityTimerStore(),
     limits: new FakeLimitsPort(),
+    exclusion: new FakeExclusionPort(),
+    bonuses: new FakeBonusPort(),
+    inbox: new FakeInboxPort(),
+    referral: new FakeReferralPort(),
+    complaint: new FakeComplaintPort(),
+    lifetimeStatistics: new FakeLifetimeStatisticsPort(),
+    sourceOfFunds: sourceOfFundsNotDue(),
   };
 }
 
@@ -152,6 +189,13 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
       Promise.resolve(ports.realityTimer),
     );
     bind<LimitsPort>(LimitsPort).toConstantValue(ports.limits);
+    bind<ExclusionPort>(ExclusionPort).toConstantValue(ports.exclusion);
+    bind<BonusPort>(BonusPort).toConstantValue(ports.bonuses);
+    bind<InboxPort>(InboxPort).toConstantValue(ports.inbox);
+    bind<ReferralPort>(ReferralPort).toConstantValue(ports.referral);
+    bind<ComplaintPort>(ComplaintPort).toConstantValue(ports.complaint);
+    bind<LifetimeStatisticsPort>(LifetimeStatisticsPort).toConstantValue(ports.lifetimeStatistics);
+    bind<SourceOfFundsPort>(SourceOfFundsPort).toConstantValue(ports.sourceOfFunds);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

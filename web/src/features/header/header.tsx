@@ -38,6 +38,10 @@ const LanguageSwitcher = lazy(() => import('./language-switcher.tsx'));
 
 /** A logged-in player's part of the header: a chunk a visitor never downloads. */
 const PlayerAccount = lazy(() => import('./player-account.tsx'));
+/** The bonuses link of a logged-in player's navigation, with its count: in the same chunk. */
+const BonusesNavItem = lazy(() =>
+  import('./player-account.tsx').then(({ BonusesNavItem: item }) => ({ default: item })),
+);
 
 const Account = observer(function Account() {
   const session = useInjection(SessionStore);
@@ -188,17 +192,9 @@ function Header() {
             <SectionLink section="sport-betting" />
             <SectionLink section="promotions" />
             {session.isLoggedIn && (
-              <li className="main-nav__item--bonuses">
-                <button
-                  type="button"
-                  className="main-nav__link nav-icon--bonuses"
-                  onClick={() => {
-                    navigator.openModal('profile', { selectedTab: 'bonuses' });
-                  }}
-                >
-                  <FormattedMessage id="header.nav.bonuses" />
-                </button>
-              </li>
+              <Suspense fallback={null}>
+                <BonusesNavItem />
+              </Suspense>
             )}
           </ul>
         </nav>

@@ -1,11 +1,13 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { SessionStore } from '../../app/session.store.ts';
+import AccountBadgeSlot from '../../app/account-badge-slot.tsx';
 import SessionClockSlot from '../../app/session-clock-slot.tsx';
 
 /** An icon path of the header's account buttons (24×24, stroked). */
@@ -18,13 +20,18 @@ function AccountButton({
   icon,
   label,
   onClick,
+  children,
 }: {
   icon: keyof typeof ICONS;
   label: string;
   onClick: () => void;
+  /** A badge on the icon (its text joins the button's name). */
+  children?: ReactNode;
 }) {
   return (
-    <button type="button" className={`icon-button account__${icon}`} aria-label={label} onClick={onClick}>
+    <button type="button" className={`icon-button account__${icon}`} onClick={onClick}>
+      <span className="visually-hidden">{label}</span>
+      {children}
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d={ICONS[icon]}
@@ -36,6 +43,28 @@ function AccountButton({
         />
       </svg>
     </button>
+  );
+}
+
+/**
+ * The bonuses link of a logged-in player's main navigation (on a phone, in the bottom bar): the
+ * profile's bonuses tab, with the count of active bonuses.
+ */
+export function BonusesNavItem() {
+  const navigator = useInjection(AppNavigator);
+  return (
+    <li className="main-nav__item--bonuses">
+      <button
+        type="button"
+        className="main-nav__link nav-icon--bonuses"
+        onClick={() => {
+          navigator.openModal('profile', { selectedTab: 'bonuses' });
+        }}
+      >
+        <FormattedMessage id="header.nav.bonuses" />
+        <AccountBadgeSlot kind="bonuses" />
+      </button>
+    </li>
   );
 }
 
@@ -87,7 +116,9 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
           if (device === 'mobile') navigator.openModal('profile-options');
           else navigator.openModal('profile', { selectedTab: 'my-profile' });
         }}
-      />
+      >
+        <AccountBadgeSlot kind="messages" />
+      </AccountButton>
       <button
         type="button"
         className="button button--secondary account__logout"

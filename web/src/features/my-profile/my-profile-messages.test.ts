@@ -1,8 +1,10 @@
+import { COMPLAINT_ERROR_KEYS } from '@lv-casino/core/complaint/complaint-form.rule.ts';
 import {
   PROFILE_FIELD_RULES,
   profileErrorKey,
   type ProfileFormField,
 } from '@lv-casino/core/profile/profile.schema.ts';
+import { INVITATION_EMAIL_ERROR_KEYS } from '@lv-casino/core/referral/invitation-form.rule.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { ADDRESS_SAVED } from './personal-data.store.ts';
 import { LANGUAGE_SAVED } from './language-choice.store.ts';
 import { MY_PROFILE_SAVED } from './my-profile.store.ts';
 import { PASSWORD_SAVED } from './change-password.store.ts';
+import { REFERRAL_MESSAGES } from './referral.store.ts';
 import { SECURITY_SAVED } from './security.store.ts';
 
 /** The ids that reach the view as data (core's field errors, the stores' success texts). */
@@ -22,6 +25,9 @@ const keys = [
   PASSWORD_SAVED,
   SECURITY_SAVED,
   LANGUAGE_SAVED,
+  ...Object.values(INVITATION_EMAIL_ERROR_KEYS),
+  ...Object.values(COMPLAINT_ERROR_KEYS),
+  ...Object.values(REFERRAL_MESSAGES),
 ];
 
 /** A language's message file as written (an import would bring it compiled). */

@@ -17,7 +17,7 @@ const descriptionOf = (element: HTMLElement): (string | null | undefined)[] =>
     .map((id) => document.getElementById(id)?.textContent);
 
 describe('the my-profile tab', () => {
-  it('offers its five sub-areas, my profile chosen', async () => {
+  it('offers its eight sub-areas, my profile chosen', async () => {
     await renderMyProfileTab();
 
     const list = screen.getByRole('tablist', { name: 'Profile sections' });
@@ -31,6 +31,9 @@ describe('the my-profile tab', () => {
       ['Change password', 'false'],
       ['Security', 'false'],
       ['Language', 'false'],
+      ['Lifetime statistics', 'false'],
+      ['Refer a friend', 'false'],
+      ['Complaint', 'false'],
     ]);
   });
 

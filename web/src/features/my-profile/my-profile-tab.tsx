@@ -17,7 +17,16 @@ import '../../ui/field.css';
 import './my-profile.css';
 
 /** The sub-areas of the tab (account-and-session.md §2 Profile: each a lazily loaded chunk). */
-const AREAS = ['my-profile', 'personal-data', 'change-password', 'security', 'change-language'] as const;
+const AREAS = [
+  'my-profile',
+  'personal-data',
+  'change-password',
+  'security',
+  'change-language',
+  'lifetime-statistics',
+  'refer-a-friend',
+  'complaint',
+] as const;
 type Area = (typeof AREAS)[number];
 
 const NAMES: Readonly<Record<Area, MessageId>> = {
@@ -26,6 +35,9 @@ const NAMES: Readonly<Record<Area, MessageId>> = {
   'change-password': 'myProfile.area.changePassword',
   security: 'myProfile.area.security',
   'change-language': 'myProfile.area.changeLanguage',
+  'lifetime-statistics': 'myProfile.area.lifetimeStatistics',
+  'refer-a-friend': 'myProfile.area.referAFriend',
+  complaint: 'myProfile.area.complaint',
 };
 
 const LOADERS: Readonly<Record<Area, () => Promise<{ default: ComponentType }>>> = {
@@ -34,6 +46,9 @@ const LOADERS: Readonly<Record<Area, () => Promise<{ default: ComponentType }>>>
   'change-password': () => import('./change-password-section.tsx'),
   security: () => import('./security-section.tsx'),
   'change-language': () => import('./language-section.tsx'),
+  'lifetime-statistics': () => import('./lifetime-statistics-section.tsx'),
+  'refer-a-friend': () => import('./referral-section.tsx'),
+  complaint: () => import('./complaint-section.tsx'),
 };
 
 /** A lazy component per sub-area: each loads its chunk when first shown (a new set retries failed ones). */
@@ -43,6 +58,9 @@ const lazyViews = (): Readonly<Record<Area, LazyExoticComponent<ComponentType>>>
   'change-password': lazy(LOADERS['change-password']),
   security: lazy(LOADERS.security),
   'change-language': lazy(LOADERS['change-language']),
+  'lifetime-statistics': lazy(LOADERS['lifetime-statistics']),
+  'refer-a-friend': lazy(LOADERS['refer-a-friend']),
+  complaint: lazy(LOADERS.complaint),
 });
 
 /** The profile's query parameter naming its tab; `change-password` opens this tab on that sub-area. */
@@ -54,8 +72,9 @@ const STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, Ar
 
 /**
  * The my-profile tab of the profile (account-and-session.md §2, issue 12 item 4): my profile
- * (contacts and phone), personal data (and the address), change password, security and language, as
- * sub-tabs whose content loads when first shown. `?selectedTab=change-password` (which core shows as
+ * (contacts and phone), personal data (and the address), change password, security and language,
+ * and (issue 14 item 7) lifetime statistics, refer a friend and complaints, as sub-tabs whose content
+ * loads when first shown. `?selectedTab=change-password` (which core shows as
  * this tab) opens the change-password sub-area; choosing a sub-area keeps `selectedTab` saying which
  * (change-password, or my-profile for the others), so the link can be shared. The profile's panel
  * names the tab (h2); the sub-areas' headings are h3.

@@ -1,4 +1,11 @@
+import { FileComplaintUseCase } from '@lv-casino/core/complaint/file-complaint.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { LoadLifetimeStatisticsUseCase } from '@lv-casino/core/lifetime-statistics/load-lifetime-statistics.use-case.ts';
+import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
+import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
+import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
+import { InviteFriendUseCase } from '@lv-casino/core/referral/invite-friend.use-case.ts';
+import { LoadReferralUseCase } from '@lv-casino/core/referral/load-referral.use-case.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
 import { AddressChoicesUseCase } from '@lv-casino/core/profile/address-choices.use-case.ts';
@@ -25,9 +32,13 @@ import { SessionStore } from '../../app/session.store.ts';
 import { SiteConfig } from '../../app/site-config.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ChangePasswordStore } from './change-password.store.ts';
+import { ComplaintStore } from './complaint.store.ts';
+import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';
+import { browserUtcOffset } from './local-date.ts';
 import { LanguageChoiceStore } from './language-choice.store.ts';
 import { MyProfileStore } from './my-profile.store.ts';
 import { PersonalDataStore } from './personal-data.store.ts';
+import { ReferralStore } from './referral.store.ts';
 import { SecurityStore } from './security.store.ts';
 
 /** The my-profile tab's texts, with the catalogue's (the codes its calls are refused with). */
@@ -44,10 +55,24 @@ const settingsOf = (site: SiteConfig): Pick<RegistrationSettings, 'passwordForma
 
 type ProfileUseCase = new (profile: ProfilePort, errors: ErrorCatalogue) => unknown;
 
+/** Puts a text on the clipboard; false when the browser has no clipboard or refuses. */
+const copyToClipboard = async (text: string): Promise<boolean> => {
+  // Absent outside a secure context (http), whatever the types say.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (clipboard === undefined) return false;
+  try {
+    await clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The my-profile tab (my profile, personal data, change password, security, change language): core's
  * profile use-cases over the ProfilePort (bound by the platform) and a store per sub-area, created
- * each time the sub-area shows.
+ * each time the sub-area shows. Lifetime statistics, refer a friend and complaints use their own
+ * ports (LifetimeStatisticsPort, ReferralPort, ComplaintPort, bound by the platform).
  */
 export const myProfileModule = new ContainerModule(({ bind }) => {
   const bindUseCase = (token: ProfileUseCase): void => {
@@ -164,5 +189,56 @@ export const myProfileModule = new ContainerModule(({ bind }) => {
         }),
       [IntlStore, SiteConfig, AppNavigator, LanguageSync, ClockPort],
     )
+    .inTransientScope();
+
+  // Lifetime statistics, refer a friend and complaints: a use-case per port, a store per showing.
+  bind(LoadLifetimeStatisticsUseCase)
+    .toResolvedValue(
+      (port: LifetimeStatisticsPort, errors: ErrorCatalogue) =>
+        new LoadLifetimeStatisticsUseCase(port, errors),
+      [LifetimeStatisticsPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  const referralUseCase = (token: new (port: ReferralPort, errors: ErrorCatalogue) => unknown): void => {
+    bind(token)
+      .toResolvedValue(
+        (port: ReferralPort, errors: ErrorCatalogue) => new token(port, errors),
+        [ReferralPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  };
+  referralUseCase(LoadReferralUseCase);
+  referralUseCase(InviteFriendUseCase);
+  bind(FileComplaintUseCase)
+    .toResolvedValue(
+      (port: ComplaintPort, errors: ErrorCatalogue) => new FileComplaintUseCase(port, errors),
+      [ComplaintPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+
+  bind(LifetimeStatisticsStore)
+    .toResolvedValue(
+      (load: LoadLifetimeStatisticsUseCase) =>
+        new LifetimeStatisticsStore({ load, utcOffsetAt: browserUtcOffset }),
+      [LoadLifetimeStatisticsUseCase],
+    )
+    .inTransientScope();
+
+  bind(ReferralStore)
+    .toResolvedValue(
+      (load: LoadReferralUseCase, invite: InviteFriendUseCase, intl: IntlStore, clock: ClockPort) =>
+        new ReferralStore({
+          load,
+          invite,
+          language: () => intl.language,
+          copyText: copyToClipboard,
+          clock,
+        }),
+      [LoadReferralUseCase, InviteFriendUseCase, IntlStore, ClockPort],
+    )
+    .inTransientScope();
+
+  bind(ComplaintStore)
+    .toResolvedValue((file: FileComplaintUseCase) => new ComplaintStore({ file }), [FileComplaintUseCase])
     .inTransientScope();
 });

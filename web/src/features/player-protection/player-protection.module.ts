@@ -88,6 +88,7 @@ export const playerProtectionModule = new ContainerModule((options) => {
             const { endSession } = await sessionActions();
             await endSession(session, { kind: 'logout', reason });
           },
+          currentUser: () => session.user,
           navigator,
           events,
           now: () => clock.now(),

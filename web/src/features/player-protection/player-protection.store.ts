@@ -45,6 +45,8 @@ export interface PlayerProtectionDeps {
   readonly config: () => Promise<CustomerConfig | null>;
   /** Ends the session after the reality check ran out (the app's SessionStore). */
   readonly logout: (reason: 'user' | 'reality-check') => Promise<void>;
+  /** The logged-in user as the app knows them now (a changed reality-check interval included). */
+  readonly currentUser: () => User | null;
   readonly navigator: AppNavigator;
   readonly events: DomainEvents;
   /** Wall-clock time, epoch ms (the ClockPort's). */
@@ -118,7 +120,8 @@ export class PlayerProtectionStore implements SessionProtection {
   react(outcome: ProtectionOutcome): void {
     switch (outcome.kind) {
       case 'start-reality-check': {
-        const user = this.#user;
+        // The interval may have changed since the session began (the profile's reality-check settings).
+        const user = this.#user === null ? null : (this.#deps.currentUser() ?? this.#user);
         if (user === null) return;
         void Promise.all([this.#settings(user), this.#reality()]).then(([settings, reality]) => {
           if (settings !== null && this.#active) reality.start(settings);

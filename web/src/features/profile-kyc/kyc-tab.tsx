@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
@@ -10,6 +10,9 @@ import { KycUploadForm } from './kyc-upload-form.tsx';
 import { ProfileKycStore } from './profile-kyc.store.ts';
 import '../../ui/field.css';
 import './profile-kyc.css';
+
+/** The source-of-funds declaration: its own chunk, shown only when a declaration is due. */
+const SourceOfFundsSection = lazy(() => import('./source-of-funds-section.tsx'));
 
 /** The upload form once the document types have come; until then why it is not there (with a retry). */
 const UploadSection = observer(function UploadSection({ store }: { readonly store: ProfileKycStore }) {
@@ -65,15 +68,18 @@ const UploadBody = observer(function UploadBody({
 
 /**
  * The kyc tab of the profile (account-and-session.md §3, §4 KYC, §7 KYC calls, §8 72, 75-77): the
- * player's verification status (live, from the session's user), the document upload, the documents
- * and, for a player who is not verified, the identity services. Rendered inside the profile's tab
- * panel, whose `<h2>` names the tab.
+ * player's verification status (live, from the session's user), the source-of-funds declaration when
+ * one is due, the document upload, the documents and, for a player who is not verified, the identity
+ * services. Rendered inside the profile's tab panel, whose `<h2>` names the tab.
  */
 function KycTab() {
   const store = useScreenStore(ProfileKycStore);
   return (
     <div className="profile-kyc">
       <KycStatus store={store} />
+      <Suspense fallback={null}>
+        <SourceOfFundsSection />
+      </Suspense>
       <UploadSection store={store} />
       <KycDocuments store={store} />
       {store.offersIdentityChecks && <IdentityChecks identity={store.identity} />}

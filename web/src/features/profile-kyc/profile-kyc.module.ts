@@ -5,12 +5,16 @@ import { RunTrueNarrativeUseCase } from '@lv-casino/core/kyc/run-true-narrative.
 import { StartIdentityCheckUseCase } from '@lv-casino/core/kyc/start-identity-check.use-case.ts';
 import { UploadKycDocumentUseCase } from '@lv-casino/core/kyc/upload-kyc-document.use-case.ts';
 import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
+import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-funds/declare-source-of-funds.use-case.ts';
+import { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
 import { ContainerModule } from 'inversify';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../app/domain-events.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ProfileKycStore } from './profile-kyc.store.ts';
+import { SourceOfFundsStore } from './source-of-funds.store.ts';
 
 /** The kyc tab's texts, with the catalogue's (72, 75-77 and the other codes its calls fail with). */
 export const profileKycMessages = combineLoaders(
@@ -33,7 +37,8 @@ type KycUseCase =
 /**
  * The kyc tab: core's KYC use-cases over the KycPort (bound by the platform), the session's user (its
  * KYC status, kept current by the KYC notifications), KYC_CHANGED from the app's domain events, and a
- * store per showing of the tab.
+ * store per showing of the tab; the source-of-funds declaration over the SourceOfFundsPort (bound by
+ * the platform), with a store of its own.
  */
 export const profileKycModule = new ContainerModule(({ bind }) => {
   const useCase = (token: new (port: KycPort, errors: ErrorCatalogue) => KycUseCase): void => {
@@ -83,6 +88,26 @@ export const profileKycModule = new ContainerModule(({ bind }) => {
         SessionStore,
         DomainEvents,
       ],
+    )
+    .inTransientScope();
+  const sourceOfFundsUseCase = (
+    token: new (port: SourceOfFundsPort, errors: ErrorCatalogue) => unknown,
+  ): void => {
+    bind(token)
+      .toResolvedValue(
+        (port: SourceOfFundsPort, errors: ErrorCatalogue) => new token(port, errors),
+        [SourceOfFundsPort, ErrorCatalogue],
+      )
+      .inSingletonScope();
+  };
+  sourceOfFundsUseCase(LoadSourceOfFundsStatusUseCase);
+  sourceOfFundsUseCase(DeclareSourceOfFundsUseCase);
+  // Transient: every showing of the tab asks again whether a declaration is due.
+  bind(SourceOfFundsStore)
+    .toResolvedValue(
+      (load: LoadSourceOfFundsStatusUseCase, declare: DeclareSourceOfFundsUseCase, session: SessionStore) =>
+        new SourceOfFundsStore({ load, declare, currency: () => session.user?.currency ?? 'EUR' }),
+      [LoadSourceOfFundsStatusUseCase, DeclareSourceOfFundsUseCase, SessionStore],
     )
     .inTransientScope();
 });

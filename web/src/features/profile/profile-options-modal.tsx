@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import AccountBadgeSlot from '../../app/account-badge-slot.tsx';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
@@ -58,6 +59,8 @@ function ProfileOptionsModal({ onClose }: ModalProps) {
                   }}
                 >
                   <FormattedMessage id={`profile.tab.${tab}`} />
+                  {tab === 'bonuses' && <AccountBadgeSlot kind="bonuses" />}
+                  {tab === 'messages' && <AccountBadgeSlot kind="messages" />}
                 </button>
               </li>
             ))}

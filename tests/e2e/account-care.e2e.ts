@@ -1,0 +1,227 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, PASSWORD, registerActivePlayer } from './e2e-kit.ts';
+
+/**
+ * Journeys of the profile, part two (issue 14): bonuses and their badge, the message inbox, limits
+ * with a raise confirmed through the limits-changed modal, a 24-hour timeout, and a simple message;
+ * on a desktop and on a 390 px phone against the sandbox, axe-clean. anna (Latvian) claims a bonus the
+ * console grants her; the journeys that change an account for good use a new (English) player.
+ */
+
+const profileDialog = (page: Page, tab: string): Locator => page.getByRole('dialog', { name: tab });
+const logOutButton = (page: Page, name = 'Log out'): Locator =>
+  page.getByRole('banner').getByRole('button', { name });
+
+/** A new English player, verified (so a login does not lead to the KYC tab), logged in on `page`. */
+async function logInNewPlayer(page: Page, request: APIRequestContext): Promise<string> {
+  const { username } = await registerActivePlayer(page, request);
+  await request.put(`/__sandbox/players/${username}/kyc`, { data: { kycVerified: 'VERIFIED' } });
+  await page.goto('/en/casino?modal=login');
+  await logIn(page, username);
+  await expect(logOutButton(page)).toBeVisible();
+  return username;
+}
+
+/** Waits until the player's page has subscribed to its notifications (a console push then arrives). */
+async function connected(request: APIRequestContext, username: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const players = (await (await request.get('/__sandbox/players')).json()) as {
+        username: string;
+        connections: number;
+      }[];
+      return players.find((p) => p.username === username)?.connections ?? 0;
+    })
+    .toBeGreaterThan(0);
+}
+
+/** The count of the bonuses badge (0 when it is not shown). */
+async function bonusBadge(page: Page): Promise<number> {
+  const badge = page.locator('[data-badge="bonuses"] [aria-hidden="true"]').first();
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+test('anna claims a bonus the console granted, and the bonus badge counts it', async ({ page, request }) => {
+  const name = `Piektdienas griezieni ${String(Date.now()).slice(-6)}`;
+  const granted = await request.post('/__sandbox/players/anna/bonuses', {
+    data: { bonusName: name, bonusAmount: 1000, wageringRequirement: 30000, wageringProducts: ['CASINO'] },
+  });
+  expect(granted.ok()).toBe(true);
+  await page.goto('/lv/casino?modal=login');
+  await logIn(page, 'anna', PASSWORD, 'lv');
+  await expect(logOutButton(page, 'Atslēgties')).toBeVisible();
+  // The badge shows the active bonuses she has (her seeded one, and any an earlier run claimed).
+  await expect.poll(() => bonusBadge(page)).toBeGreaterThan(0);
+  const before = await bonusBadge(page);
+
+  await page.goto('/lv/casino?modal=profile&selectedTab=bonuses');
+  const dialog = profileDialog(page, 'Bonusi');
+  await dialog.getByRole('button', { name: `Saņemt ${name}` }).click();
+
+  await expect(dialog.getByText(`${name} ir saņemts`)).toBeVisible();
+  await expect.poll(() => bonusBadge(page)).toBe(before + 1);
+  await expectNoAxeViolations(page);
+});
+
+test('a player writes to support, reads the conversation, replies with an attachment and archives it', async ({
+  page,
+  request,
+}) => {
+  await logInNewPlayer(page, request);
+  await page.goto('/en/casino?modal=profile&selectedTab=messages');
+  const dialog = profileDialog(page, 'Messages');
+  await expect(dialog.getByText('You have no messages yet.', { exact: false })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'New message' }).click();
+  await dialog
+    .getByLabel('Your message')
+    .fill('Deposit by bank link\nHello, my deposit has not arrived yet.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Your message was sent.')).toBeVisible();
+
+  // The conversation: opened from the list, replied to with a picture.
+  await dialog.getByRole('button', { name: 'Deposit by bank link' }).click();
+  await expect(dialog.getByText('Hello, my deposit has not arrived yet.')).toBeVisible();
+  await dialog.getByLabel('Your message').fill('Here is the bank statement.');
+  await dialog.getByLabel('Attachment (optional)').setInputFiles({
+    name: 'statement.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Attachment: statement.png')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Back to all messages' }).click();
+  await dialog.getByRole('button', { name: 'Archive “Deposit by bank link”' }).click();
+  await dialog.getByRole('button', { name: 'Yes, archive' }).click();
+  await expect(dialog.getByText('The conversation “Deposit by bank link” is archived.')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Deposit by bank link/ }).getByText('Archived')).toBeVisible();
+});
+
+test('a player sets a daily deposit limit, raises it, and confirms the raise when the console makes it due', async ({
+  page,
+  request,
+}) => {
+  const username = await logInNewPlayer(page, request);
+  await connected(request, username);
+  await page.goto('/en/casino?modal=profile&selectedTab=limits');
+  const dialog = profileDialog(page, 'Limits');
+  const deposits = dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Deposits', exact: true }) });
+
+  // A new limit applies at once.
+  await deposits.getByRole('button', { name: 'Change' }).click();
+  await deposits.getByLabel('Daily (EUR)').fill('50');
+  await deposits.getByRole('button', { name: 'Review changes' }).click();
+  await expect(deposits.getByText('Applies now')).toBeVisible();
+  await deposits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(dialog.getByText(/Your limits are saved\. 1 change applies now\./)).toBeVisible();
+  await expect(deposits.getByText('50.00 EUR')).toBeVisible();
+
+  // A raise waits for the cooling-off period and the player's confirmation.
+  await deposits.getByRole('button', { name: 'Change' }).click();
+  await deposits.getByLabel('Daily (EUR)').fill('100');
+  await deposits.getByRole('button', { name: 'Review changes' }).click();
+  await expect(deposits.getByText('Applies after the cooling-off period, once you confirm it')).toBeVisible();
+  await deposits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Change waiting' })).toBeVisible();
+  await expect(deposits.getByText('changing to 100.00 EUR')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The console ends the cooling-off period: the player is asked, and says yes.
+  const due = await request.post(`/__sandbox/players/${username}/limits/due`, { data: {} });
+  expect(await due.json()).toEqual({ due: 1, delivered: 1 });
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your new limits' });
+  await expect(confirm.getByRole('table')).toContainText('100.00');
+  await confirm.getByRole('button', { name: 'Yes, apply' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  await page.goto('/en/casino?modal=profile&selectedTab=limits');
+  await expect(deposits.getByText('100.00 EUR')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Change waiting' })).toHaveCount(0);
+});
+
+test('a player takes a 24-hour break, is logged out, and cannot log in until it ends', async ({
+  page,
+  request,
+}) => {
+  const username = await logInNewPlayer(page, request);
+  await page.goto('/en/casino?modal=profile&selectedTab=self-exclusion');
+  const dialog = profileDialog(page, 'Self-exclusion');
+  const pause = dialog.getByRole('region', { name: 'Take a break' });
+  await expect(pause.getByRole('radio', { name: '24 hours' })).toBeChecked();
+  await pause.getByRole('button', { name: 'Continue' }).click();
+  await expect(pause.getByRole('heading', { name: 'Before you take a break' })).toBeFocused();
+  await expect(pause.getByText(/Your break lasts until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pause.getByRole('button', { name: 'Start the break and log out' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await logIn(page, username);
+  await expect(login.getByText('Your account is on a time-out from gambling.')).toBeVisible();
+  await expect(logOutButton(page)).toHaveCount(0);
+});
+
+test('a simple message the console sends appears, and is marked read when closed', async ({
+  page,
+  request,
+}) => {
+  const username = await logInNewPlayer(page, request);
+  await connected(request, username);
+
+  const sent = await request.post(`/__sandbox/players/${username}/simple-messages`, {
+    data: { content: '<p>Your <strong>withdrawal</strong> of 50.00 EUR is approved.</p>', notify: true },
+  });
+  expect(sent.ok()).toBe(true);
+  const popup = page.getByRole('dialog', { name: 'Message' });
+  await expect(popup.getByText('withdrawal', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await expect
+    .poll(async () => {
+      const messages = (await (
+        await request.get(`/__sandbox/players/${username}/simple-messages`)
+      ).json()) as {
+        isRead: boolean;
+      }[];
+      return messages.map((m) => m.isRead);
+    })
+    .toEqual([true]);
+});
+
+test('janis declares the source of his funds when the operator asks for it', async ({ page, request }) => {
+  const asked = await request.put('/__sandbox/players/janis/source-of-funds', {
+    data: { dueDate: '2026-12-10T23:59:59+02:00' },
+  });
+  expect(asked.ok()).toBe(true);
+  await page.goto('/lv/casino?modal=login');
+  await logIn(page, 'janis', PASSWORD, 'lv');
+  // janis is not verified: his login leads to the identity-verification tab, where the declaration is.
+  const dialog = profileDialog(page, 'Identitātes pārbaude');
+  const declaration = dialog.getByRole('region', { name: 'Līdzekļu izcelsmes deklarācija' });
+  await expect(declaration).toBeVisible();
+
+  // Nothing ticked: the form says what is missing and sends nothing.
+  await declaration.getByRole('button', { name: 'Iesniegt deklarāciju' }).click();
+  await expect(declaration.getByText('Atzīmējiet vismaz vienu līdzekļu avotu.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await declaration.getByRole('checkbox', { name: 'Darba alga' }).check();
+  await declaration.getByRole('radio', { name: '1 000–2 500 EUR' }).check();
+  await declaration.getByRole('button', { name: 'Iesniegt deklarāciju' }).click();
+  await expect(declaration.getByText('Paldies! Jūsu deklarācija ir reģistrēta.')).toBeVisible();
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Līdzekļu izcelsmes deklarācija' })).toHaveCount(0);
+});

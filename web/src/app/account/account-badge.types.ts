@@ -1,0 +1,4 @@
+/** Which count an account badge shows (AccountBadgeSlot; the account-badges feature's view). */
+export interface AccountBadgeProps {
+  readonly kind: 'bonuses' | 'messages';
+}

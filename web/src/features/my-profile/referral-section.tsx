@@ -1,0 +1,209 @@
+import type { InvitationStatus, ReferralInvitation } from '@lv-casino/core/referral/referral.ts';
+import { observer } from 'mobx-react-lite';
+import { useId, type SubmitEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../app/container-context.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
+import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { localCalendarDate } from './local-date.ts';
+import { ReferralStore } from './referral.store.ts';
+import './my-profile-extras.css';
+
+const STATUSES: Readonly<Record<InvitationStatus, MessageId>> = {
+  SENT: 'myProfile.referral.status.sent',
+  REGISTERED: 'myProfile.referral.status.registered',
+  REWARDED: 'myProfile.referral.status.rewarded',
+};
+
+/** The player's code and its copy button. */
+const CodeBox = observer(function CodeBox({
+  store,
+  code,
+}: {
+  readonly store: ReferralStore;
+  readonly code: string;
+}) {
+  const id = useId();
+  return (
+    <div className="my-profile__subsection">
+      <h4 id={`${id}-title`} className="my-profile__subheading">
+        <FormattedMessage id="myProfile.referral.code.title" />
+      </h4>
+      <p className="my-profile__muted">
+        <FormattedMessage id="myProfile.referral.code.intro" />
+      </p>
+      <div className="my-profile-extras__code-row">
+        <code
+          id={`${id}-code`}
+          className="my-profile-extras__code"
+          aria-labelledby={`${id}-title ${id}-code`}
+        >
+          {code}
+        </code>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={`${id}-code`}
+          onClick={() => void store.copyCode()}
+        >
+          <FormattedMessage id="myProfile.referral.code.copy" />
+        </button>
+      </div>
+    </div>
+  );
+});
+
+/** The invitation form: the friend's e-mail; a refusal shows by it or for the form, the e-mail kept. */
+const InviteForm = observer(function InviteForm({ store }: { readonly store: ReferralStore }) {
+  const id = useId();
+  const { form } = store;
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    await store.invite();
+    if (form.errors['email'] !== undefined) document.getElementById(`${id}-email`)?.focus();
+  };
+  return (
+    <div className="my-profile__subsection">
+      <h4 id={`${id}-title`} className="my-profile__subheading">
+        <FormattedMessage id="myProfile.referral.invite.title" />
+      </h4>
+      <form
+        className="my-profile__form"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          label={<FormattedMessage id="myProfile.referral.invite.email" />}
+          hint={<FormattedMessage id="myProfile.referral.invite.hint" />}
+          value={store.email}
+          error={form.errors['email']}
+          readOnly={form.busy}
+          onValue={(value) => {
+            store.setEmail(value);
+          }}
+        />
+        <FormAlert messageKey={form.formError} />
+        <SubmitButton
+          feedback={form.feedback}
+          label="myProfile.referral.invite.submit"
+          busyLabel="myProfile.referral.invite.sending"
+        />
+      </form>
+    </div>
+  );
+});
+
+/** The invitations sent, newest first, in a table with their dates and states. */
+function Invitations({ invitations }: { readonly invitations: readonly ReferralInvitation[] }) {
+  const id = useId();
+  return (
+    <div className="my-profile__subsection">
+      <h4 id={id} className="my-profile__subheading">
+        <FormattedMessage id="myProfile.referral.invitations.title" />
+      </h4>
+      {invitations.length === 0 ? (
+        <p className="my-profile__muted">
+          <FormattedMessage id="myProfile.referral.invitations.none" />
+        </p>
+      ) : (
+        <div className="my-profile-extras__table-wrap">
+          <table className="my-profile-extras__table">
+            <caption>
+              <FormattedMessage
+                id="myProfile.referral.invitations.caption"
+                values={{ count: invitations.length }}
+              />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="myProfile.referral.invitations.email" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myProfile.referral.invitations.sentOn" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="myProfile.referral.invitations.status" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row" className="my-profile-extras__email">
+                    {invitation.email}
+                  </th>
+                  <td>{localCalendarDate(invitation.createdAt)}</td>
+                  <td>
+                    <span className="my-profile-extras__status" data-status={invitation.status}>
+                      <FormattedMessage id={STATUSES[invitation.status]} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The refer-a-friend sub-area (account-and-session.md §3 Referral, §7, §8): the player's code with a
+ * copy button, the invitation form and the invitations sent. When the programme is closed to the
+ * player (31, 64, 119) the catalogue says why instead of the code and the form.
+ */
+function ReferralSection() {
+  const store = useScreenStore(ReferralStore);
+  const titleId = useId();
+  const { data } = store;
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id="myProfile.referral.title" />
+      </h3>
+      <p className="my-profile__muted">
+        <FormattedMessage id="myProfile.referral.intro" />
+      </p>
+      <SavedMessage message={store.message} />
+      {data.kind === 'loading' && <Loading />}
+      {data.kind === 'failed' && (
+        <LoadFailure
+          lead="myProfile.referral.loadFailed"
+          messageKey={data.messageKey}
+          onRetry={() => {
+            store.retry();
+          }}
+        />
+      )}
+      {data.kind === 'ready' && (
+        <>
+          {data.value.unavailable !== null && (
+            <div className="my-profile__notice">
+              <p>
+                <CatalogueMessage id={data.value.unavailable.messageKey} />
+              </p>
+            </div>
+          )}
+          {data.value.code !== null && (
+            <>
+              <CodeBox store={store} code={data.value.code} />
+              <InviteForm store={store} />
+            </>
+          )}
+          <Invitations invitations={data.value.invitations} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default observer(ReferralSection);

@@ -1,0 +1,107 @@
+import type { InviteFriendUseCase } from '@lv-casino/core/referral/invite-friend.use-case.ts';
+import type {
+  LoadReferralUseCase,
+  ReferralOverview,
+} from '@lv-casino/core/referral/load-referral.use-case.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { TimedMessage, type MessageClock } from './timed-message.ts';
+
+export interface ReferralDeps {
+  readonly load: LoadReferralUseCase;
+  readonly invite: InviteFriendUseCase;
+  /** The site's language: the invitation e-mail is written in it. */
+  readonly language: () => Language;
+  /** Puts a text on the clipboard; false when the browser would not. */
+  readonly copyText: (text: string) => Promise<boolean>;
+  readonly clock: MessageClock;
+}
+
+/** The texts the sub-area shows for 3000 ms. */
+export const REFERRAL_MESSAGES = {
+  sent: 'myProfile.referral.sent',
+  copied: 'myProfile.referral.copied',
+  copyFailed: 'myProfile.referral.copyFailed',
+} as const;
+
+/**
+ * The refer-a-friend sub-area (account-and-session.md §3 Referral, §7, §8 7, 13, 31, 64, 119): the
+ * player's code (generated on first showing) with a copy button, the invitation form and the
+ * invitations sent. A refused invitation keeps the e-mail typed; a sent one empties the field and
+ * heads the list. One store per showing.
+ */
+export class ReferralStore {
+  data: Loaded<ReferralOverview> = LOADING;
+  email = '';
+  readonly form = new FormState();
+  readonly message: TimedMessage;
+  readonly #deps: ReferralDeps;
+  #generation = 0;
+
+  constructor(deps: ReferralDeps) {
+    this.#deps = deps;
+    this.message = new TimedMessage(deps.clock);
+    makeAutoObservable(this);
+  }
+
+  activate(): void {
+    void this.#load();
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+    this.message.hide();
+  }
+
+  retry(): void {
+    void this.#load();
+  }
+
+  setEmail(email: string): void {
+    this.email = email;
+    this.form.edited('email');
+  }
+
+  async copyCode(): Promise<void> {
+    const code = this.data.kind === 'ready' ? this.data.value.code : null;
+    if (code === null) return;
+    const copied = await this.#deps.copyText(code);
+    runInAction(() => {
+      this.message.show(copied ? REFERRAL_MESSAGES.copied : REFERRAL_MESSAGES.copyFailed);
+    });
+  }
+
+  async invite(): Promise<void> {
+    if (!this.form.start()) return;
+    const generation = this.#generation;
+    const outcome = await this.#deps.invite.execute({ email: this.email }, this.#deps.language());
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.form.finish(outcome);
+      if (outcome.kind !== 'saved') return;
+      this.email = '';
+      if (this.data.kind === 'ready') {
+        const { invitations } = this.data.value;
+        this.data = {
+          kind: 'ready',
+          value: { ...this.data.value, invitations: [outcome.value, ...invitations] },
+        };
+      }
+      this.message.show(REFERRAL_MESSAGES.sent);
+    });
+  }
+
+  async #load(): Promise<void> {
+    const generation = this.#generation;
+    this.data = LOADING;
+    const outcome = await this.#deps.load.execute();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.data =
+        outcome.kind === 'loaded'
+          ? { kind: 'ready', value: outcome.value }
+          : { kind: 'failed', messageKey: outcome.error.messageKey };
+    });
+  }
+}

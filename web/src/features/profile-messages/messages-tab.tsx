@@ -1,0 +1,187 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../app/container-context.ts';
+import { ArchiveConfirm } from './archive-confirm.tsx';
+import { MessageForm } from './message-form.tsx';
+import { ProfileMessagesStore } from './profile-messages.store.ts';
+import { ThreadPager, ThreadTable } from './thread-table.tsx';
+import { ThreadView } from './thread-view.tsx';
+import '../../ui/field.css';
+import './profile-messages.css';
+
+/** What the tab has just done (archived, sent), read out. */
+const Notice = observer(function Notice({ store }: { readonly store: ProfileMessagesStore }) {
+  const { notice } = store;
+  return (
+    <div role="status" className="profile-messages__live">
+      {notice?.kind === 'archived' && (
+        <p className="profile-messages__success">
+          <FormattedMessage id="messages.archive.done" values={{ subject: notice.subject }} />
+        </p>
+      )}
+      {notice?.kind === 'sent' && (
+        <p className="profile-messages__success">
+          <FormattedMessage id="messages.form.sent" />
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** The table of threads with its pager, the empty state, or why the page could not be loaded. */
+const ThreadList = observer(function ThreadList({
+  store,
+  rowButtons,
+}: {
+  readonly store: ProfileMessagesStore;
+  readonly rowButtons: Map<string, HTMLButtonElement>;
+}) {
+  const { page, listFailure } = store;
+  return (
+    <>
+      <div role="status" className="profile-messages__live">
+        {store.listLoading && (
+          <p className="profile-messages__loading">
+            <span className="spinner" aria-hidden="true" />
+            <FormattedMessage id="messages.loading" />
+          </p>
+        )}
+      </div>
+      {listFailure !== null && (
+        <div className="profile-messages__error" role="alert">
+          <p>
+            <FormattedMessage id="messages.failed" /> <CatalogueMessage id={listFailure} />
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              store.retryList();
+            }}
+          >
+            <FormattedMessage id="messages.retry" />
+          </button>
+        </div>
+      )}
+      {page !== null && page.rows.length === 0 && (
+        <p className="profile-messages__empty">
+          <FormattedMessage id="messages.empty" />
+        </p>
+      )}
+      {page !== null && page.rows.length > 0 && (
+        <>
+          <ArchiveConfirm
+            store={store}
+            onDone={(archived, thread) => {
+              // Back to the row: its Archive button, or its subject once archived (the button is gone).
+              const key = `${archived ? 'open' : 'archive'}-${String(thread.id)}`;
+              rowButtons.get(key)?.focus();
+            }}
+          />
+          <div className="profile-messages__results" aria-busy={store.listLoading}>
+            <ThreadTable store={store} rows={page.rows} rowButtons={rowButtons} />
+          </div>
+          <ThreadPager store={store} />
+        </>
+      )}
+    </>
+  );
+});
+
+/**
+ * The messages tab of the profile (account-and-session.md §2 Profile, §7 Inbox): the player's
+ * conversations with support as a table (10 a page), one conversation with its messages and a reply
+ * form, or a new message. The focus moves with the view: to the thread's heading when it opens, back
+ * to its row when the player returns, to the text of a new message. The profile's panel names the tab
+ * (h2); the tab's headings start at h3.
+ */
+function MessagesTab() {
+  const store = useScreenStore(ProfileMessagesStore);
+  const newTitleId = useId();
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [rowButtons] = useState(() => new Map<string, HTMLButtonElement>());
+  /** Set when a new message is cancelled: the New message button takes the focus back. */
+  const fromNew = useRef(false);
+  const { view } = store;
+
+  // Back on the table: the row of the thread the player came from takes the focus, once it shows.
+  const returnedFrom = store.returnedFrom;
+  const rowsShown = store.page?.rows.length ?? 0;
+  useEffect(() => {
+    if (view.kind !== 'list' || returnedFrom === null || rowsShown === 0) return;
+    (rowButtons.get(`open-${String(returnedFrom)}`) ?? newButtonRef.current)?.focus();
+    store.clearReturnedFrom();
+  }, [view.kind, returnedFrom, rowsShown, rowButtons, store]);
+
+  // A new message: its text takes the focus; cancelled, the New message button.
+  useEffect(() => {
+    if (view.kind === 'new') textRef.current?.querySelector('textarea')?.focus();
+    if (view.kind === 'list' && fromNew.current) {
+      fromNew.current = false;
+      newButtonRef.current?.focus();
+    }
+  }, [view.kind]);
+
+  return (
+    <div className="profile-messages">
+      <Notice store={store} />
+      {view.kind === 'list' && (
+        <>
+          <div className="profile-messages__toolbar">
+            <button
+              ref={newButtonRef}
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                store.startNewMessage();
+              }}
+            >
+              <FormattedMessage id="messages.new" />
+            </button>
+          </div>
+          <ThreadList store={store} rowButtons={rowButtons} />
+        </>
+      )}
+      {view.kind === 'thread' && (
+        <ThreadView
+          store={store}
+          onBack={() => {
+            store.backToList();
+          }}
+        />
+      )}
+      {view.kind === 'new' && (
+        <section className="profile-messages__new" aria-labelledby={newTitleId} ref={textRef}>
+          <h3 id={newTitleId} className="profile-messages__title">
+            <FormattedMessage id="messages.newMessage.title" />
+          </h3>
+          <p className="profile-messages__hint">
+            <FormattedMessage id="messages.newMessage.hint" />
+          </p>
+          <MessageForm
+            form={store.form}
+            threadId={null}
+            titleId={newTitleId}
+            actions={
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  fromNew.current = true;
+                  store.backToList();
+                }}
+              >
+                <FormattedMessage id="messages.newMessage.cancel" />
+              </button>
+            }
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default observer(MessagesTab);

@@ -1,0 +1,124 @@
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { LimitSettingsUseCase } from '@lv-casino/core/limits/limit-settings.use-case.ts';
+import { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ExclusionPort } from '@lv-casino/core/ports/exclusion.port.ts';
+import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
+import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
+import { RealityCheckIntervalUseCase } from '@lv-casino/core/reality-check/reality-check-interval.use-case.ts';
+import { SelfExclusionUseCase } from '@lv-casino/core/self-exclusion/self-exclusion.use-case.ts';
+import { ContainerModule } from 'inversify';
+import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
+import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { DomainEvents } from '../../app/domain-events.ts';
+import { SessionActionsLoader, type SessionActions } from '../../app/session-actions.types.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { LimitsTabStore } from './limits-tab.store.ts';
+import { SelfExclusionTabStore, type ExclusionEnd } from './self-exclusion-tab.store.ts';
+
+/** The texts of the limits and self-exclusion tabs, with the catalogue's (the codes they are refused with). */
+export const responsibleGamingMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/**
+ * Responsible gaming in the profile: the limits tab (with the reality-check settings) and the
+ * self-exclusion tab. Core's use-cases over the LimitsPort, ExclusionPort and RealityCheckPort (bound
+ * by the platform); a store per showing of each tab.
+ */
+export const responsibleGamingModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindPlayerAccount(options);
+  // A singleton: it keeps the label's default limits once loaded, as the specification caches them.
+  bind(LimitSettingsUseCase)
+    .toResolvedValue(
+      (limits: LimitsPort, errors: ErrorCatalogue) => new LimitSettingsUseCase(limits, errors),
+      [LimitsPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(LimitsTabStore).toResolvedValue(
+    (
+      limits: LimitSettingsUseCase,
+      limitsPort: LimitsPort,
+      realityCheck: RealityCheckPort,
+      errors: ErrorCatalogue,
+      session: SessionStore,
+      account: PlayerAccountStore,
+      events: DomainEvents,
+      clock: ClockPort,
+      sessionActions: () => Promise<SessionActions>,
+    ) =>
+      new LimitsTabStore({
+        limits,
+        limitsChanged: new LimitsChangedUseCase(limitsPort, errors),
+        interval: new RealityCheckIntervalUseCase(realityCheck, errors),
+        realityCheckEnabled: () => account.config?.realityCheckEnabled === true,
+        loadConfig: () => account.loadConfig(),
+        intervalApplied: (minutes) => {
+          const { user } = session;
+          if (user === null) return;
+          session.updateUser({ ...user, realityCheckInterval: minutes });
+          void sessionActions().then((actions) => {
+            actions.restartRealityCheck();
+          });
+        },
+        customerId: () => session.user?.id ?? null,
+        currency: () => session.user?.currency ?? 'EUR',
+        now: () => clock.now(),
+        events,
+      }),
+    [
+      LimitSettingsUseCase,
+      LimitsPort,
+      RealityCheckPort,
+      ErrorCatalogue,
+      SessionStore,
+      PlayerAccountStore,
+      DomainEvents,
+      ClockPort,
+      SessionActionsLoader,
+    ],
+  );
+  bind(SelfExclusionTabStore).toResolvedValue(
+    (
+      exclusions: ExclusionPort,
+      errors: ErrorCatalogue,
+      clock: ClockPort,
+      session: SessionStore,
+      navigator: AppNavigator,
+      sessionActions: () => Promise<SessionActions>,
+    ) =>
+      new SelfExclusionTabStore({
+        exclusion: new SelfExclusionUseCase(exclusions, errors, clock),
+        now: () => clock.now(),
+        ended: (end: ExclusionEnd) => {
+          void endForExclusion(end, session, navigator, sessionActions);
+        },
+      }),
+    [ExclusionPort, ErrorCatalogue, ClockPort, SessionStore, AppNavigator, SessionActionsLoader],
+  );
+});
+
+/**
+ * After a self-exclusion or a timeout the session ends as the server's notification ends it (the
+ * login modal with the kind's message), unless that notification has ended it already; a
+ * self-exclusion then shows self-excluded-modal, where help can be found.
+ */
+async function endForExclusion(
+  end: ExclusionEnd,
+  session: SessionStore,
+  navigator: AppNavigator,
+  sessionActions: () => Promise<SessionActions>,
+): Promise<void> {
+  if (session.isLoggedIn && !session.ending) {
+    const { endSession } = await sessionActions();
+    await endSession(session, { kind: 'notification', notification: end });
+  }
+  if (end.notificationType !== 'SE_BY_TIMEOUT') {
+    navigator.perform({ kind: 'open-modal', modal: 'self-excluded-modal' });
+  }
+}

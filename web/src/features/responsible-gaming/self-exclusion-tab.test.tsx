@@ -1,0 +1,116 @@
+import { fail, ok } from '@lv-casino/core/shared/result.ts';
+import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createSelfExclusion } from '@lv-casino/core/testing/limit-settings.builder.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SessionStore } from '../../app/session.store.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
+import { selfExclusionTab } from './responsible-gaming.tabs.ts';
+import { renderProfileTab } from './responsible-gaming.test-kit.tsx';
+
+describe('the self-exclusion tab', () => {
+  it('says nothing is in force', async () => {
+    await renderProfileTab(selfExclusionTab);
+
+    expect(await screen.findByText('No self-exclusion is in force.')).toBeTruthy();
+    expect(screen.getByText('No break is in force.')).toBeTruthy();
+  });
+
+  it('shows when a past self-exclusion ended', async () => {
+    const ports = createTestPorts();
+    ports.exclusion.status = ok({
+      selfExclusion: createSelfExclusion({ isRemoved: true, removedDate: '2026-06-01T09:00:00Z' }),
+      timeout: null,
+    });
+    await renderProfileTab(selfExclusionTab, ports);
+
+    expect(await screen.findByText(/Your last self-exclusion ended on 01\/06\/2026/)).toBeTruthy();
+  });
+
+  it('takes a 24-hour break after saying until when, then the session ends', async () => {
+    const { ports, container, router, user } = await renderProfileTab(selfExclusionTab);
+    await screen.findByRole('heading', { level: 3, name: 'Take a break' });
+
+    await user.click(screen.getByRole('radio', { name: '24 hours' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Take a break' })).getByRole('button', { name: 'Continue' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Before you take a break' })).toBe(
+      document.activeElement,
+    );
+    expect(screen.getByText(/Your break lasts until \d{2}\/\d{2}\/\d{4}/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start the break and log out' }));
+
+    await waitFor(() => {
+      expect(container.get(SessionStore).isLoggedIn).toBe(false);
+    });
+    expect(ports.exclusion.calls).toEqual([
+      { call: 'loadExclusion' },
+      { call: 'takeTimeout', endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string },
+    ]);
+    expect(router.state.location.search).toContain('modal=login');
+  });
+
+  it('asks for a period before going on', async () => {
+    const { user } = await renderProfileTab(selfExclusionTab);
+    await screen.findByRole('heading', { level: 3, name: 'Self-exclusion' });
+
+    await user.click(
+      within(screen.getByRole('region', { name: 'Self-exclusion' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+
+    expect(await screen.findByText('Choose how long to exclude yourself.')).toBeTruthy();
+  });
+
+  it('self-excludes for a year with the password, ends the session and shows where help is', async () => {
+    const { ports, container, router, user } = await renderProfileTab(selfExclusionTab);
+    await screen.findByRole('heading', { level: 3, name: 'Self-exclusion' });
+
+    await user.click(screen.getByRole('radio', { name: 'For 1 year' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Self-exclusion' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    expect(
+      await screen.findByText('You will be excluded for 1 year. It cannot be ended early.'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Your password, to confirm'), 'Casino2026!');
+    await user.click(screen.getByRole('button', { name: 'Self-exclude and log out' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('modal=self-excluded-modal');
+    });
+    expect(container.get(SessionStore).isLoggedIn).toBe(false);
+    expect(ports.exclusion.calls).toContainEqual({
+      call: 'selfExclude',
+      request: { permanent: false, period: 'ONE_YEAR', password: 'Casino2026!' },
+    });
+  });
+
+  it('keeps the choice and says why a wrong password was refused', async () => {
+    const ports = createTestPorts();
+    ports.exclusion.selfExcludeResult = fail(createApiFailure(1));
+    const { container, user } = await renderProfileTab(selfExclusionTab, ports);
+    await screen.findByRole('heading', { level: 3, name: 'Self-exclusion' });
+
+    await user.click(screen.getByRole('radio', { name: 'Permanently' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Self-exclusion' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    await user.type(screen.getByLabelText('Your password, to confirm'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Self-exclude and log out' }));
+
+    const password = screen.getByLabelText('Your password, to confirm');
+    await waitFor(() => {
+      expect(password.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(screen.getByText('You will be excluded permanently. This cannot be undone.')).toBeTruthy();
+    expect(container.get(SessionStore).isLoggedIn).toBe(true);
+  });
+});
