@@ -13,7 +13,7 @@ import { useScreenStore } from '../../app/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
 import { describedBy, FieldError, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
-import { localDateTime } from './local-date.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 import './my-profile-extras.css';
 
 const CATEGORIES: Readonly<Record<ComplaintCategory, MessageId>> = {

@@ -34,7 +34,7 @@ import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ChangePasswordStore } from './change-password.store.ts';
 import { ComplaintStore } from './complaint.store.ts';
 import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';
-import { browserUtcOffset } from './local-date.ts';
+import { browserUtcOffset } from '../../ui/local-time.ts';
 import { LanguageChoiceStore } from './language-choice.store.ts';
 import { MyProfileStore } from './my-profile.store.ts';
 import { PersonalDataStore } from './personal-data.store.ts';

@@ -8,6 +8,7 @@ import { useScreenStore } from '../../app/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { BonusAssetStore } from './bonus-asset.store.ts';
 import '../../ui/dialog-body.css';
+import '../../ui/data-table.css';
 import './profile-bonuses.css';
 
 /** The query parameter of the bonus-history modals that names their bonus asset. */
@@ -63,7 +64,7 @@ function BonusLookupDialog({
               </>
             )}
             {lookup.kind === 'failed' && (
-              <div className="profile-bonuses__error" role="alert">
+              <div className="data-table-error" role="alert">
                 <p>
                   <FormattedMessage id="bonuses.modal.loadFailed" />{' '}
                   <CatalogueMessage id={lookup.messageKey} />

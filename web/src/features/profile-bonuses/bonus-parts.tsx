@@ -3,7 +3,7 @@ import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { wageringProgress } from '@lv-casino/core/bonuses/wagering-progress.rule.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { localDateTime } from './local-time.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 
 export const STATUS_LABELS: Readonly<Record<BonusStatus, MessageId>> = {
   AVAILABLE: 'bonuses.status.available',

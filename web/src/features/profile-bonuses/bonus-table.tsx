@@ -26,7 +26,7 @@ const COLUMNS: readonly Column[] = [
         <a className="bonus-table__name" href={detailsHref(asset)}>
           {asset.bonusName}
         </a>
-        <span className="bonus-table__detail">
+        <span className="data-table__detail">
           <FormattedMessage id="bonuses.products" /> <WageringProducts products={asset.wageringProducts} />
         </span>
       </>
@@ -43,8 +43,7 @@ const COLUMNS: readonly Column[] = [
   { header: 'bonuses.column.actions', cell: (asset, store) => <BonusActions store={store} asset={asset} /> },
 ];
 
-const cellClass = (column: Column): string =>
-  column.numeric === true ? 'bonus-table__cell bonus-table__cell--numeric' : 'bonus-table__cell';
+const cellClass = (column: Column): string => (column.numeric === true ? 'data-table__cell--numeric' : '');
 
 /*
  * The roles are written out because a narrow tab shows the rows as cards (CSS display: block/grid),
@@ -66,8 +65,8 @@ function BonusTable({
 }) {
   const assets = store.page?.assets ?? [];
   return (
-    <table className="bonus-table" role="table">
-      <caption className="bonus-table__caption">{caption}</caption>
+    <table className="data-table" role="table">
+      <caption className="data-table__caption">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           {COLUMNS.map((column) => (
@@ -79,13 +78,13 @@ function BonusTable({
       </thead>
       <tbody role="rowgroup">
         {assets.map((asset) => (
-          <tr key={asset.bonusAssetId} className="bonus-table__row" role="row">
+          <tr key={asset.bonusAssetId} className="data-table__row" role="row">
             {COLUMNS.map((column) => (
               <td key={column.header} role="cell" className={cellClass(column)}>
-                <span className="bonus-table__label" aria-hidden="true">
+                <span className="data-table__label" aria-hidden="true">
                   <FormattedMessage id={column.header} />
                 </span>
-                <span className="bonus-table__value">{column.cell(asset, store)}</span>
+                <span className="data-table__value">{column.cell(asset, store)}</span>
               </td>
             ))}
           </tr>

@@ -11,7 +11,7 @@ function BonusesPager({ store }: { readonly store: ProfileBonusesStore }) {
   const { page, loading } = store;
   if (page === null || page.pageCount < 2) return null;
   return (
-    <nav className="bonuses-pager" aria-label={intl.formatMessage({ id: 'bonuses.pager.label' })}>
+    <nav className="data-pager" aria-label={intl.formatMessage({ id: 'bonuses.pager.label' })}>
       <button
         type="button"
         className="button button--secondary"
@@ -22,7 +22,7 @@ function BonusesPager({ store }: { readonly store: ProfileBonusesStore }) {
       >
         <FormattedMessage id="bonuses.pager.previous" />
       </button>
-      <p className="bonuses-pager__position" aria-live="polite">
+      <p className="data-pager__position" aria-live="polite">
         <FormattedMessage
           id="bonuses.pager.position"
           values={{ page: page.pageIndex + 1, pages: page.pageCount, count: page.filteredCount }}

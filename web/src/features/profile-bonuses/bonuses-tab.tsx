@@ -11,6 +11,7 @@ import { STATUS_LABELS } from './bonus-parts.tsx';
 import BonusesPager from './bonuses-pager.tsx';
 import { ProfileBonusesStore } from './profile-bonuses.store.ts';
 import '../../ui/field.css';
+import '../../ui/data-table.css';
 import './profile-bonuses.css';
 
 const DONE: Readonly<Record<BonusAction, MessageId>> = {
@@ -68,7 +69,7 @@ const Results = observer(function Results({ store }: { readonly store: ProfileBo
   const { page, failure, loading } = store;
   if (failure !== null) {
     return (
-      <div className="profile-bonuses__error" role="alert">
+      <div className="data-table-error" role="alert">
         <p>
           <FormattedMessage id="bonuses.loadFailed" /> <CatalogueMessage id={failure} />
         </p>
@@ -93,13 +94,13 @@ const Results = observer(function Results({ store }: { readonly store: ProfileBo
   }
   if (page.assets.length === 0) {
     return (
-      <p className="profile-bonuses__empty">
+      <p className="data-table-empty">
         <FormattedMessage id={page.totalCount === 0 ? 'bonuses.empty.none' : 'bonuses.empty.status'} />
       </p>
     );
   }
   return (
-    <div className="profile-bonuses__results" aria-busy={loading}>
+    <div className="data-table-results" aria-busy={loading}>
       <BonusTable
         store={store}
         caption={<FormattedMessage id="bonuses.caption" values={{ count: page.filteredCount }} />}

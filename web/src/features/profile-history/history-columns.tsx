@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { providerName } from '../../i18n/provider-name.ts';
-import { localDateTime } from './local-time.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 
 /** A column of a history table: its header, how a row fills its cell, and whether it holds amounts. */
 export interface Column<Row> {
@@ -113,7 +113,7 @@ export const COLUMNS: { readonly [K in HistoryKind]: readonly Column<HistoryRowO
       cell: (row) => (
         <>
           {row.gameName}
-          <span className="history-table__detail">
+          <span className="data-table__detail">
             <Provider code={row.provider} />
           </span>
         </>
@@ -130,7 +130,7 @@ export const COLUMNS: { readonly [K in HistoryKind]: readonly Column<HistoryRowO
       cell: (row) => (
         <>
           {row.description}
-          <span className="history-table__detail">
+          <span className="data-table__detail">
             <Named names={BET_TYPES} code={row.betType} />
           </span>
         </>

@@ -14,7 +14,7 @@ function HistoryPager({ store }: { readonly store: ProfileHistoryStore }) {
   const previousOff = !store.hasPrevious || loading;
   const nextOff = !store.hasNext || loading;
   return (
-    <nav className="history-pager" aria-label={intl.formatMessage({ id: 'profileHistory.pager.label' })}>
+    <nav className="data-pager" aria-label={intl.formatMessage({ id: 'profileHistory.pager.label' })}>
       <button
         type="button"
         className="button button--secondary"
@@ -25,7 +25,7 @@ function HistoryPager({ store }: { readonly store: ProfileHistoryStore }) {
       >
         <FormattedMessage id="profileHistory.pager.previous" />
       </button>
-      <p className="history-pager__position" aria-live="polite">
+      <p className="data-pager__position" aria-live="polite">
         <FormattedMessage
           id="profileHistory.pager.position"
           values={{ page: page.pageIndex + 1, pages: page.pageCount }}

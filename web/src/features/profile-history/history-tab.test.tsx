@@ -49,7 +49,7 @@ const rowsOf = (table: HTMLElement): string[][] =>
     .map((row) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.querySelector('.history-table__value')?.textContent ?? ''),
+        .map((cell) => cell.querySelector('.data-table__value')?.textContent ?? ''),
     );
 
 const deposits = (count: number) =>
@@ -118,7 +118,7 @@ describe('history tab', () => {
     await renderTab(withEntries({ cashier: deposits(1) }));
 
     const cell = within(await screen.findByRole('table')).getAllByRole('cell')[3];
-    const label = cell?.querySelector('.history-table__label');
+    const label = cell?.querySelector('.data-table__label');
     expect([label?.textContent, label?.getAttribute('aria-hidden')]).toEqual(['Amount', 'true']);
   });
 

@@ -10,6 +10,7 @@ import HistoryPager from './history-pager.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { ProfileHistoryStore } from './profile-history.store.ts';
 import '../../ui/field.css';
+import '../../ui/data-table.css';
 import './profile-history.css';
 
 const CAPTIONS: Record<HistoryKind, MessageId> = {
@@ -28,14 +29,14 @@ const HistoryResults = observer(function HistoryResults({ store }: { readonly st
   const days = { from: formatDay(range.from), to: formatDay(range.to) };
   if (page.rows.length === 0) {
     return (
-      <p className="profile-history__empty">
+      <p className="data-table-empty">
         <FormattedMessage id="profileHistory.empty" values={days} />
       </p>
     );
   }
   return (
     <>
-      <div className="profile-history__results" aria-busy={store.loading}>
+      <div className="data-table-results" aria-busy={store.loading}>
         <HistoryTable page={page} caption={<FormattedMessage id={CAPTIONS[page.history]} values={days} />} />
       </div>
       <HistoryPager store={store} />
@@ -67,7 +68,7 @@ function HistoryTab() {
       {failure === null ? (
         <HistoryResults store={store} />
       ) : (
-        <div className="profile-history__error" role="alert">
+        <div className="data-table-error" role="alert">
           <p>
             <FormattedMessage id="profileHistory.failed" /> <CatalogueMessage id={failure} />
           </p>

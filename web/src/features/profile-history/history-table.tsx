@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { COLUMNS, ROW_KEYS, type Column } from './history-columns.tsx';
 
 const cellClass = (column: Column<never>): string =>
-  column.numeric === true ? 'history-table__cell--numeric' : 'history-table__cell';
+  column.numeric === true ? 'data-table__cell--numeric' : 'data-table__cell';
 
 /*
  * The roles are written out because a narrow tab shows the rows as cards (CSS display: block/grid),
@@ -29,8 +29,8 @@ export function HistoryTable<K extends HistoryKind>({
   const columns: readonly Column<HistoryRowOf[K]>[] = COLUMNS[page.history];
   const keyOf: (row: HistoryRowOf[K]) => string = ROW_KEYS[page.history];
   return (
-    <table className="history-table" role="table">
-      <caption className="history-table__caption">{caption}</caption>
+    <table className="data-table" role="table">
+      <caption className="data-table__caption">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">
           {columns.map((column) => (
@@ -42,13 +42,13 @@ export function HistoryTable<K extends HistoryKind>({
       </thead>
       <tbody role="rowgroup">
         {page.rows.map((row) => (
-          <tr key={keyOf(row)} className="history-table__row" role="row">
+          <tr key={keyOf(row)} className="data-table__row" role="row">
             {columns.map((column) => (
               <td key={column.header} role="cell" className={cellClass(column)}>
-                <span className="history-table__label" aria-hidden="true">
+                <span className="data-table__label" aria-hidden="true">
                   <FormattedMessage id={column.header} />
                 </span>
-                <span className="history-table__value">{column.cell(row)}</span>
+                <span className="data-table__value">{column.cell(row)}</span>
               </td>
             ))}
           </tr>

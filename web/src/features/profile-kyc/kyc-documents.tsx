@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { DocumentTypeName } from './document-type-name.tsx';
-import { localDateTime } from './local-time.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 import type { ProfileKycStore } from './profile-kyc.store.ts';
 
 interface Column {

@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../app/container-context.ts';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { describedBy, FieldError } from './field-error.tsx';
-import { localDateTime } from './local-time.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 import { SourceOfFundsStore } from './source-of-funds.store.ts';
 import './source-of-funds.css';
 

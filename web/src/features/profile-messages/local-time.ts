@@ -1,4 +1,5 @@
 import { formatInboxTime } from '@lv-casino/core/inbox/inbox-thread.rule.ts';
+import { browserUtcOffset } from '../../ui/local-time.ts';
 
 /*
  * Times show on the player's own wall clock, as the rest of the web does: the browser's offset at each
@@ -6,7 +7,6 @@ import { formatInboxTime } from '@lv-casino/core/inbox/inbox-thread.rule.ts';
  */
 
 /** Offset east of UTC, in minutes, of the browser's clock at an instant (Riga: 120 or 180). */
-const browserUtcOffset = (epochMs: number): number => -new Date(epochMs).getTimezoneOffset();
 
 /** `DD/MM/YYYY HH:mm` of an instant on the player's clock. */
 export const localMessageTime = (epochMs: number): string =>

@@ -16,6 +16,7 @@ import { LimitAmount } from './limit-amount.tsx';
 import { LimitKindForm } from './limit-kind-form.tsx';
 import { LimitsTabStore } from './limits-tab.store.ts';
 import { RealityCheckSettings } from './reality-check-settings.tsx';
+import { TabLoadState } from './tab-parts.tsx';
 import '../../ui/field.css';
 import './responsible-gaming.css';
 
@@ -245,29 +246,16 @@ const SavedStatus = observer(function SavedStatus({ store }: { readonly store: L
 function LimitsTab() {
   const store = useScreenStore(LimitsTabStore);
   const { load } = store;
-  if (load.kind === 'loading') {
+  if (load.kind !== 'ready') {
     return (
-      <p className="rg__hint" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="rg.loading" />
-      </p>
-    );
-  }
-  if (load.kind === 'failed') {
-    return (
-      <div className="rg__notice rg__notice--error" role="alert">
-        <p>
-          <FormattedMessage id="rg.loadFailed" /> <CatalogueMessage id={load.messageKey} />
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            store.retry();
-          }}
-        >
-          <FormattedMessage id="rg.retry" />
-        </button>
-      </div>
+      <TabLoadState
+        load={load}
+        loadingId="rg.loading"
+        failedId="rg.loadFailed"
+        onRetry={() => {
+          store.retry();
+        }}
+      />
     );
   }
   return (

@@ -11,6 +11,7 @@ import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../app/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { SelfExclusionTabStore } from './self-exclusion-tab.store.ts';
+import { DecisionActions, TabLoadState } from './tab-parts.tsx';
 import '../../ui/field.css';
 import './responsible-gaming.css';
 
@@ -191,22 +192,16 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
               </p>
             )}
           </div>
-          <div className="rg__actions">
-            <button type="submit" className="button button--danger" aria-disabled={sending}>
-              {sending && <span className="spinner" aria-hidden="true" />}
-              <FormattedMessage id={sending ? 'se.sending' : 'se.exclusion.submit'} />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={sending}
-              onClick={() => {
-                store.backFromExclusion();
-              }}
-            >
-              <FormattedMessage id="se.back" />
-            </button>
-          </div>
+          <DecisionActions
+            sending={sending}
+            tone="danger"
+            decide={<FormattedMessage id="se.exclusion.submit" />}
+            busy={<FormattedMessage id="se.sending" />}
+            onBack={() => {
+              store.backFromExclusion();
+            }}
+            backId="se.back"
+          />
         </form>
       )}
     </section>
@@ -333,22 +328,16 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
               <CatalogueMessage id={refusal.messageKey} />
             </p>
           )}
-          <div className="rg__actions">
-            <button type="submit" className="button button--danger" aria-disabled={sending}>
-              {sending && <span className="spinner" aria-hidden="true" />}
-              <FormattedMessage id={sending ? 'se.sending' : 'se.timeout.submit'} />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={sending}
-              onClick={() => {
-                store.backFromTimeout();
-              }}
-            >
-              <FormattedMessage id="se.back" />
-            </button>
-          </div>
+          <DecisionActions
+            sending={sending}
+            tone="danger"
+            decide={<FormattedMessage id="se.timeout.submit" />}
+            busy={<FormattedMessage id="se.sending" />}
+            onBack={() => {
+              store.backFromTimeout();
+            }}
+            backId="se.back"
+          />
         </form>
       )}
     </section>
@@ -363,29 +352,16 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
 function SelfExclusionTab() {
   const store = useScreenStore(SelfExclusionTabStore);
   const { load } = store;
-  if (load.kind === 'loading') {
+  if (load.kind !== 'ready') {
     return (
-      <p className="rg__hint" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="se.loading" />
-      </p>
-    );
-  }
-  if (load.kind === 'failed') {
-    return (
-      <div className="rg__notice rg__notice--error" role="alert">
-        <p>
-          <FormattedMessage id="se.loadFailed" /> <CatalogueMessage id={load.messageKey} />
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            store.retry();
-          }}
-        >
-          <FormattedMessage id="rg.retry" />
-        </button>
-      </div>
+      <TabLoadState
+        load={load}
+        loadingId="se.loading"
+        failedId="se.loadFailed"
+        onRetry={() => {
+          store.retry();
+        }}
+      />
     );
   }
   return (
