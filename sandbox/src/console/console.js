@@ -64,14 +64,17 @@ async function loadPlayers() {
   const players = await call('GET', '/players');
   const body = byId('players').querySelector('tbody');
   body.replaceChildren();
-  const notifyPlayer = byId('notify-player');
-  const chosen = notifyPlayer.value;
-  notifyPlayer.replaceChildren();
+  const pickers = [byId('notify-player'), byId('care-player')];
+  const chosen = pickers.map((picker) => picker.value);
+  for (const picker of pickers) picker.replaceChildren();
   for (const player of players) {
-    notifyPlayer.append(el('option', { value: player.username, textContent: player.username }));
+    for (const picker of pickers)
+      picker.append(el('option', { value: player.username, textContent: player.username }));
     body.append(playerRow(player));
   }
-  if (chosen) notifyPlayer.value = chosen;
+  pickers.forEach((picker, index) => {
+    if (chosen[index]) picker.value = chosen[index];
+  });
 }
 
 function playerRow(player) {
@@ -179,6 +182,59 @@ async function pushNotification(event) {
     (r) => `${message.notificationType} delivered to ${r.delivered} subscription(s) of ${username}`,
   );
   await loadPlayers();
+}
+
+// Player care
+
+const carePlayer = () => byId('care-player').value;
+const minorUnits = (id) => Math.round(Number(byId(id).value) * 100);
+
+async function sendSimpleMessage() {
+  const content = byId('care-message').value.trim();
+  if (content === '') {
+    say('Write the message first', false);
+    return;
+  }
+  await attempt(
+    () => call('POST', `/players/${carePlayer()}/simple-messages`, { content, notify: true }),
+    (r) => `Simple message ${r.simpleMessage.id} sent; delivered to ${r.delivered} subscription(s)`,
+  );
+}
+
+async function grantBonus() {
+  const bonusName = byId('care-bonus-name').value.trim();
+  if (bonusName === '') {
+    say('Name the bonus first', false);
+    return;
+  }
+  await attempt(
+    () =>
+      call('POST', `/players/${carePlayer()}/bonuses`, {
+        bonusName,
+        bonusAmount: minorUnits('care-bonus-amount'),
+        wageringRequirement: minorUnits('care-bonus-wagering'),
+      }),
+    (r) => `Bonus ${r.bonus.bonusAssetId} granted to ${carePlayer()}`,
+  );
+}
+
+async function makeLimitsDue() {
+  await attempt(
+    () => call('POST', `/players/${carePlayer()}/limits/due`, {}),
+    (r) => `${r.due} pending change(s) due now; the question reached ${r.delivered} subscription(s)`,
+  );
+}
+
+async function askForDeclaration() {
+  const date = byId('care-sof-date').value;
+  if (date === '') {
+    say('Choose the date first', false);
+    return;
+  }
+  await attempt(
+    () => call('PUT', `/players/${carePlayer()}/source-of-funds`, { dueDate: `${date}T23:59:59+02:00` }),
+    `${carePlayer()} is asked for a source-of-funds declaration by ${date}`,
+  );
 }
 
 // Failures
@@ -313,6 +369,10 @@ function start() {
   byId('notify-kind').addEventListener('change', showKind);
   byId('notify-form').addEventListener('submit', pushNotification);
   byId('failure-form').addEventListener('submit', armFailure);
+  byId('care-send-message').addEventListener('click', () => void sendSimpleMessage());
+  byId('care-grant-bonus').addEventListener('click', () => void grantBonus());
+  byId('care-limits-due').addEventListener('click', () => void makeLimitsDue());
+  byId('care-sof').addEventListener('click', () => void askForDeclaration());
   byId('failures-clear').addEventListener('click', () =>
     attempt(() => call('DELETE', '/failures'), 'Every failure disarmed').then(loadFailures),
   );

@@ -30,7 +30,16 @@ describe('operator console', () => {
     ]) {
       expect(script).toContain(`'${endpoint}'`);
     }
-    for (const endpoint of ['/error-codes', '/tokens/expire', '/outbox', '/config/${kind}']) {
+    for (const endpoint of [
+      '/error-codes',
+      '/tokens/expire',
+      '/outbox',
+      '/config/${kind}',
+      '/simple-messages',
+      '/bonuses',
+      '/limits/due',
+      '/source-of-funds',
+    ]) {
       expect(script).toContain(endpoint);
     }
     const css = await fetch(`${sandbox.url}/__sandbox/console.css`);
