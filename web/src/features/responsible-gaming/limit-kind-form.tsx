@@ -198,7 +198,12 @@ export const LimitKindForm = observer(function LimitKindForm({
     if (!reviewing) formRef.current?.querySelector<HTMLInputElement>('[data-autofocus]')?.focus();
   }, [reviewing]);
 
-  const { problems } = edit;
+  const { problems, refusal } = edit;
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // A refused save brings the player back to the form: the focus goes to why.
+    if (refusal !== null) refusalRef.current?.focus();
+  }, [refusal]);
   useEffect(() => {
     // After a review that found problems, the first field in error takes the focus.
     if (problems.size > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
@@ -213,7 +218,7 @@ export const LimitKindForm = observer(function LimitKindForm({
   return (
     <form ref={formRef} className="rg__form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       {edit.refusal !== null && (
-        <p className="rg__notice rg__notice--error" role="alert">
+        <p ref={refusalRef} tabIndex={-1} className="rg__notice rg__notice--error" role="alert">
           <FormattedMessage id="rg.form.refused" /> <CatalogueMessage id={edit.refusal.messageKey} />
         </p>
       )}

@@ -115,10 +115,11 @@ describe('the limits tab', () => {
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
     await user.click(await screen.findByRole('button', { name: 'Save limits' }));
 
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
+    const alert = await screen.findByRole('alert');
+    expect([alert.textContent, document.activeElement]).toEqual([
       expect.stringContaining('Your limits were not saved.'),
-    );
+      alert,
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('Daily (EUR)').value).toBe('50');
   });
 
