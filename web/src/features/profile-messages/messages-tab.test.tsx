@@ -54,9 +54,7 @@ const rowsOf = (table: HTMLElement): string[][] =>
         .getAllByRole('cell')
         .map((cell) =>
           [...cell.childNodes]
-            .filter(
-              (node) => !(node instanceof HTMLElement && node.classList.contains('profile-messages__label')),
-            )
+            .filter((node) => !(node instanceof HTMLElement && node.classList.contains('data-table__label')))
             .map((node) => node.textContent)
             .join(''),
         ),

@@ -9,6 +9,7 @@ import { ProfileMessagesStore } from './profile-messages.store.ts';
 import { ThreadPager, ThreadTable } from './thread-table.tsx';
 import { ThreadView } from './thread-view.tsx';
 import '../../ui/field.css';
+import '../../ui/data-table.css';
 import './profile-messages.css';
 
 /** What the tab has just done (archived, sent), read out. */
@@ -80,7 +81,7 @@ const ThreadList = observer(function ThreadList({
               rowButtons.get(key)?.focus();
             }}
           />
-          <div className="profile-messages__results" aria-busy={store.listLoading}>
+          <div className="data-table-results" aria-busy={store.listLoading}>
             <ThreadTable store={store} rows={page.rows} rowButtons={rowButtons} />
           </div>
           <ThreadPager store={store} />

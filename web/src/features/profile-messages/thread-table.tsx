@@ -51,7 +51,7 @@ export const ThreadTable = observer(function ThreadTable({
     'messages.column.actions',
   ] as const;
   const label = (column: (typeof columns)[number]) => (
-    <span className="profile-messages__label" aria-hidden="true">
+    <span className="data-table__label" aria-hidden="true">
       <FormattedMessage id={column} />
     </span>
   );
@@ -60,8 +60,8 @@ export const ThreadTable = observer(function ThreadTable({
     else rowButtons.set(key, element);
   };
   return (
-    <table className="profile-messages__table" role="table">
-      <caption className="profile-messages__caption">
+    <table className="data-table profile-messages__table" role="table">
+      <caption className="data-table__caption">
         <FormattedMessage id="messages.caption" />
       </caption>
       <thead role="rowgroup">
@@ -81,49 +81,59 @@ export const ThreadTable = observer(function ThreadTable({
             <tr
               key={thread.id}
               role="row"
-              className="profile-messages__row"
+              className="data-table__row profile-messages__row"
               data-unread={unread ? 'true' : undefined}
               data-archived={thread.status === 'ARCHIVED' ? 'true' : undefined}
             >
               <td role="cell">
                 {label('messages.column.subject')}
-                <button
-                  ref={remember(`open-${String(thread.id)}`)}
-                  type="button"
-                  className="profile-messages__subject"
-                  onClick={() => {
-                    store.open(thread.id);
-                  }}
-                >
-                  {thread.subject}
-                </button>
+                <span className="data-table__value">
+                  <button
+                    ref={remember(`open-${String(thread.id)}`)}
+                    type="button"
+                    className="profile-messages__subject"
+                    onClick={() => {
+                      store.open(thread.id);
+                    }}
+                  >
+                    {thread.subject}
+                  </button>
+                </span>
               </td>
               <td role="cell">
                 {label('messages.column.lastMessage')}
-                <time dateTime={isoTime(thread.lastMessageAt)}>{localMessageTime(thread.lastMessageAt)}</time>
+                <span className="data-table__value">
+                  <time dateTime={isoTime(thread.lastMessageAt)}>
+                    {localMessageTime(thread.lastMessageAt)}
+                  </time>
+                </span>
               </td>
               <td role="cell">
                 {label('messages.column.status')}
-                <RowStatus row={row} />
+                <span className="data-table__value">
+                  <RowStatus row={row} />
+                </span>
               </td>
               <td role="cell">
                 {label('messages.column.actions')}
-                {thread.status === 'ACTIVE' && (
-                  <button
-                    ref={remember(`archive-${String(thread.id)}`)}
-                    type="button"
-                    className="button button--secondary profile-messages__archive"
-                    aria-label={intl.formatMessage(
-                      { id: 'messages.archive.label' },
-                      { subject: thread.subject },
-                    )}
-                    onClick={() => {
-                      store.askArchive(thread);
-                    }}
-                  >
-                    <FormattedMessage id="messages.archive" />
-                  </button>
-                )}
+                <span className="data-table__value">
+                  {thread.status === 'ACTIVE' && (
+                    <button
+                      ref={remember(`archive-${String(thread.id)}`)}
+                      type="button"
+                      className="button button--secondary profile-messages__archive"
+                      aria-label={intl.formatMessage(
+                        { id: 'messages.archive.label' },
+                        { subject: thread.subject },
+                      )}
+                      onClick={() => {
+                        store.askArchive(thread);
+                      }}
+                    >
+                      <FormattedMessage id="messages.archive" />
+                    </button>
+                  )}
+                </span>
               </td>
             </tr>
           );
@@ -143,7 +153,7 @@ export const ThreadPager = observer(function ThreadPager({
   const { page, listLoading } = store;
   if (page === null || page.pageCount < 2) return null;
   return (
-    <nav className="profile-messages__pager" aria-label={intl.formatMessage({ id: 'messages.pager.label' })}>
+    <nav className="data-pager" aria-label={intl.formatMessage({ id: 'messages.pager.label' })}>
       <button
         type="button"
         className="button button--secondary"
@@ -154,7 +164,7 @@ export const ThreadPager = observer(function ThreadPager({
       >
         <FormattedMessage id="messages.pager.previous" />
       </button>
-      <p className="profile-messages__position" aria-live="polite">
+      <p className="data-pager__position" aria-live="polite">
         <FormattedMessage
           id="messages.pager.position"
           values={{ page: page.pageIndex + 1, pages: page.pageCount }}
