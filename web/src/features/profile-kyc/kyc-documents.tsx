@@ -59,8 +59,8 @@ const COLUMNS: readonly Column[] = [
 /** The documents as a table (cards on a narrow tab), newest first, with a caption that counts them. */
 function DocumentsTable({ documents }: { readonly documents: readonly KycDocument[] }) {
   return (
-    <table className="profile-kyc__table">
-      <caption className="profile-kyc__caption">
+    <table className="data-table">
+      <caption className="data-table__caption">
         <FormattedMessage id="profileKyc.documents.caption" values={{ count: documents.length }} />
       </caption>
       <thead>
@@ -74,13 +74,13 @@ function DocumentsTable({ documents }: { readonly documents: readonly KycDocumen
       </thead>
       <tbody>
         {documents.map((document) => (
-          <tr key={document.id} className="profile-kyc__row">
+          <tr key={document.id} className="data-table__row">
             {COLUMNS.map((column) => (
               <td key={column.header}>
-                <span className="profile-kyc__label" aria-hidden="true">
+                <span className="data-table__label" aria-hidden="true">
                   <FormattedMessage id={column.header} />
                 </span>
-                <span className="profile-kyc__value">{column.cell(document)}</span>
+                <span className="data-table__value">{column.cell(document)}</span>
               </td>
             ))}
           </tr>
@@ -127,7 +127,7 @@ export const KycDocuments = observer(function KycDocuments({ store }: { readonly
           </select>
         </div>
       </div>
-      <div className="profile-kyc__results" aria-busy={store.documentsLoading}>
+      <div className="data-table-results" aria-busy={store.documentsLoading}>
         {documents.kind === 'loading' && (
           <p className="profile-kyc__muted" role="status">
             <span className="spinner" aria-hidden="true" />{' '}

@@ -134,7 +134,7 @@ describe('the kyc tab', () => {
         .map((row) =>
           within(row)
             .getAllByRole('cell')
-            .map((cell) => cell.querySelector('.profile-kyc__value')?.textContent),
+            .map((cell) => cell.querySelector('.data-table__value')?.textContent),
         );
       expect(rows).toEqual([
         [

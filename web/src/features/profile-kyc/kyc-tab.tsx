@@ -9,6 +9,7 @@ import { KycStatus } from './kyc-status.tsx';
 import { KycUploadForm } from './kyc-upload-form.tsx';
 import { ProfileKycStore } from './profile-kyc.store.ts';
 import '../../ui/field.css';
+import '../../ui/data-table.css';
 import './profile-kyc.css';
 
 /** The source-of-funds declaration: its own chunk, shown only when a declaration is due. */
