@@ -9,6 +9,7 @@ import { KycHttpAdapter } from './kyc.http-adapter.ts';
  */
 export { BonusHttpAdapter } from './bonus.http-adapter.ts';
 export { ComplaintHttpAdapter } from './complaint.http-adapter.ts';
+export { DepositHttpAdapter } from './deposit.http-adapter.ts';
 export { HistoryHttpAdapter } from './history.http-adapter.ts';
 export { InboxHttpAdapter } from './inbox.http-adapter.ts';
 export { LifetimeStatisticsHttpAdapter } from './lifetime-statistics.http-adapter.ts';

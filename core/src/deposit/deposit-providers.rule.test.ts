@@ -4,15 +4,17 @@ import {
   DEPOSIT_PROVIDERS,
   DRAGON_TECH_COINS,
   EPAY_METHODS,
+  GENERIC_DEPOSIT_PROVIDERS,
   SAFECHARGE_FULL_CASHIER_MIN,
   availableDepositProviders,
   enabledMethods,
   epayMethod,
   isDragonTechCoin,
+  isGenericDepositProvider,
 } from './deposit-providers.rule.ts';
 
 describe('DEPOSIT_PROVIDERS', () => {
-  it('lists the 27 providers of the specification, each enabled by {provider}Enabled', () => {
+  it('lists the 27 providers of the specification, each enabled by its contract flag', () => {
     expect(DEPOSIT_PROVIDERS.map((provider) => provider.flag)).toEqual([
       'safechargeEnabled',
       'skrillEnabled',
@@ -35,9 +37,9 @@ describe('DEPOSIT_PROVIDERS', () => {
       'transactProEnabled',
       'triplezeroEnabled',
       'smartPaymentsEnabled',
-      'nodaBanksEnabled',
+      'nodaEnabled',
       'bluOrEnabled',
-      'payByVivacomEnabled',
+      'paybyvivacomEnabled',
       'bankTransferEnabled',
       'cashTerminalEnabled',
       'fastpayEnabled',
@@ -180,5 +182,21 @@ describe('epayMethod', () => {
 describe('SAFECHARGE_FULL_CASHIER_MIN', () => {
   it('is 1000 minor units', () => {
     expect(SAFECHARGE_FULL_CASHIER_MIN).toBe(1000);
+  });
+});
+
+describe('GENERIC_DEPOSIT_PROVIDERS', () => {
+  it('are deposit providers of the specification', () => {
+    const ids = DEPOSIT_PROVIDERS.map((provider) => provider.id);
+    expect(GENERIC_DEPOSIT_PROVIDERS.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it.each([
+    ['skrill', true],
+    ['bankTransfer', true],
+    ['banklink', false],
+    ['interac', false],
+  ])('%s is started by the generic call: %s', (id, expected) => {
+    expect(isGenericDepositProvider(id)).toBe(expected);
   });
 });

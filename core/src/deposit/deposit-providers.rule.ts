@@ -13,13 +13,16 @@ export interface DepositProvider {
   readonly methodsList: string | null;
 }
 
-const provider = (id: string, methodsList: string | null = null): DepositProvider => ({
+const provider = (id: string, methodsList: string | null = null, flag = `${id}Enabled`): DepositProvider => ({
   id,
-  flag: `${id}Enabled`,
+  flag,
   methodsList,
 });
 
-/** Every deposit provider of games-and-content.md §9, in that order. */
+/**
+ * Every deposit provider of games-and-content.md §9, in that order. The flags are the contract's
+ * DepositProviderSettings names (noda banks by `nodaEnabled`, pay by vivacom by `paybyvivacomEnabled`).
+ */
 export const DEPOSIT_PROVIDERS: readonly DepositProvider[] = [
   provider('safecharge', 'safechargeEnabledMethods'),
   provider('skrill'),
@@ -42,9 +45,9 @@ export const DEPOSIT_PROVIDERS: readonly DepositProvider[] = [
   provider('transactPro'),
   provider('triplezero'),
   provider('smartPayments'),
-  provider('nodaBanks'),
+  provider('nodaBanks', null, 'nodaEnabled'),
   provider('bluOr'),
-  provider('payByVivacom'),
+  provider('payByVivacom', null, 'paybyvivacomEnabled'),
   provider('bankTransfer'),
   provider('cashTerminal'),
   provider('fastpay'),
@@ -99,3 +102,26 @@ export function epayMethod(choice: string): EpayMethod {
 
 /** The smallest Safecharge full-cashier deposit, minor units (games-and-content.md §5, §9). */
 export const SAFECHARGE_FULL_CASHIER_MIN = 1000;
+
+/**
+ * The providers without a call of their own, started by the generic `deposit/{provider}` call
+ * (contract payment-deposit.yaml, initProviderDepositWithGet).
+ */
+export const GENERIC_DEPOSIT_PROVIDERS = [
+  'skrill',
+  'paramount',
+  'neopay',
+  'epay',
+  'paymentiq',
+  'swypes',
+  'neosurf',
+  'coinpayments',
+  'muchbetter',
+  'bankTransfer',
+  'cashTerminal',
+  'fastpay',
+] as const;
+export type GenericDepositProvider = (typeof GENERIC_DEPOSIT_PROVIDERS)[number];
+
+export const isGenericDepositProvider = (id: string): id is GenericDepositProvider =>
+  (GENERIC_DEPOSIT_PROVIDERS as readonly string[]).includes(id);

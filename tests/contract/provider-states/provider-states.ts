@@ -3,6 +3,7 @@ import { accountEntryStates } from './account-entry.states.ts';
 import { accountExtrasStates } from './account-extras.states.ts';
 import { bonusesStates } from './bonuses.states.ts';
 import { contentStates } from './content.states.ts';
+import { depositsStates } from './deposits.states.ts';
 import { gamesStates } from './games.states.ts';
 import { historyStates } from './history.states.ts';
 import { inboxStates } from './inbox.states.ts';
@@ -29,6 +30,7 @@ const AREAS: readonly ProviderStates[] = [
   bonusesStates,
   inboxStates,
   accountExtrasStates,
+  depositsStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

@@ -1,0 +1,138 @@
+import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
+import type { DepositProviderSettings } from '@lv-casino/core/deposit/deposit-providers.rule.ts';
+import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
+import { GENERAL_ERROR_CODE } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type {
+  DepositPort,
+  DepositRedirect,
+  DepositRequest,
+  ProviderDepositRequest,
+} from '@lv-casino/core/ports/deposit.port.ts';
+import { fail, ok, type Result } from '@lv-casino/core/shared/result.ts';
+import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
+import { call, noContent } from './call.ts';
+import {
+  countSuccessfulDeposits,
+  toDepositOffers,
+  toDepositProviderSettings,
+  toDepositRedirect,
+  toProviderCode,
+  toProviderPathSegment,
+} from './deposit.mapper.ts';
+import { toCashierTransaction, toHistoryPage } from './history.mapper.ts';
+
+const PAYMENT = '/api/v1/customerfacing/payment';
+/** The comment failTransaction records when the customer cancelled on the result page. */
+export const CANCEL_COMMENT = 'Cancelled by the customer on the result page';
+/** The longest range of a history call, in days (account-wallet.yaml), and its largest page. */
+const HISTORY_DAYS = 365;
+const HISTORY_PAGE_SIZE = 100;
+/** At most this many cashier pages are read to count deposits (10 000 entries a year). */
+const MAX_HISTORY_PAGES = 100;
+
+/** A call refused before it is sent (its input cannot be sent): errorCode -1 like a bad request. */
+const refused = (errorMessage: string): ApiFailure => ({
+  kind: 'api',
+  errorCode: GENERAL_ERROR_CODE,
+  httpStatus: 400,
+  errorMessage,
+});
+
+const optional = <Key extends string>(key: Key, value: string | null): Partial<Record<Key, string>> =>
+  value === null ? {} : ({ [key]: value } as Record<Key, string>);
+
+/** The Europe/Riga calendar day of an instant, `YYYY-MM-DD`, and the day `days` before it. */
+const rigaDays = (epochMs: number, days: number): { readonly from: string; readonly to: string } => {
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(epochMs);
+  const [year, month, day] = to.split('-').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+  return { from, to };
+};
+
+/**
+ * DepositPort over the deposit calls under payment/ (games-and-content.md §7 Deposits; all private,
+ * amounts in minor units): GET deposit/provider/settings, GET getDepositOffers, POST
+ * api/v2/…/payment/deposit/init (Blu Or with the amount again as a query parameter), GET
+ * deposit/{provider} (the providers without a call of their own), POST
+ * transactions/{id}/failTransaction (the cancel result page) and, for the count of successful
+ * deposits, GET customers/history/cashier over the last 365 days.
+ */
+export class DepositHttpAdapter implements DepositPort {
+  readonly #client: CustomerFacingClient;
+  readonly #now: () => number;
+
+  constructor(client: CustomerFacingClient, now: () => number = Date.now) {
+    this.#client = client;
+    this.#now = now;
+  }
+
+  getProviderSettings(): Promise<Result<DepositProviderSettings, ApiFailure>> {
+    return call(() => this.#client.GET(`${PAYMENT}/deposit/provider/settings`), toDepositProviderSettings);
+  }
+
+  getDepositOffers(): Promise<Result<readonly DepositOffer[], ApiFailure>> {
+    return call(() => this.#client.GET(`${PAYMENT}/getDepositOffers`), toDepositOffers);
+  }
+
+  async initDeposit(request: DepositRequest): Promise<Result<DepositRedirect, ApiFailure>> {
+    const paymentProvider = toProviderCode(request.paymentProvider);
+    if (paymentProvider === null) return fail(refused(`Unknown deposit provider ${request.paymentProvider}`));
+    const body = {
+      paymentProvider,
+      amount: request.amount,
+      ...optional('paymentMethod', request.paymentMethod),
+      ...optional('depositCode', request.depositCode),
+      ...optional('cryptoCurrency', request.cryptoCurrency),
+    };
+    const query = paymentProvider === 'BLU_OR' ? { amount: request.amount } : {};
+    return call(
+      () => this.#client.POST('/api/v2/customerfacing/payment/deposit/init', { params: { query }, body }),
+      toDepositRedirect,
+    );
+  }
+
+  initProviderDeposit(request: ProviderDepositRequest): Promise<Result<DepositRedirect, ApiFailure>> {
+    const provider = toProviderPathSegment(request.provider);
+    const query = {
+      amount: request.amount,
+      ...optional('depositCode', request.depositCode),
+      ...optional('paymentMethod', request.paymentMethod),
+      ...optional('cryptoCurrency', request.cryptoCurrency),
+      isMobile: request.isMobile,
+    };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/{provider}`, { params: { path: { provider }, query } }),
+      toDepositRedirect,
+    );
+  }
+
+  async cancelTransaction(paymentTransactionId: string): Promise<Result<void, ApiFailure>> {
+    const id = /^[1-9]\d{0,15}$/.test(paymentTransactionId) ? Number(paymentTransactionId) : null;
+    if (id === null) return fail(refused(`${paymentTransactionId} is not a payment transaction id`));
+    return call(
+      () =>
+        this.#client.POST(`${PAYMENT}/transactions/{id}/failTransaction`, {
+          params: { path: { id }, query: { comment: CANCEL_COMMENT } },
+        }),
+      noContent,
+    );
+  }
+
+  async successfulDepositCount(): Promise<Result<number, ApiFailure>> {
+    const { from, to } = rigaDays(this.#now(), HISTORY_DAYS);
+    let count = 0;
+    for (let pageStart = 0; pageStart < MAX_HISTORY_PAGES; pageStart += 1) {
+      const page = await call(
+        () =>
+          this.#client.GET('/api/v1/customerfacing/customers/history/cashier', {
+            params: { query: { dateFrom: from, dateTo: to, pageStart, pageSize: HISTORY_PAGE_SIZE } },
+          }),
+        (body) => toHistoryPage(body, toCashierTransaction),
+      );
+      if (!page.ok) return page;
+      count += countSuccessfulDeposits(page.value.rows);
+      if ((pageStart + 1) * HISTORY_PAGE_SIZE >= page.value.totalCount) break;
+    }
+    return ok(count);
+  }
+}
