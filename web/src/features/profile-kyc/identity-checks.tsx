@@ -6,6 +6,7 @@ import {
 } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
+import { FileField } from '../../ui/file-field.tsx';
 import { FormattedMessage } from 'react-intl';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { describedBy, FieldError } from './field-error.tsx';
@@ -109,19 +110,25 @@ const TrueNarrativeCheck = observer(function TrueNarrativeCheck({
         <label className="field__label" htmlFor={`${id}-images`}>
           <FormattedMessage id="profileKyc.trueNarrative.images.label" />
         </label>
-        <input
-          key={identity.imagesInputKey}
+        <FileField
+          inputKey={identity.imagesInputKey}
           id={`${id}-images`}
           name="images"
-          type="file"
           multiple
           accept={IMAGES_ACCEPT}
-          className="profile-kyc__file"
-          aria-invalid={imagesError !== null}
-          aria-describedby={describedBy(`${id}-hint`, imagesError !== null && `${id}-error`)}
-          onChange={(event) => {
-            identity.chooseImages([...(event.target.files ?? [])]);
+          invalid={imagesError !== null}
+          describedBy={describedBy(`${id}-hint`, imagesError !== null && `${id}-error`)}
+          onChoose={(files) => {
+            identity.chooseImages([...files]);
           }}
+          choose={<FormattedMessage id="profileKyc.file.choose" />}
+          chosen={
+            images.length === 0 ? (
+              <FormattedMessage id="profileKyc.file.none" />
+            ) : (
+              <FormattedMessage id="profileKyc.trueNarrative.chosen" values={{ count: images.length }} />
+            )
+          }
         />
         <p id={`${id}-hint`} className="profile-kyc__hint">
           <FormattedMessage

@@ -7,6 +7,7 @@ import {
 import type { KycUploadField } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type SubmitEvent } from 'react';
+import { FileField } from '../../ui/file-field.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { useDocumentTypeName } from './document-type-name.tsx';
@@ -131,23 +132,23 @@ export const KycUploadForm = observer(function KycUploadForm({
         <label className="field__label" htmlFor={ids.file}>
           <FormattedMessage id="profileKyc.file.label" />
         </label>
-        <input
-          key={upload.fileInputKey}
-          ref={fields.file}
+        <FileField
+          inputKey={upload.fileInputKey}
+          inputRef={fields.file}
           id={ids.file}
           name="file"
-          type="file"
           accept={ACCEPT}
-          className="profile-kyc__file"
-          aria-invalid={errors.file !== undefined}
-          aria-describedby={describedBy(
+          invalid={errors.file !== undefined}
+          describedBy={describedBy(
             ids.fileHint,
             file !== null && ids.fileChosen,
             errors.file !== undefined && ids.fileError,
           )}
-          onChange={(event) => {
-            upload.chooseFile(event.target.files?.[0] ?? null);
+          onChoose={(files) => {
+            upload.chooseFile(files[0] ?? null);
           }}
+          choose={<FormattedMessage id="profileKyc.file.choose" />}
+          chosen={file === null ? <FormattedMessage id="profileKyc.file.none" /> : file.name}
         />
         <p id={ids.fileHint} className="profile-kyc__hint">
           <FormattedMessage id="profileKyc.file.hint" values={{ maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES }} />

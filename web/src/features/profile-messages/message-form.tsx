@@ -7,6 +7,7 @@ import {
 import { acceptedFiles } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
+import { FileField } from '../../ui/file-field.tsx';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { describedBy, FieldError } from './field-error.tsx';
@@ -97,23 +98,23 @@ export const MessageForm = observer(function MessageForm({
         <label className="field__label" htmlFor={ids.file}>
           <FormattedMessage id="messages.form.file.label" />
         </label>
-        <input
-          key={form.fileInputKey}
-          ref={fields.file}
+        <FileField
+          inputKey={form.fileInputKey}
+          inputRef={fields.file}
           id={ids.file}
           name="multipartFile"
-          type="file"
           accept={ACCEPT}
-          className="profile-messages__file"
-          aria-invalid={errors.file !== undefined}
-          aria-describedby={describedBy(
+          invalid={errors.file !== undefined}
+          describedBy={describedBy(
             ids.fileHint,
             file !== null && ids.fileChosen,
             errors.file !== undefined && ids.fileError,
           )}
-          onChange={(event) => {
-            form.chooseFile(event.target.files?.[0] ?? null);
+          onChoose={(files) => {
+            form.chooseFile(files[0] ?? null);
           }}
+          choose={<FormattedMessage id="messages.form.file.choose" />}
+          chosen={file === null ? <FormattedMessage id="messages.form.file.none" /> : file.name}
         />
         <p id={ids.fileHint} className="profile-messages__hint">
           <FormattedMessage
