@@ -60,9 +60,10 @@ module.exports = {
     },
     {
       name: 'web-only-the-platform-module-imports-adapters',
-      comment: 'the platform module binds the adapters to core ports; everything else in web sees the ports.',
+      comment:
+        'the platform modules (first paint, and the account part) bind the adapters to core ports; everything else in web sees the ports.',
       severity: 'error',
-      from: { path: '^web/', pathNot: '^web/src/app/platform\\.module\\.ts$' },
+      from: { path: '^web/', pathNot: '^web/src/app/platform(-account)?\\.module\\.ts$' },
       to: { path: '^adapters/' },
     },
     {

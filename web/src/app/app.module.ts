@@ -23,6 +23,7 @@ import { AppNavigator } from './app-navigator.ts';
 import { CallFailures } from './call-failures.ts';
 import { DeviceToken } from './device.ts';
 import { DomainEvents } from './domain-events.ts';
+import { AccountPortsLoader } from './account-ports.ts';
 import { FeatureModules } from './feature-modules.ts';
 import { SHELL } from './features.ts';
 import { FeedbackStore } from './feedback.store.ts';
@@ -63,7 +64,11 @@ export function createAppModule(container: Container, options: AppModuleOptions)
       .toResolvedValue(() => new IntlStore(options.initialLanguage))
       .inSingletonScope();
     bind(FeatureModules)
-      .toResolvedValue((intl: IntlStore) => new FeatureModules(container, intl), [IntlStore])
+      .toResolvedValue(
+        (intl: IntlStore, accountPorts: () => Promise<ContainerModule>) =>
+          new FeatureModules(container, intl, accountPorts),
+        [IntlStore, AccountPortsLoader],
+      )
       .inSingletonScope();
     bind(AppNavigator)
       .toResolvedValue((intl: IntlStore) => new AppNavigator(() => intl.language), [IntlStore])

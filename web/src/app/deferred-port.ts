@@ -1,3 +1,4 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import { fail, type Result } from '@lv-casino/core/shared/result.ts';
 
@@ -33,4 +34,29 @@ export function deferredPort<T extends CallPort<T>>(load: () => Promise<T>): T {
   return new Proxy({} as T, {
     get: (_target, method) => (method === 'then' || typeof method === 'symbol' ? undefined : forward(method)),
   });
+}
+
+/** The `bind` of a container module (what bindDeferredGroup needs of it). */
+type Bind = ContainerModuleLoadOptions['bind'];
+
+/**
+ * Binds each port of `ports` to its adapter class (by its export name) in the adapter group `load`
+ * imports, built with the container's `client`: one chunk per group, loaded by the first call to any
+ * of its ports.
+ */
+export function bindDeferredGroup<Group>(
+  bind: Bind,
+  client: symbol,
+  load: () => Promise<Group>,
+  ports: { readonly [Adapter in keyof Group]?: symbol },
+): void {
+  for (const [adapter, port] of Object.entries(ports) as [keyof Group, symbol][]) {
+    bind(port)
+      .toResolvedValue(
+        (api: unknown) =>
+          deferredPort(async () => new ((await load())[adapter] as new (api: unknown) => never)(api)),
+        [client],
+      )
+      .inSingletonScope();
+  }
 }

@@ -8,25 +8,11 @@ import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
-import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
-import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
-import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
-import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
-import { ExclusionPort } from '@lv-casino/core/ports/exclusion.port.ts';
-import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
-import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
-import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
-import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
-import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
-import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
-import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
-import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
 import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
 import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
@@ -43,14 +29,15 @@ import {
 } from '@lv-casino/sdk/customer-facing.client.ts';
 import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { ContainerModule } from 'inversify';
-import { deferredPort } from './deferred-port.ts';
+import { AccountPortsLoader } from './account-ports.ts';
+import { CustomerFacingClientToken } from './customer-facing-client.token.ts';
+import { bindDeferredGroup, deferredPort } from './deferred-port.ts';
 import { CallFailures } from './call-failures.ts';
 import { observeCalls } from './observed-fetch.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
 import { CookiePortLoader } from './cookie-port-loader.ts';
 import { LanguageStoreLoader } from './language-sync.ts';
-import { RealityTimerStoreLoader } from './reality-timer-store-loader.ts';
 import { NotificationsPortLoader } from './notifications-port-loader.ts';
 
 /*
@@ -63,9 +50,6 @@ import { NotificationsPortLoader } from './notifications-port-loader.ts';
 export const CLIENT_CODE = 'lv-casino-web';
 /** X-Label-Entry-Point of the Latvian label. */
 export const LABEL_ENTRY_POINT = 'LV';
-
-/** Container token of the SDK's customer-facing client. */
-export const CustomerFacingClientToken = Symbol('CustomerFacingClient');
 
 /** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source. */
 function codeOf(action: ClientAction): number {
@@ -114,22 +98,12 @@ export function createPlatformModule(window: Window): ContainerModule {
     };
     http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
     // The other adapters are chunks loaded with the first call that needs them, in groups that are
-    // needed together (deferredPort): a visitor's lobby downloads none of them.
-    /**
-     * Binds each port of `ports` to its adapter class (by its export name) in the adapter group
-     * `load` imports: one chunk per group, loaded by the first call to any of its ports.
-     */
+    // needed together: a visitor's lobby downloads none of them.
     const deferredGroup = <Group>(
       load: () => Promise<Group>,
       ports: { readonly [Adapter in keyof Group]?: symbol },
     ): void => {
-      for (const [adapter, port] of Object.entries(ports) as [keyof Group, symbol][]) {
-        http(port, (api) =>
-          deferredPort(
-            async () => new ((await load())[adapter] as new (client: CustomerFacingClient) => never)(api),
-          ),
-        );
-      }
+      bindDeferredGroup<Group>(bind, CustomerFacingClientToken, load, ports);
     };
     deferredGroup(() => import('@lv-casino/adapters/http/session.adapter-group.ts'), {
       AuthHttpAdapter: AuthPort,
@@ -155,28 +129,10 @@ export function createPlatformModule(window: Window): ContainerModule {
       ContentHttpAdapter: ContentPort,
       FeedsHttpAdapter: FeedsPort,
     });
-    // The profile's tabs and the account's badges: their adapters are one chunk.
-    deferredGroup(() => import('@lv-casino/adapters/http/profile.adapter-group.ts'), {
-      HistoryHttpAdapter: HistoryPort,
-      WithdrawHttpAdapter: WithdrawPort,
-      ProfileHttpAdapter: ProfilePort,
-      BrowserKycHttpAdapter: KycPort,
-      BonusHttpAdapter: BonusPort,
-      InboxHttpAdapter: InboxPort,
-      ReferralHttpAdapter: ReferralPort,
-      ComplaintHttpAdapter: ComplaintPort,
-      LifetimeStatisticsHttpAdapter: LifetimeStatisticsPort,
-      SourceOfFundsHttpAdapter: SourceOfFundsPort,
-    });
-    // Player protection: the reality check, its timer's store and the limits-changed confirmation.
-    const protection = () => import('@lv-casino/adapters/http/player-protection.adapter-group.ts');
-    deferredGroup(protection, {
-      RealityCheckHttpAdapter: RealityCheckPort,
-      LimitsHttpAdapter: LimitsPort,
-      ExclusionHttpAdapter: ExclusionPort,
-    });
-    bind<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader).toConstantValue(
-      async () => new (await protection()).SessionStorageRealityTimerStore(),
+    // The account's ports (profile tabs, deposits, player protection): the platform's second part, a
+    // chunk loaded before the first feature that needs them (AccountFeatureModule).
+    bind<() => Promise<ContainerModule>>(AccountPortsLoader).toConstantValue(async () =>
+      (await import('./platform-account.module.ts')).createAccountPlatformModule(),
     );
     // The affiliate cookie is read by the registration, with the account-entry adapters.
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(

@@ -55,6 +55,7 @@ import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
 import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
 import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
 import { RealityTimerStoreLoader } from '../app/reality-timer-store-loader.ts';
+import { AccountPortsLoader } from '../app/account-ports.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { FakeReferralPort } from '@lv-casino/core/testing/referral-port.fake.ts';
@@ -159,6 +160,10 @@ export function createTestPorts(): TestPorts {
 /** The platform module of tests: every port bound to the given fakes. */
 export function createFakePortsModule(ports: TestPorts): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    // Every port is bound here already: the platform's account part has nothing to add.
+    bind<() => Promise<ContainerModule>>(AccountPortsLoader).toConstantValue(() =>
+      Promise.resolve(new ContainerModule(() => undefined)),
+    );
     bind<ClockPort>(ClockPort).toConstantValue(ports.clock);
     bind<TokenStorePort>(TokenStorePort).toConstantValue(ports.tokens);
     bind<AuthPort>(AuthPort).toConstantValue(ports.auth);

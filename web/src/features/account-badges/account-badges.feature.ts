@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
 import type { AccountBadgeProps } from '../../app/account/account-badge.types.ts';
 import type { LoadedFeature } from '../../app/registry.ts';
@@ -8,7 +8,7 @@ import AccountBadge from './account-badge.tsx';
 /** The account's count badges: loaded with a logged-in session, never for a visitor. */
 export const accountBadgesFeature: LoadedFeature<AccountBadgeProps> = {
   view: AccountBadge,
-  module: new ContainerModule((options) => {
+  module: new AccountFeatureModule((options) => {
     bindAccountCounts(options);
   }),
   messages: messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),

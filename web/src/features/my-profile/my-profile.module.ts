@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { FileComplaintUseCase } from '@lv-casino/core/complaint/file-complaint.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadLifetimeStatisticsUseCase } from '@lv-casino/core/lifetime-statistics/load-lifetime-statistics.use-case.ts';
@@ -23,7 +24,6 @@ import {
   type RegistrationSettings,
 } from '@lv-casino/core/registration/registration-settings.ts';
 import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
-import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { IntlStore } from '../../app/intl.store.ts';
@@ -74,7 +74,7 @@ const copyToClipboard = async (text: string): Promise<boolean> => {
  * each time the sub-area shows. Lifetime statistics, refer a friend and complaints use their own
  * ports (LifetimeStatisticsPort, ReferralPort, ComplaintPort, bound by the platform).
  */
-export const myProfileModule = new ContainerModule(({ bind }) => {
+export const myProfileModule = new AccountFeatureModule(({ bind }) => {
   const bindUseCase = (token: ProfileUseCase): void => {
     bind(token)
       .toResolvedValue(

@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
@@ -5,7 +6,6 @@ import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
 import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
 import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
 import { RealityCheckUseCase } from '@lv-casino/core/reality-check/reality-check.use-case.ts';
-import { ContainerModule } from 'inversify';
 import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
@@ -45,7 +45,7 @@ const leaveFullscreen = (): void => {
  * the wall clock and the limits-changed decision, and the store the app's session chunk drives as
  * its SessionProtection.
  */
-export const playerProtectionModule = new ContainerModule((options) => {
+export const playerProtectionModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   // The timer's store is a browser adapter the platform loads on demand: the use-case with it.

@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ClaimBonusUseCase } from '@lv-casino/core/bonuses/claim-bonus.use-case.ts';
 import { CountActiveBonusesUseCase } from '@lv-casino/core/bonuses/count-active-bonuses.use-case.ts';
 import { FindBonusAssetUseCase } from '@lv-casino/core/bonuses/find-bonus-asset.use-case.ts';
@@ -6,7 +7,6 @@ import { ReleaseClearedBonusUseCase } from '@lv-casino/core/bonuses/release-clea
 import { RemoveBonusUseCase } from '@lv-casino/core/bonuses/remove-bonus.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
-import { ContainerModule } from 'inversify';
 import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
 import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
 import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
@@ -29,7 +29,7 @@ export const profileBonusesMessages = combineLoaders(
  * balance refresh), a store per showing of the tab or modal.
  * The tab sets the account's active-bonus count (the badges' AccountCountsStore) after its actions.
  */
-export const profileBonusesModule = new ContainerModule((options) => {
+export const profileBonusesModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   bindAccountCounts(options);

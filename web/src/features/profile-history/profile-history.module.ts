@@ -1,8 +1,8 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadHistoryPageUseCase } from '@lv-casino/core/history/load-history-page.use-case.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
-import { ContainerModule } from 'inversify';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { localDay } from './local-time.ts';
@@ -15,7 +15,7 @@ export const profileHistoryMessages = combineLoaders(
 );
 
 /** The history tab: core's page use-case over the HistoryPort (bound by the platform), a store per showing. */
-export const profileHistoryModule = new ContainerModule(({ bind }) => {
+export const profileHistoryModule = new AccountFeatureModule(({ bind }) => {
   bind(LoadHistoryPageUseCase)
     .toResolvedValue(
       (history: HistoryPort, errors: ErrorCatalogue) => new LoadHistoryPageUseCase(history, errors),

@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ListKycDocumentsUseCase } from '@lv-casino/core/kyc/list-kyc-documents.use-case.ts';
 import { LoadKycDocumentTypesUseCase } from '@lv-casino/core/kyc/load-kyc-document-types.use-case.ts';
@@ -8,7 +9,6 @@ import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
 import { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-funds/declare-source-of-funds.use-case.ts';
 import { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
-import { ContainerModule } from 'inversify';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../app/domain-events.ts';
 import { SessionStore } from '../../app/session.store.ts';
@@ -40,7 +40,7 @@ type KycUseCase =
  * store per showing of the tab; the source-of-funds declaration over the SourceOfFundsPort (bound by
  * the platform), with a store of its own.
  */
-export const profileKycModule = new ContainerModule(({ bind }) => {
+export const profileKycModule = new AccountFeatureModule(({ bind }) => {
   const useCase = (token: new (port: KycPort, errors: ErrorCatalogue) => KycUseCase): void => {
     bind(token)
       .toResolvedValue(

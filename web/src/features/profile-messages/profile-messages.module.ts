@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ArchiveInboxThreadsUseCase } from '@lv-casino/core/inbox/archive-inbox-threads.use-case.ts';
 import { CountUnreadInboxMessagesUseCase } from '@lv-casino/core/inbox/count-unread-inbox-messages.use-case.ts';
@@ -7,7 +8,6 @@ import { MarkSimpleMessageReadUseCase } from '@lv-casino/core/inbox/mark-simple-
 import { OpenInboxThreadUseCase } from '@lv-casino/core/inbox/open-inbox-thread.use-case.ts';
 import { SendInboxMessageUseCase } from '@lv-casino/core/inbox/send-inbox-message.use-case.ts';
 import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
-import { ContainerModule } from 'inversify';
 import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
 import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
 import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
@@ -35,7 +35,7 @@ type InboxUseCase =
  * the platform), a store per showing of the tab or the popup. The tab lowers the account's unread
  * count (the badges' AccountCountsStore) as it marks messages read.
  */
-export const profileMessagesModule = new ContainerModule((options) => {
+export const profileMessagesModule = new AccountFeatureModule((options) => {
   const { bind, isBound } = options;
   bindAccountCounts(options);
   const useCase = (token: new (port: InboxPort, errors: ErrorCatalogue) => InboxUseCase): void => {

@@ -1,10 +1,10 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { CancelWithdrawalUseCase } from '@lv-casino/core/withdraw/cancel-withdrawal.use-case.ts';
 import { LoadWithdrawMethodsUseCase } from '@lv-casino/core/withdraw/load-withdraw-methods.use-case.ts';
 import { RequestWithdrawalUseCase } from '@lv-casino/core/withdraw/request-withdrawal.use-case.ts';
-import { ContainerModule } from 'inversify';
 import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
@@ -23,7 +23,7 @@ export const profileWithdrawMessages = combineLoaders(
  * The withdraw tab: core's withdraw use-cases over the WithdrawPort (bound by the platform), the app's
  * player account (its balance refresh) and a store per showing of the tab.
  */
-export const profileWithdrawModule = new ContainerModule((options) => {
+export const profileWithdrawModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   const useCase = (

@@ -1,3 +1,4 @@
+import { AccountFeatureModule } from '../../app/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LimitSettingsUseCase } from '@lv-casino/core/limits/limit-settings.use-case.ts';
 import { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
@@ -7,7 +8,6 @@ import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
 import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
 import { RealityCheckIntervalUseCase } from '@lv-casino/core/reality-check/reality-check-interval.use-case.ts';
 import { SelfExclusionUseCase } from '@lv-casino/core/self-exclusion/self-exclusion.use-case.ts';
-import { ContainerModule } from 'inversify';
 import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
@@ -30,7 +30,7 @@ export const responsibleGamingMessages = combineLoaders(
  * self-exclusion tab. Core's use-cases over the LimitsPort, ExclusionPort and RealityCheckPort (bound
  * by the platform); a store per showing of each tab.
  */
-export const responsibleGamingModule = new ContainerModule((options) => {
+export const responsibleGamingModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   // A singleton: it keeps the label's default limits once loaded, as the specification caches them.
