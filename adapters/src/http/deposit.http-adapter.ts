@@ -3,21 +3,37 @@ import type { DepositProviderSettings } from '@lv-casino/core/deposit/deposit-pr
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import { GENERAL_ERROR_CODE } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type {
+  CryptoDepositAddress,
+  DepositAmount,
+  DepositBank,
   DepositPort,
   DepositRedirect,
   DepositRequest,
+  DepositSmsChallenge,
+  DepositToken,
+  DepositVoucher,
   ProviderDepositRequest,
+  SafechargeOrder,
+  StoredCard,
 } from '@lv-casino/core/ports/deposit.port.ts';
 import { fail, ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';
 import {
   countSuccessfulDeposits,
+  toCryptoDepositAddress,
+  toDepositBanks,
   toDepositOffers,
   toDepositProviderSettings,
   toDepositRedirect,
+  toDepositSmsChallenge,
+  toDepositToken,
+  toDepositVoucher,
+  toIntegerId,
   toProviderCode,
   toProviderPathSegment,
+  toSafechargeOrder,
+  toStoredCards,
 } from './deposit.mapper.ts';
 import { toCashierTransaction, toHistoryPage } from './history.mapper.ts';
 
@@ -41,6 +57,15 @@ const refused = (errorMessage: string): ApiFailure => ({
 const optional = <Key extends string>(key: Key, value: string | null): Partial<Record<Key, string>> =>
   value === null ? {} : ({ [key]: value } as Record<Key, string>);
 
+/** The query of a deposit's amount and bonus code (depositCode left out without one). */
+const amountQuery = (request: DepositAmount) => ({
+  amount: request.amount,
+  ...optional('depositCode', request.depositCode),
+});
+
+const notTransaction = (id: string) => refused(`${id} is not a payment transaction id`);
+const notCard = (id: string) => refused(`${id} is not a stored card id`);
+
 /** The Europe/Riga calendar day of an instant, `YYYY-MM-DD`, and the day `days` before it. */
 const rigaDays = (epochMs: number, days: number): { readonly from: string; readonly to: string } => {
   const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Riga' }).format(epochMs);
@@ -55,7 +80,9 @@ const rigaDays = (epochMs: number, days: number): { readonly from: string; reado
  * api/v2/…/payment/deposit/init (Blu Or with the amount again as a query parameter), GET
  * deposit/{provider} (the providers without a call of their own), POST
  * transactions/{id}/failTransaction (the cancel result page) and, for the count of successful
- * deposits, GET customers/history/cashier over the last 365 days.
+ * deposits, GET customers/history/cashier over the last 365 days; and the provider calls of
+ * ProviderDepositCalls under payment/deposit/… (payment-providers.yaml, payment-deposit.yaml). Ids
+ * the contract takes as integers are refused with -1 before sending when they are not.
  */
 export class DepositHttpAdapter implements DepositPort {
   readonly #client: CustomerFacingClient;
@@ -107,13 +134,241 @@ export class DepositHttpAdapter implements DepositPort {
   }
 
   async cancelTransaction(paymentTransactionId: string): Promise<Result<void, ApiFailure>> {
-    const id = /^[1-9]\d{0,15}$/.test(paymentTransactionId) ? Number(paymentTransactionId) : null;
-    if (id === null) return fail(refused(`${paymentTransactionId} is not a payment transaction id`));
+    const id = toIntegerId(paymentTransactionId);
+    if (id === null) return fail(notTransaction(paymentTransactionId));
     return call(
       () =>
         this.#client.POST(`${PAYMENT}/transactions/{id}/failTransaction`, {
           params: { path: { id }, query: { comment: CANCEL_COMMENT } },
         }),
+      noContent,
+    );
+  }
+
+  initBanklinkDeposit(
+    request: DepositAmount & { readonly paymentMethod: string; readonly returnPage: string | null },
+  ): Promise<Result<DepositRedirect, ApiFailure>> {
+    const query = {
+      ...amountQuery(request),
+      paymentMethod: request.paymentMethod,
+      ...optional('returnPage', request.returnPage),
+    };
+    return call(
+      () => this.#client.POST(`${PAYMENT}/deposit/banklink`, { params: { query } }),
+      toDepositRedirect,
+    );
+  }
+
+  initMifinityDeposit(amount: number): Promise<Result<DepositRedirect, ApiFailure>> {
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/mifinity/ewallet`, { params: { query: { amount } } }),
+      toDepositRedirect,
+    );
+  }
+
+  initInteracDeposit(request: DepositAmount): Promise<Result<DepositRedirect, ApiFailure>> {
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/interac/init`, { params: { query: amountQuery(request) } }),
+      toDepositRedirect,
+    );
+  }
+
+  initPayByVivacomDeposit(
+    request: DepositAmount & { readonly isMobile: boolean },
+  ): Promise<Result<DepositRedirect, ApiFailure>> {
+    const query = { ...amountQuery(request), isMobile: request.isMobile };
+    return call(
+      () => this.#client.POST(`${PAYMENT}/deposit/paybyvivacom/init`, { params: { query } }),
+      toDepositRedirect,
+    );
+  }
+
+  initTransactProDeposit(request: DepositAmount): Promise<Result<DepositRedirect, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.GET(`${PAYMENT}/deposit/transact-pro/init`, { params: { query: amountQuery(request) } }),
+      toDepositRedirect,
+    );
+  }
+
+  initTriplezeroDeposit(amount: number): Promise<Result<DepositRedirect, ApiFailure>> {
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/triplezero/init`, { params: { query: { amount } } }),
+      toDepositRedirect,
+    );
+  }
+
+  initIcardRedirectDeposit(
+    request: DepositAmount & { readonly provider: string },
+  ): Promise<Result<DepositRedirect, ApiFailure>> {
+    const query = { ...amountQuery(request), provider: request.provider };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/icard/redirect`, { params: { query } }),
+      toDepositRedirect,
+    );
+  }
+
+  initNeopayDeposit(request: DepositAmount): Promise<Result<DepositRedirect, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.GET(`${PAYMENT}/deposit/neopay/clientSideRedirect`, {
+          params: { query: amountQuery(request) },
+        }),
+      toDepositRedirect,
+    );
+  }
+
+  initProviderDepositWithPost(request: ProviderDepositRequest): Promise<Result<DepositRedirect, ApiFailure>> {
+    const provider = toProviderPathSegment(request.provider);
+    const query = {
+      ...amountQuery(request),
+      ...optional('paymentMethod', request.paymentMethod),
+      ...optional('cryptoCurrency', request.cryptoCurrency),
+      isMobile: request.isMobile,
+    };
+    return call(
+      () => this.#client.POST(`${PAYMENT}/deposit/{provider}`, { params: { path: { provider }, query } }),
+      toDepositRedirect,
+    );
+  }
+
+  sendA1Code(amount: number): Promise<Result<DepositSmsChallenge, ApiFailure>> {
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/a1/2fa/init`, { params: { query: { amount } } }),
+      toDepositSmsChallenge,
+    );
+  }
+
+  initA1Deposit(
+    request: DepositAmount & { readonly verificationCode: string },
+  ): Promise<Result<DepositRedirect, ApiFailure>> {
+    const query = { ...amountQuery(request), verificationCode: request.verificationCode };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/a1/init`, { params: { query } }),
+      toDepositRedirect,
+    );
+  }
+
+  initCoinspaidDeposit(
+    request: DepositAmount & { readonly cryptoCurrency: string },
+  ): Promise<Result<CryptoDepositAddress, ApiFailure>> {
+    const query = { ...amountQuery(request), cryptoCurrency: request.cryptoCurrency };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/coinspaid/init`, { params: { query } }),
+      toCryptoDepositAddress,
+    );
+  }
+
+  openSafechargeOrder(request: DepositAmount): Promise<Result<SafechargeOrder, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.POST(`${PAYMENT}/deposit/safecharge/openOrder`, {
+          params: { query: amountQuery(request) },
+        }),
+      toSafechargeOrder,
+    );
+  }
+
+  initTrustPaymentDeposit(
+    request: DepositAmount & { readonly createNewCard: boolean },
+  ): Promise<Result<DepositToken, ApiFailure>> {
+    const query = { ...amountQuery(request), createNewCard: request.createNewCard };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/trust-payment/init`, { params: { query } }),
+      toDepositToken,
+    );
+  }
+
+  async getTrustPaymentJwt(
+    request: DepositAmount & {
+      readonly cardToken: string;
+      readonly customerCreditCardId: string;
+      readonly paymentTransactionId: string;
+    },
+  ): Promise<Result<DepositToken, ApiFailure>> {
+    const customerCreditCardId = toIntegerId(request.customerCreditCardId);
+    if (customerCreditCardId === null) return fail(notCard(request.customerCreditCardId));
+    const paymentTransactionId = toIntegerId(request.paymentTransactionId);
+    if (paymentTransactionId === null) return fail(notTransaction(request.paymentTransactionId));
+    const query = {
+      cardToken: request.cardToken,
+      customerCreditCardId,
+      ...amountQuery(request),
+      paymentTransactionId,
+    };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/trust-payment/get-jwt-deposit`, { params: { query } }),
+      toDepositToken,
+    );
+  }
+
+  getStoredCards(): Promise<Result<readonly StoredCard[], ApiFailure>> {
+    return call(() => this.#client.GET(`${PAYMENT}/icard/getStoredCardsForCustomer`), toStoredCards);
+  }
+
+  async getIcardDepositToken(
+    request: DepositAmount & { readonly customerCreditCardId: string },
+  ): Promise<Result<DepositToken, ApiFailure>> {
+    const customerCreditCardId = toIntegerId(request.customerCreditCardId);
+    if (customerCreditCardId === null) return fail(notCard(request.customerCreditCardId));
+    const query = { ...amountQuery(request), customerCreditCardId };
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/icard/token`, { params: { query } }),
+      toDepositToken,
+    );
+  }
+
+  getEpgDepositToken(request: {
+    readonly type: string;
+    readonly amount: number;
+  }): Promise<Result<DepositToken, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.GET(`${PAYMENT}/deposit/epg/{type}/token`, {
+          params: { path: { type: request.type }, query: { amount: request.amount } },
+        }),
+      toDepositToken,
+    );
+  }
+
+  createSmartPaymentsVoucher(amount: number): Promise<Result<DepositVoucher, ApiFailure>> {
+    return call(
+      () =>
+        this.#client.POST(`${PAYMENT}/deposit/smart-payments/createVoucher`, {
+          params: { query: { amount } },
+        }),
+      toDepositVoucher,
+    );
+  }
+
+  getNodaTopProviders(country: string): Promise<Result<readonly DepositBank[], ApiFailure>> {
+    return call(
+      () => this.#client.GET(`${PAYMENT}/deposit/noda/getTopProviders`, { params: { query: { country } } }),
+      toDepositBanks,
+    );
+  }
+
+  async cancelBluOrDeposit(paymentTransactionId: string): Promise<Result<void, ApiFailure>> {
+    const id = toIntegerId(paymentTransactionId);
+    if (id === null) return fail(notTransaction(paymentTransactionId));
+    return call(
+      () =>
+        this.#client.POST(`${PAYMENT}/deposit/bluOr/cancel`, {
+          params: { query: { paymentTransactionId: id } },
+        }),
+      noContent,
+    );
+  }
+
+  async cancelNeopayDeposit(request: {
+    readonly paymentTransactionId: string;
+    readonly token: string | null;
+  }): Promise<Result<void, ApiFailure>> {
+    const id = toIntegerId(request.paymentTransactionId);
+    if (id === null) return fail(notTransaction(request.paymentTransactionId));
+    const query = { paymentTransactionId: id, ...optional('token', request.token) };
+    return call(
+      () => this.#client.POST(`${PAYMENT}/deposit/neopay/cancel`, { params: { query } }),
       noContent,
     );
   }

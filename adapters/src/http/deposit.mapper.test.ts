@@ -6,17 +6,32 @@ import type { CashierTransaction } from '@lv-casino/core/history/history.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  aCryptoDepositAddressDto,
   aDepositOfferDto,
   aDepositProviderSettingsDto,
   aDepositRedirectDto,
+  aDepositTokenDto,
+  aNodaBankDto,
+  aSafechargeOrderDto,
+  aSmartPaymentsVoucherDto,
+  aStoredCardDto,
+  aTwoFactorChallengeDto,
 } from '../testing/deposit-dto.builders.ts';
 import {
   countSuccessfulDeposits,
+  toCryptoDepositAddress,
+  toDepositBanks,
   toDepositOffers,
   toDepositProviderSettings,
   toDepositRedirect,
+  toDepositSmsChallenge,
+  toDepositToken,
+  toDepositVoucher,
+  toIntegerId,
   toProviderCode,
   toProviderPathSegment,
+  toSafechargeOrder,
+  toStoredCards,
 } from './deposit.mapper.ts';
 
 type Schemas = components['schemas'];
@@ -157,5 +172,173 @@ describe('countSuccessfulDeposits', () => {
         row('DEPOSIT', 'SUCCESS'),
       ]),
     ).toBe(2);
+  });
+});
+
+describe('toIntegerId', () => {
+  it('reads a positive integer', () => {
+    expect(toIntegerId('884512')).toBe(884512);
+  });
+
+  it.each(['', '0', '007', '-3', '12.5', '1e3', 'abc', '9007199254740993'])('refuses %j', (id) => {
+    expect(toIntegerId(id)).toBeNull();
+  });
+});
+
+describe('toDepositToken', () => {
+  it('reads the token and its transaction as text', () => {
+    expect(toDepositToken(aDepositTokenDto({ token: 'icard-1' }))).toEqual({
+      ok: true,
+      value: { token: 'icard-1', paymentTransactionId: '884513' },
+    });
+  });
+
+  it('keeps a transaction that does not exist yet as null', () => {
+    const result = toDepositToken(aDepositTokenDto({ paymentTransactionId: null }));
+    expect(result.ok && result.value.paymentTransactionId).toBeNull();
+  });
+
+  it('rejects an empty token', () => {
+    expect(toDepositToken(aDepositTokenDto({ token: '' }))).toEqual({
+      ok: false,
+      error: 'body.token is empty',
+    });
+  });
+});
+
+describe('toSafechargeOrder', () => {
+  it('reads every field of the order', () => {
+    expect(toSafechargeOrder(aSafechargeOrderDto())).toEqual({
+      ok: true,
+      value: {
+        paymentTransactionId: '884514',
+        sessionToken: '1c5f2a47-0e3b-4a8e-9d3c-62b0a1f7e912',
+        orderId: '392018114',
+        merchantId: '4210935528843910571',
+        merchantSiteId: '231068',
+        amount: 5000,
+        currency: 'EUR',
+      },
+    });
+  });
+
+  it('rejects an amount that is not an integer', () => {
+    expect(toSafechargeOrder({ ...aSafechargeOrderDto(), amount: '50.00' })).toEqual({
+      ok: false,
+      error: 'body.amount is not an integer',
+    });
+  });
+});
+
+describe('toCryptoDepositAddress', () => {
+  it('reads the address and a null tag', () => {
+    expect(toCryptoDepositAddress(aCryptoDepositAddressDto())).toEqual({
+      ok: true,
+      value: {
+        paymentTransactionId: '884515',
+        cryptoCurrency: 'BTC',
+        address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+        tag: null,
+      },
+    });
+  });
+
+  it('rejects an empty address', () => {
+    expect(toCryptoDepositAddress(aCryptoDepositAddressDto({ address: '' }))).toEqual({
+      ok: false,
+      error: 'body.address is empty',
+    });
+  });
+});
+
+describe('toDepositVoucher', () => {
+  it('reads every field of the voucher', () => {
+    expect(toDepositVoucher(aSmartPaymentsVoucherDto())).toEqual({
+      ok: true,
+      value: {
+        paymentTransactionId: '884516',
+        voucherCode: 'SP-4821-7730-1195',
+        amount: 2000,
+        currency: 'EUR',
+        expiresAt: '2026-11-28T23:59:59Z',
+      },
+    });
+  });
+
+  it('rejects an expiry that is not a date-time', () => {
+    expect(toDepositVoucher(aSmartPaymentsVoucherDto({ expiresAt: 'next week' }))).toEqual({
+      ok: false,
+      error: 'body.expiresAt is not a date-time',
+    });
+  });
+});
+
+describe('toDepositSmsChallenge', () => {
+  it('reads where the code went, its length and lifetime', () => {
+    expect(toDepositSmsChallenge(aTwoFactorChallengeDto())).toEqual({
+      ok: true,
+      value: { maskedPhoneNumber: '+371 2*** **45', codeLength: 6, expiresInSeconds: 300 },
+    });
+  });
+
+  it('rejects a body without the code length', () => {
+    const { codeLength: _, ...body } = aTwoFactorChallengeDto();
+    expect(toDepositSmsChallenge(body)).toEqual({ ok: false, error: 'body.codeLength is not an integer' });
+  });
+});
+
+describe('toStoredCards', () => {
+  it('reads a card with its Trust Payments token', () => {
+    expect(toStoredCards([aStoredCardDto()])).toEqual({
+      ok: true,
+      value: [
+        {
+          customerCreditCardId: '3310',
+          maskedCardNumber: '4111 11** **** 1111',
+          cardBrand: 'VISA',
+          expiryMonth: 9,
+          expiryYear: 2028,
+          cardToken: 'tp-card-3310',
+        },
+      ],
+    });
+  });
+
+  it('reads a card stored with iCard only as without a token', () => {
+    const result = toStoredCards([aStoredCardDto({ cardToken: null })]);
+    expect(result.ok && result.value[0]?.cardToken).toBeNull();
+  });
+
+  it('reads a card of an older server, without the field, as without a token', () => {
+    const { cardToken: _, ...card } = aStoredCardDto();
+    const result = toStoredCards([card]);
+    expect(result.ok && result.value[0]?.cardToken).toBeNull();
+  });
+
+  it('rejects a token that is not a string', () => {
+    expect(toStoredCards([{ ...aStoredCardDto(), cardToken: 42 }])).toEqual({
+      ok: false,
+      error: 'body[0].cardToken is not a string',
+    });
+  });
+});
+
+describe('toDepositBanks', () => {
+  it('reads every field of a bank', () => {
+    expect(toDepositBanks([aNodaBankDto()])).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'swedbank-lv',
+          name: 'Swedbank',
+          logoUrl: 'https://cdn.lv-casino.lv/banks/swedbank.svg',
+          country: 'LV',
+        },
+      ],
+    });
+  });
+
+  it('rejects a body that is not a list', () => {
+    expect(toDepositBanks(aNodaBankDto())).toEqual({ ok: false, error: 'body is not an array' });
   });
 });

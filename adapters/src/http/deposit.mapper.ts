@@ -5,7 +5,16 @@ import {
   type GenericDepositProvider,
 } from '@lv-casino/core/deposit/deposit-providers.rule.ts';
 import type { CashierTransaction } from '@lv-casino/core/history/history.ts';
-import type { DepositRedirect } from '@lv-casino/core/ports/deposit.port.ts';
+import type {
+  CryptoDepositAddress,
+  DepositBank,
+  DepositRedirect,
+  DepositSmsChallenge,
+  DepositToken,
+  DepositVoucher,
+  SafechargeOrder,
+  StoredCard,
+} from '@lv-casino/core/ports/deposit.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components, operations } from '@lv-casino/sdk/generated/openapi.ts';
 import { decode, DtoReader, malformed } from './dto-reader.ts';
@@ -84,6 +93,104 @@ export const toDepositRedirect = (body: unknown): Result<DepositRedirect, string
       paymentTransactionId: String(paymentTransactionId),
     };
   });
+
+/**
+ * A core id (text) → the contract's integer id: a positive safe integer written without sign, leading
+ * zeros or fraction; null for any other text (the call is refused before it is sent).
+ */
+export const toIntegerId = (id: string): number | null =>
+  /^[1-9]\d*$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : null;
+
+/** A string field that must not be empty. */
+const nonEmpty = (value: string, field: string): string =>
+  value === '' ? malformed(`body.${field} is empty`) : value;
+
+/** DepositToken DTO → the token and its transaction (as text; null before one exists). */
+export const toDepositToken = (body: unknown): Result<DepositToken, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['DepositToken']>(body);
+    const token = nonEmpty(dto.string('token'), 'token');
+    const paymentTransactionId = dto.nullableInteger('paymentTransactionId');
+    return {
+      token,
+      paymentTransactionId: paymentTransactionId === null ? null : String(paymentTransactionId),
+    };
+  });
+
+/** SafechargeOrder DTO → the opened order (ids as text, amount in minor units). */
+export const toSafechargeOrder = (body: unknown): Result<SafechargeOrder, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['SafechargeOrder']>(body);
+    return {
+      paymentTransactionId: String(dto.integer('paymentTransactionId')),
+      sessionToken: nonEmpty(dto.string('sessionToken'), 'sessionToken'),
+      orderId: dto.string('orderId'),
+      merchantId: dto.string('merchantId'),
+      merchantSiteId: dto.string('merchantSiteId'),
+      amount: dto.integer('amount'),
+      currency: dto.string('currency'),
+    };
+  });
+
+/** CryptoDepositAddress DTO → where the coins go (the tag null when the coin needs none). */
+export const toCryptoDepositAddress = (body: unknown): Result<CryptoDepositAddress, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['CryptoDepositAddress']>(body);
+    return {
+      paymentTransactionId: String(dto.integer('paymentTransactionId')),
+      cryptoCurrency: dto.string('cryptoCurrency'),
+      address: nonEmpty(dto.string('address'), 'address'),
+      tag: dto.nullableString('tag'),
+    };
+  });
+
+/** SmartPaymentsVoucher DTO → the voucher (amount in minor units, expiry as the ISO instant sent). */
+export const toDepositVoucher = (body: unknown): Result<DepositVoucher, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['SmartPaymentsVoucher']>(body);
+    const paymentTransactionId = String(dto.integer('paymentTransactionId'));
+    const voucherCode = nonEmpty(dto.string('voucherCode'), 'voucherCode');
+    const amount = dto.integer('amount');
+    const currency = dto.string('currency');
+    const expiresAt = dto.string('expiresAt');
+    if (Number.isNaN(Date.parse(expiresAt))) malformed('body.expiresAt is not a date-time');
+    return { paymentTransactionId, voucherCode, amount, currency, expiresAt };
+  });
+
+/** TwoFactorChallenge DTO → the SMS code sent for an A1 deposit. */
+export const toDepositSmsChallenge = (body: unknown): Result<DepositSmsChallenge, string> =>
+  decode(() => {
+    const dto = DtoReader.of<Schemas['TwoFactorChallenge']>(body);
+    return {
+      maskedPhoneNumber: dto.string('maskedPhoneNumber'),
+      codeLength: dto.integer('codeLength'),
+      expiresInSeconds: dto.integer('expiresInSeconds'),
+    };
+  });
+
+/** StoredCard DTOs → the stored cards (ids as text; a cardToken absent, as older servers send, is null). */
+export const toStoredCards = (body: unknown): Result<readonly StoredCard[], string> =>
+  decode(() =>
+    DtoReader.list<Schemas['StoredCard']>(body).map((dto) => ({
+      customerCreditCardId: String(dto.integer('customerCreditCardId')),
+      maskedCardNumber: dto.string('maskedCardNumber'),
+      cardBrand: dto.string('cardBrand'),
+      expiryMonth: dto.integer('expiryMonth'),
+      expiryYear: dto.integer('expiryYear'),
+      cardToken: dto.isNull('cardToken') ? null : dto.string('cardToken'),
+    })),
+  );
+
+/** NodaBank DTOs → the banks of a Noda deposit. */
+export const toDepositBanks = (body: unknown): Result<readonly DepositBank[], string> =>
+  decode(() =>
+    DtoReader.list<Schemas['NodaBank']>(body).map((dto) => ({
+      id: dto.string('id'),
+      name: dto.string('name'),
+      logoUrl: dto.string('logoUrl'),
+      country: dto.string('country'),
+    })),
+  );
 
 /** How many of the cashier transactions are successful deposits. */
 export const countSuccessfulDeposits = (rows: readonly CashierTransaction[]): number =>

@@ -42,8 +42,8 @@ const wallets: Readonly<Record<string, string>> = {
 /**
  * The deposits that do not redirect: Safecharge orders (at least 1000 minor units), Trust Payments,
  * iCard and EPG tokens, CoinsPaid addresses, Smart Payments vouchers, A1's SMS step (the code goes to
- * the outbox) and its init, stored cards and Noda banks. Each opens a PENDING transaction the tester can
- * settle on /__sandbox/pay/{id}.
+ * the outbox) and its init, stored cards (a Trust Payments JWT needs the stored card's own cardToken) and
+ * Noda banks. Each opens a PENDING transaction the tester can settle on /__sandbox/pay/{id}.
  */
 export function createDepositTokenHandlers(
   state: SandboxState,
@@ -67,7 +67,9 @@ export function createDepositTokenHandlers(
   };
   const card = (context: OperationContext) => {
     const id = Number(context.request.query.customerCreditCardId);
-    const found = storedCardsOf(requireCustomer(context).id).find((c) => c.customerCreditCardId === id);
+    const found = storedCardsOf(state)
+      .of(requireCustomer(context).id)
+      .find((c) => c.customerCreditCardId === id);
     if (found === undefined) throw new SandboxError(404, -1, `Stored card ${id} not found`);
     return found;
   };
@@ -94,13 +96,20 @@ export function createDepositTokenHandlers(
       return ok({ token: jwtOf(transaction, { createNewCard }), paymentTransactionId: transaction.id });
     },
     getTrustPaymentDepositJwt: (context) => {
-      const { customerCreditCardId } = card(context);
+      const { customerCreditCardId, cardToken: storedToken } = card(context);
+      const cardToken = readString(context.request.query, 'cardToken');
+      if (storedToken === null || cardToken !== storedToken) {
+        throw new SandboxError(
+          404,
+          -1,
+          `Stored card ${customerCreditCardId} has no Trust Payments token ${cardToken ?? ''}`,
+        );
+      }
       const id = Number(context.request.query.paymentTransactionId);
       const transaction = transactions.get(id);
       if (transaction?.playerId !== requireCustomer(context).id || transaction.provider !== 'TRUST_PAYMENT') {
         throw new SandboxError(404, -1, `Trust Payments transaction ${id} not found`);
       }
-      const cardToken = readString(context.request.query, 'cardToken');
       return ok({ token: jwtOf(transaction, { customerCreditCardId, cardToken }), paymentTransactionId: id });
     },
     getIcardDepositToken: (context) => {
@@ -111,7 +120,7 @@ export function createDepositTokenHandlers(
         paymentTransactionId: transaction.id,
       });
     },
-    getIcardStoredCards: (context) => ok(storedCardsOf(requireCustomer(context).id)),
+    getIcardStoredCards: (context) => ok(storedCardsOf(state).of(requireCustomer(context).id)),
     getEpgDepositToken: (context) => {
       const transaction = open(context, 'EPG', readString(context.request.path, 'type'));
       return ok({

@@ -83,18 +83,35 @@ describe('deposit tokens, orders and vouchers over HTTP', () => {
     expect(response.status).toBe(404);
   });
 
-  it('gives a Trust Payments JWT for a stored card', async () => {
+  const trustPaymentJwt = async (cardToken: string) => {
     const { accessToken } = await api.login();
     const init = (
       await api.get(`${pay}/deposit/trust-payment/init?amount=5000&createNewCard=false`, accessToken)
     ).body as {
       paymentTransactionId: number;
     };
-    const response = await api.get(
-      `${pay}/deposit/trust-payment/get-jwt-deposit?cardToken=tp-1&customerCreditCardId=3310&amount=5000&paymentTransactionId=${init.paymentTransactionId}`,
+    return api.get(
+      `${pay}/deposit/trust-payment/get-jwt-deposit?cardToken=${cardToken}&customerCreditCardId=3310&amount=5000&paymentTransactionId=${init.paymentTransactionId}`,
       accessToken,
     );
+  };
+
+  it('gives a Trust Payments JWT for a stored card with its card token', async () => {
+    const response = await trustPaymentJwt('tp-card-3310');
     expect((response.body as { token: string }).token.split('.')).toHaveLength(3);
+  });
+
+  it('answers 404 for a Trust Payments JWT with another card’s token', async () => {
+    const response = await trustPaymentJwt('tp-card-3311');
+    expect([response.status, errorOf(response).errorCode]).toEqual([404, -1]);
+  });
+
+  it('gives each stored card its Trust Payments token', async () => {
+    const { accessToken } = await api.login();
+    const cards = (await api.get(`${pay}/icard/getStoredCardsForCustomer`, accessToken)).body as {
+      cardToken: string | null;
+    }[];
+    expect(cards.map((c) => c.cardToken)).toEqual(['tp-card-3310', 'tp-card-3311']);
   });
 
   it('gives an EPG token and a Smart Payments voucher', async () => {

@@ -7100,7 +7100,8 @@ export interface components {
      *       "maskedCardNumber": "4111 11** **** 1111",
      *       "cardBrand": "VISA",
      *       "expiryMonth": 9,
-     *       "expiryYear": 2028
+     *       "expiryYear": 2028,
+     *       "cardToken": "tp-card-3310"
      *     }
      */
     StoredCard: {
@@ -7114,6 +7115,12 @@ export interface components {
       expiryMonth: number;
       /** @example 2028 */
       expiryYear: number;
+      /**
+       * @description The Trust Payments token of the card, sent as cardToken of get-jwt-deposit; null for a card
+       *     stored with iCard only. Designed; absent from older servers (read as null).
+       * @example tp-card-3310
+       */
+      cardToken?: string | null;
     };
     /**
      * NodaBank

@@ -1,6 +1,7 @@
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import { limitsOf } from '@lv-casino/sandbox/responsible-gaming/limits.store.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { storedCardsOf } from '@lv-casino/sandbox/payments/stored-cards.ts';
 import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
 import { CLIENT_HEADERS } from '../pact-setup.ts';
 import type { ProviderStates } from './provider-state.ts';
@@ -43,12 +44,76 @@ function depositingPlayer(sandbox: Sandbox, username: string): { player: PlayerR
   return { player, accessToken };
 }
 
+/** Sends a call of the sandbox's own API as the player of `accessToken`; its 200 body, parsed. */
+async function callAs(
+  sandbox: Sandbox,
+  accessToken: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<Readonly<Record<string, unknown>>> {
+  const response = await sandbox.app.inject({
+    method,
+    url,
+    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${accessToken}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`${method} ${url} answered ${String(response.statusCode)}: ${response.body}`);
+  }
+  return JSON.parse(response.body) as Readonly<Record<string, unknown>>;
+}
+
+const PAYMENT = '/api/v1/customerfacing/payment';
+
+/** The paymentTransactionId of a deposit the sandbox answered. */
+const transactionIdOf = (body: Readonly<Record<string, unknown>>): number =>
+  Number(body['paymentTransactionId']);
+
+/** Opens a PENDING deposit of the player with a provider that has a cancel call (BLU_OR, NEOPAY). */
+async function openDeposit(
+  sandbox: Sandbox,
+  accessToken: string,
+  provider: string,
+  amountToPay: number,
+): Promise<number> {
+  const body =
+    provider === 'NEOPAY'
+      ? await callAs(
+          sandbox,
+          accessToken,
+          'GET',
+          `${PAYMENT}/deposit/neopay/clientSideRedirect?amount=${amountToPay}`,
+        )
+      : await callAs(sandbox, accessToken, 'POST', '/api/v2/customerfacing/payment/deposit/init', {
+          paymentProvider: provider,
+          amount: amountToPay,
+        });
+  return transactionIdOf(body);
+}
+
+/** A VISA card the player stored with iCard and Trust Payments, of the given id and token. */
+function storeCard(sandbox: Sandbox, player: PlayerRecord, parameters: unknown): void {
+  storedCardsOf(sandbox.state).store(player.id, {
+    customerCreditCardId: amount(parameters, 'customerCreditCardId'),
+    maskedCardNumber: '4000 00** **** 0002',
+    cardBrand: 'VISA',
+    expiryMonth: 12,
+    expiryYear: 2029,
+    cardToken: text(parameters, 'cardToken'),
+  });
+}
+
+/** The providers the sandbox's label does not offer by default (state.ts). */
+const DEFAULT_DISABLED = ['INTERAC', 'PAYBYVIVACOM'];
+
 /**
  * States of the deposit interactions (payment-deposit.yaml: getDepositProviderSettings,
- * getDepositOffers, initDeposit, initProviderDepositWithGet, failPaymentTransaction; and
- * account-wallet.yaml getCashierHistory for the count of successful deposits). Each logs in a new
- * account shaped like anna: its token fills the Authorization header. Open deposits are started through
- * the sandbox's own API; deposit limits are set by its limits store.
+ * getDepositOffers, initDeposit, initProviderDepositWithGet, failPaymentTransaction, the cancels of
+ * Blu Or and Neopay; payment-providers.yaml; and account-wallet.yaml getCashierHistory for the count of
+ * successful deposits). Each logs in a new account shaped like anna: its token fills the Authorization
+ * header. Open deposits, A1 codes and Trust Payments transactions are started through the sandbox's own
+ * API; deposit limits are set by its limits store, stored cards by its stored-card store.
  */
 export const depositsStates: ProviderStates = (sandbox) => ({
   'a KYC-verified player who has never deposited is logged in': (parameters) => {
@@ -66,21 +131,86 @@ export const depositsStates: ProviderStates = (sandbox) => ({
 
   'a player has an open banklink deposit': async (parameters) => {
     const { accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: '/api/v2/customerfacing/payment/deposit/init',
-      headers: { ...CLIENT_HEADERS, authorization: `Bearer ${accessToken}` },
-      payload: {
+    const deposit = await callAs(
+      sandbox,
+      accessToken,
+      'POST',
+      '/api/v2/customerfacing/payment/deposit/init',
+      {
         paymentProvider: 'BANKLINK',
         amount: amount(parameters, 'amount'),
         paymentMethod: 'SWEDBANK',
       },
-    });
-    if (response.statusCode !== 200) {
-      throw new Error(`the deposit init answered ${String(response.statusCode)}: ${response.body}`);
-    }
-    const { paymentTransactionId } = JSON.parse(response.body) as { paymentTransactionId: number };
+    );
+    return { accessToken, paymentTransactionId: transactionIdOf(deposit) };
+  },
+
+  /** Interac and Pay by Vivacom are offered until the interaction ends (then off again, the default). */
+  'a player is logged in and the label offers Interac and Pay by Vivacom': {
+    setup: (parameters) => {
+      const { accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+      for (const provider of DEFAULT_DISABLED) sandbox.state.disabledDepositProviders.delete(provider);
+      return Promise.resolve({ accessToken });
+    },
+    teardown: () => {
+      for (const provider of DEFAULT_DISABLED) sandbox.state.disabledDepositProviders.add(provider);
+      return Promise.resolve();
+    },
+  },
+
+  'a player has an open deposit with a provider': async (parameters) => {
+    const { accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+    const paymentTransactionId = await openDeposit(
+      sandbox,
+      accessToken,
+      text(parameters, 'provider'),
+      amount(parameters, 'amount'),
+    );
     return { accessToken, paymentTransactionId };
+  },
+
+  'another player has an open deposit with a provider': async (parameters) => {
+    const other = depositingPlayer(sandbox, `${text(parameters, 'username')}.other`);
+    const paymentTransactionId = await openDeposit(
+      sandbox,
+      other.accessToken,
+      text(parameters, 'provider'),
+      amount(parameters, 'amount'),
+    );
+    const { accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+    return { accessToken, paymentTransactionId };
+  },
+
+  /** The code the sandbox sent to the outbox is the state's verificationCode. */
+  'a player has been sent the A1 SMS code': async (parameters) => {
+    const { player, accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+    await callAs(
+      sandbox,
+      accessToken,
+      'GET',
+      `${PAYMENT}/deposit/a1/2fa/init?amount=${amount(parameters, 'amount')}`,
+    );
+    const sms = sandbox.state.outbox.latest(player.username, 'sms');
+    if (sms?.code === undefined) throw new Error('the sandbox sent no A1 SMS code');
+    return { accessToken, verificationCode: sms.code };
+  },
+
+  'a player has stored a card with iCard and Trust Payments': (parameters) => {
+    const { player, accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+    storeCard(sandbox, player, parameters);
+    return Promise.resolve({ accessToken });
+  },
+
+  'a player has stored a card and started a Trust Payments deposit with it': async (parameters) => {
+    const { player, accessToken } = depositingPlayer(sandbox, text(parameters, 'username'));
+    storeCard(sandbox, player, parameters);
+    const deposit = await callAs(
+      sandbox,
+      accessToken,
+      'GET',
+      `${PAYMENT}/deposit/trust-payment/init?amount=${amount(parameters, 'amount')}&createNewCard=false`,
+    );
+    return { accessToken, paymentTransactionId: transactionIdOf(deposit) };
   },
 
   'a player has successful deposits and a failed one': (parameters) => {

@@ -1,4 +1,5 @@
 import { categoryRoutes } from '../features/category/category.route.ts';
+import { depositResultRoutes } from '../features/deposits/deposit-result.route.ts';
 import { headerMessages } from '../features/header/header.messages.ts';
 import Header from '../features/header/header.tsx';
 import { gamePlayRoute } from '../features/game-play/game-play.route.ts';
@@ -21,6 +22,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...categoryRoutes,
   notFoundRoute,
   gamePlayRoute,
+  ...depositResultRoutes,
 ];
 
 /**

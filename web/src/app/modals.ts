@@ -37,7 +37,9 @@ import {
 } from '../features/player-protection/player-protection.modals.ts';
 import { limitsTab, selfExclusionTab } from '../features/responsible-gaming/responsible-gaming.tabs.ts';
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
-import { unavailableModal, unavailableTab, type ModalEntry, type ProfileTabEntry } from './registry.ts';
+import { depositStatusModal } from '../features/deposits/deposits.modals.ts';
+import { depositTab } from '../features/deposits/deposits.tab.ts';
+import { unavailableModal, type ModalEntry, type ProfileTabEntry } from './registry.ts';
 
 /*
  * The web's features, part two: every modal value and profile tab, each with its owner and lazy
@@ -76,7 +78,7 @@ export const MODALS: readonly ModalEntry[] = [
   socketGamingModal,
   socketLimitsChangedModal,
   socketBonusViolationModal,
-  unavailableModal('deposit-status-modal', 'deposits'),
+  depositStatusModal,
   unavailableModal('promptModal', 'content'),
   bonusHistoryGamesCategoriesModal,
   bonusHistoryDetailsModal,
@@ -88,7 +90,7 @@ export const MODALS: readonly ModalEntry[] = [
  * each with the feature that brings its content. The profile modal itself lands with its feature.
  */
 export const PROFILE_TABS: readonly ProfileTabEntry[] = [
-  unavailableTab('deposit', 'deposits'),
+  depositTab,
   withdrawTab,
   myProfileTab,
   bonusesTab,

@@ -13,6 +13,12 @@ import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-
 import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import { ConsoleAnalytics, DataLayerAnalytics } from '@lv-casino/adapters/browser/analytics.adapters.ts';
+import { SandboxPaymentForms } from '@lv-casino/adapters/browser/sandbox.payment-form.ts';
+import { SessionStoragePendingDepositStore } from '@lv-casino/adapters/browser/session-storage.pending-deposit-store.ts';
+import { AnalyticsPort } from '@lv-casino/core/ports/analytics.port.ts';
+import { PaymentFormPort } from '@lv-casino/core/ports/payment-form.port.ts';
+import { PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
 import { ContainerModule } from 'inversify';
 import { bindDeferredGroup } from './deferred-port.ts';
 import { CustomerFacingClientToken } from './customer-facing-client.token.ts';
@@ -25,8 +31,20 @@ import { RealityTimerStoreLoader } from './reality-timer-store-loader.ts';
  */
 
 /** The account's ports: the profile's tabs, deposits, the account's badges and player protection. */
-export function createAccountPlatformModule(): ContainerModule {
+export function createAccountPlatformModule(window: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    // Deposits: the pending deposit survives a reload in the tab's storage; the providers' payment
+    // forms are the sandbox's payment page (a production build binds each provider's script here);
+    // the tracking events go to the tag manager's data layer (the console while developing).
+    bind<PendingDepositPort>(PendingDepositPort).toConstantValue(
+      new SessionStoragePendingDepositStore({ storage: window.sessionStorage }),
+    );
+    bind<PaymentFormPort>(PaymentFormPort).toConstantValue(
+      new SandboxPaymentForms({ baseUrl: window.location.origin }),
+    );
+    bind<AnalyticsPort>(AnalyticsPort).toConstantValue(
+      import.meta.env.DEV ? new ConsoleAnalytics() : new DataLayerAnalytics(window),
+    );
     // The profile's tabs, deposits and the account's badges: their adapters are one chunk.
     const profile = () => import('@lv-casino/adapters/http/profile.adapter-group.ts');
     bindDeferredGroup<Awaited<ReturnType<typeof profile>>>(bind, CustomerFacingClientToken, profile, {

@@ -132,7 +132,7 @@ export function createPlatformModule(window: Window): ContainerModule {
     // The account's ports (profile tabs, deposits, player protection): the platform's second part, a
     // chunk loaded before the first feature that needs them (AccountFeatureModule).
     bind<() => Promise<ContainerModule>>(AccountPortsLoader).toConstantValue(async () =>
-      (await import('./platform-account.module.ts')).createAccountPlatformModule(),
+      (await import('./platform-account.module.ts')).createAccountPlatformModule(window),
     );
     // The affiliate cookie is read by the registration, with the account-entry adapters.
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(

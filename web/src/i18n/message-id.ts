@@ -28,6 +28,7 @@ import type register from '../features/register/messages/en.json';
 import type responsibleGaming from '../features/responsible-gaming/messages/en.json';
 import type search from '../features/search/messages/en.json';
 import type splitView from '../features/split-view/messages/en.json';
+import type deposits from '../features/deposits/messages/en.json';
 
 /**
  * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
@@ -57,6 +58,7 @@ export type MessageId =
   | keyof typeof playerProtection
   | keyof typeof profileBonuses
   | keyof typeof profileHistory
+  | keyof typeof deposits
   | keyof typeof profileKyc
   | keyof typeof profileMessages
   | keyof typeof profileWithdraw

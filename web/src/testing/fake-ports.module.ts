@@ -67,6 +67,14 @@ import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
 import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
 import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import { DepositPort } from '@lv-casino/core/ports/deposit.port.ts';
+import { PaymentFormPort } from '@lv-casino/core/ports/payment-form.port.ts';
+import { PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import { AnalyticsPort } from '@lv-casino/core/ports/analytics.port.ts';
+import { FakeDepositPort } from '@lv-casino/core/testing/deposit-port.fake.ts';
+import { FakePaymentForms } from '@lv-casino/core/testing/payment-form.fake.ts';
+import { InMemoryPendingDepositStore } from '@lv-casino/core/testing/pending-deposit.fake.ts';
+import { RecordingAnalytics } from '@lv-casino/core/testing/analytics.fake.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../app/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../app/language-sync.ts';
@@ -107,6 +115,10 @@ export interface TestPorts {
   readonly lifetimeStatistics: FakeLifetimeStatisticsPort;
   /** Nothing to declare unless a test says otherwise. */
   readonly sourceOfFunds: FakeSourceOfFundsPort;
+  readonly deposits: FakeDepositPort;
+  readonly paymentForms: FakePaymentForms;
+  readonly pendingDeposits: InMemoryPendingDepositStore;
+  readonly analytics: RecordingAnalytics;
 }
 
 /** A FakeSourceOfFundsPort with nothing to declare (most players owe no declaration). */
@@ -154,6 +166,10 @@ export function createTestPorts(): TestPorts {
     complaint: new FakeComplaintPort(),
     lifetimeStatistics: new FakeLifetimeStatisticsPort(),
     sourceOfFunds: sourceOfFundsNotDue(),
+    deposits: new FakeDepositPort(),
+    paymentForms: new FakePaymentForms(),
+    pendingDeposits: new InMemoryPendingDepositStore(),
+    analytics: new RecordingAnalytics(),
   };
 }
 
@@ -201,6 +217,10 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<ComplaintPort>(ComplaintPort).toConstantValue(ports.complaint);
     bind<LifetimeStatisticsPort>(LifetimeStatisticsPort).toConstantValue(ports.lifetimeStatistics);
     bind<SourceOfFundsPort>(SourceOfFundsPort).toConstantValue(ports.sourceOfFunds);
+    bind<DepositPort>(DepositPort).toConstantValue(ports.deposits);
+    bind<PaymentFormPort>(PaymentFormPort).toConstantValue(ports.paymentForms);
+    bind<PendingDepositPort>(PendingDepositPort).toConstantValue(ports.pendingDeposits);
+    bind<AnalyticsPort>(AnalyticsPort).toConstantValue(ports.analytics);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

@@ -1,0 +1,94 @@
+import { fail, ok } from '@lv-casino/core/shared/result.ts';
+import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { aPendingDeposit } from '@lv-casino/core/testing/pending-deposit.fake.ts';
+import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppRoot } from '../../app/app-root.tsx';
+import { createAppContainer } from '../../app/container.ts';
+import { FeatureModules } from '../../app/feature-modules.ts';
+import { NavigationBridge } from '../../app/navigation-bridge.tsx';
+import { SessionStore } from '../../app/session.store.ts';
+import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
+import { depositStatusModal } from './deposits.modals.ts';
+import { LeavePage } from './leave-page.ts';
+
+/** deposit-status-modal over the casino, for anna logged in; the payment window is recorded. */
+async function renderModal(ports: TestPorts = createTestPorts()) {
+  ports.tokens.write(createTokens());
+  ports.customer.user = ok(createUser({ lang: 'en' }));
+  const container = createAppContainer(createFakePortsModule(ports), {
+    device: 'desktop',
+    initialLanguage: 'en',
+  });
+  const opened: string[] = [];
+  container.bind<LeavePage>(LeavePage).toConstantValue((url) => {
+    opened.push(url);
+  });
+  await container.get(SessionStore).restore();
+  const View = await container
+    .get(FeatureModules)
+    .prepare(depositStatusModal.owner, await depositStatusModal.load());
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NavigationBridge />
+            <View onClose={() => undefined} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/en/casino?modal=deposit-status-modal'] },
+  );
+  render(<AppRoot container={container} router={router} />);
+  return { ports, opened, user: userEvent.setup() };
+}
+
+describe('deposit-status-modal', () => {
+  it('shows the pending deposit: amount, method and state', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit());
+    await renderModal(ports);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit waiting for payment' });
+    expect(dialog.textContent).toMatch(/Amount20\.00 EUR.*MethodInternet bank.*StatusPending/);
+  });
+
+  it('opens the payment window again', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit({ redirectUrl: 'https://pay.test/884512' }));
+    const { user, opened } = await renderModal(ports);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(opened).toEqual(['https://pay.test/884512']);
+  });
+
+  it('cancels a Blu Or deposit with Blu Or’s own call and ends it', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit({ provider: 'bluOr', paymentTransactionId: '77' }));
+    const { user } = await renderModal(ports);
+    await user.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
+    await screen.findByText('The deposit was cancelled. No money was taken.');
+    expect({ calls: ports.deposits.calls, pending: ports.pendingDeposits.deposit }).toEqual({
+      calls: [{ call: 'cancelBluOrDeposit', paymentTransactionId: '77' }],
+      pending: null,
+    });
+  });
+
+  it('keeps the deposit pending and says why when the cancel is refused', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit());
+    ports.deposits.cancelResult = fail(createApiFailure(-1));
+    const { user } = await renderModal(ports);
+    await user.click(await screen.findByRole('button', { name: 'Cancel this deposit' }));
+    expect(await screen.findByText(/The deposit could not be cancelled/)).toBeTruthy();
+  });
+
+  it('says when no deposit is waiting', async () => {
+    await renderModal();
+    expect(await screen.findByRole('dialog', { name: 'No deposit waiting' })).toBeTruthy();
+  });
+});

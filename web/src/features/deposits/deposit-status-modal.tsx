@@ -1,0 +1,126 @@
+import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../app/container-context.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { localDateTime } from '../../ui/local-time.ts';
+import '../../ui/dialog-body.css';
+import { ProviderName } from './deposit-labels.tsx';
+import { DepositStatusStore } from './deposit-status.store.ts';
+import './deposits.css';
+
+/**
+ * deposit-status-modal (games-and-content.md §4): the deposit is PENDING since its payment window
+ * opened; it shows the amount, the provider and since when, with the way back to the payment and the
+ * way to give it up. Its result page ends it; with nothing pending it says so and leads to the tab.
+ */
+function DepositStatusModal({ onClose }: ModalProps) {
+  const store = useScreenStore(DepositStatusStore);
+  const titleId = useId();
+  const { deposit } = store;
+  return (
+    <Dialog titleId={titleId} onClose={onClose}>
+      <div className="dialog-body">
+        <h2 id={titleId} className="dialog-body__title">
+          <FormattedMessage id={deposit === null ? 'deposits.status.noneTitle' : 'deposits.status.title'} />
+        </h2>
+        <div role="status">
+          {store.cancelled && (
+            <p className="dialog-body__text">
+              <FormattedMessage id="deposits.status.cancelled" />
+            </p>
+          )}
+        </div>
+        {deposit === null ? (
+          <>
+            {!store.cancelled && (
+              <p className="dialog-body__text">
+                <FormattedMessage id="deposits.status.none" />
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--primary button--block"
+              data-autofocus
+              onClick={() => {
+                store.openDepositTab();
+              }}
+            >
+              <FormattedMessage id="deposits.status.toDeposit" />
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="dialog-body__text">
+              <FormattedMessage id="deposits.status.text" />
+            </p>
+            <dl className="deposits__facts">
+              <div>
+                <dt>
+                  <FormattedMessage id="deposits.status.amount" />
+                </dt>
+                <dd>{formatMinorUnits(deposit.amount, deposit.currency)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="deposits.status.provider" />
+                </dt>
+                <dd>
+                  <ProviderName provider={deposit.provider} />
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="deposits.status.started" />
+                </dt>
+                <dd>{localDateTime(deposit.startedAt)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <FormattedMessage id="deposits.status.state" />
+                </dt>
+                <dd>
+                  <span className="deposits__badge">
+                    <FormattedMessage id="deposits.status.pending" />
+                  </span>
+                </dd>
+              </div>
+            </dl>
+            <div role="alert">
+              {store.cancelError !== null && (
+                <p className="deposits__field-error">
+                  <FormattedMessage id="deposits.status.cancelFailed" />{' '}
+                  <CatalogueMessage id={store.cancelError} />
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              data-autofocus
+              onClick={() => {
+                store.continuePayment();
+              }}
+            >
+              <FormattedMessage id="deposits.status.continue" />
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              aria-disabled={store.cancelling}
+              onClick={() => void store.cancel()}
+            >
+              {store.cancelling && <span className="spinner" aria-hidden="true" />}
+              <FormattedMessage id="deposits.status.cancel" />
+            </button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+export default observer(DepositStatusModal);

@@ -1,0 +1,68 @@
+import type { CancelPendingDepositUseCase } from '@lv-casino/core/deposit/cancel-pending-deposit.use-case.ts';
+import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
+import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export interface DepositStatusDeps {
+  readonly pending: PendingDepositUseCase;
+  readonly cancel: CancelPendingDepositUseCase;
+  /** Opens the payment window again (leaves the app). */
+  readonly continuePayment: (url: string) => void;
+  readonly openDepositTab: () => void;
+}
+
+/**
+ * deposit-status-modal (games-and-content.md §4): where the pending deposit stands — PENDING since its
+ * payment window opened, until its result page. The player can go back to the payment or give it up
+ * (the provider's cancel, or the transaction marked failed). One store per showing.
+ */
+export class DepositStatusStore {
+  deposit: PendingDeposit | null = null;
+  cancelling = false;
+  /** True once the player gave the deposit up here. */
+  cancelled = false;
+  /** The catalogue text of a refused cancel; null when none. */
+  cancelError: string | null = null;
+
+  readonly #deps: DepositStatusDeps;
+  #generation = 0;
+
+  constructor(deps: DepositStatusDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  activate(): void {
+    this.deposit = this.#deps.pending.current();
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+  }
+
+  continuePayment(): void {
+    if (this.deposit !== null) this.#deps.continuePayment(this.deposit.redirectUrl);
+  }
+
+  openDepositTab(): void {
+    this.#deps.openDepositTab();
+  }
+
+  async cancel(): Promise<void> {
+    if (this.cancelling || this.deposit === null) return;
+    const generation = this.#generation;
+    this.cancelling = true;
+    this.cancelError = null;
+    const outcome = await this.#deps.cancel.execute();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.cancelling = false;
+      if (outcome.kind === 'failed') {
+        this.cancelError = outcome.error.messageKey;
+        return;
+      }
+      this.cancelled = true;
+      this.deposit = this.#deps.pending.current();
+    });
+  }
+}

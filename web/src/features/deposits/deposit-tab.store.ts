@@ -1,0 +1,363 @@
+import type { DepositFormErrors, DepositFormField } from '@lv-casino/core/deposit/deposit-form.rule.ts';
+import { checkDepositForm } from '@lv-casino/core/deposit/deposit-form.rule.ts';
+import type { DepositMethod } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
+import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
+import type { DepositOptionsUseCase } from '@lv-casino/core/deposit/deposit-options.use-case.ts';
+import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
+import type {
+  CardChoice,
+  StartProviderDepositUseCase,
+} from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
+import type { Balance } from '@lv-casino/core/money/balance.ts';
+import type {
+  CryptoDepositAddress,
+  DepositBank,
+  DepositSmsChallenge,
+  DepositVoucher,
+  StoredCard,
+} from '@lv-casino/core/deposit/deposit-payment.ts';
+import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.ts';
+import type { KycStatus } from '@lv-casino/core/session/user.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export interface DepositTabDeps {
+  readonly options: DepositOptionsUseCase;
+  readonly start: StartProviderDepositUseCase;
+  readonly pending: PendingDepositUseCase;
+  /** The player's KYC status (the tab's flow), null before the user is known. */
+  readonly kycVerified: () => KycStatus | null;
+  readonly balance: () => Balance | null;
+  readonly isMobile: boolean;
+  /** The result page a provider may return to (`{origin}/{lang}/deposit/notification`). */
+  readonly returnPage: () => string;
+  /** Shows where the pending deposit stands, then opens the payment window (leaves the app). */
+  readonly openPaymentWindow: (url: string) => void;
+  /** Opens the deposit-status-modal. */
+  readonly showStatus: () => void;
+  /** Opens the profile's KYC tab. */
+  readonly openKyc: () => void;
+}
+
+/**
+ * The tab's flow by the player's KYC (account-and-session.md §2 deposit sub-areas): verified; not
+ * verified (told that the identity check follows the deposit); intermediate (documents under review).
+ */
+export type DepositFlowKind = 'verified' | 'not-verified' | 'intermediate';
+
+export type OptionsState =
+  | { readonly kind: 'loading' }
+  | {
+      readonly kind: 'ready';
+      readonly methods: readonly DepositMethod[];
+      readonly offers: readonly DepositOffer[];
+    }
+  | { readonly kind: 'failed'; readonly messageKey: string };
+
+/** A list a method needs (stored cards, Noda banks): not needed, loading, read, or failed. */
+export type ListState<Item> =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly items: readonly Item[] }
+  | { readonly kind: 'failed'; readonly messageKey: string };
+
+/** What follows a submit: the form, A1's code, an address or voucher to pay, or the window opening. */
+export type DepositStep =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'code'; readonly challenge: DepositSmsChallenge }
+  | { readonly kind: 'address'; readonly address: CryptoDepositAddress }
+  | { readonly kind: 'voucher'; readonly voucher: DepositVoucher }
+  | { readonly kind: 'redirecting'; readonly deposit: PendingDeposit };
+
+const LOADING = { kind: 'loading' } as const;
+const IDLE = { kind: 'idle' } as const;
+const FIELDS: readonly DepositFormField[] = ['method', 'choice', 'amount'];
+/** The quick amounts, major units. */
+export const QUICK_AMOUNTS = [10, 20, 50, 100] as const;
+/** Value of the card choice "a new card". */
+export const NEW_CARD = 'new';
+
+/**
+ * The deposit tab of the profile (games-and-content.md §2, §4, §5, §7 Deposits, §9): the methods the
+ * settings enable, the bonus offers, the amount, each method's choice (bank, method, coin, card) and
+ * its flow; a refused start keeps everything typed and says why. One store per showing of the tab.
+ */
+export class DepositTabStore {
+  options: OptionsState = LOADING;
+  methodId: string | null = null;
+  choice: string | null = null;
+  amount = '';
+  offerCode: string | null = null;
+  cardChoice: string = NEW_CARD;
+  cards: ListState<StoredCard> = IDLE;
+  banks: ListState<DepositBank> = IDLE;
+  verificationCode = '';
+  codeError: string | null = null;
+  errors: DepositFormErrors = {};
+  /** The catalogue text of a refused start; null when none. */
+  refusal: string | null = null;
+  busy = false;
+  step: DepositStep = { kind: 'form' };
+  pendingDeposit: PendingDeposit | null = null;
+
+  readonly #deps: DepositTabDeps;
+  #generation = 0;
+
+  constructor(deps: DepositTabDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  get flow(): DepositFlowKind {
+    const kyc = this.#deps.kycVerified();
+    if (kyc === 'NOT_VERIFIED') return 'not-verified';
+    if (kyc === 'WAITING_BO_USER') return 'intermediate';
+    return 'verified';
+  }
+
+  get balance(): Balance | null {
+    return this.#deps.balance();
+  }
+
+  get currency(): string {
+    return this.balance?.currency ?? 'EUR';
+  }
+
+  get methods(): readonly DepositMethod[] {
+    return this.options.kind === 'ready' ? this.options.methods : [];
+  }
+
+  get offers(): readonly DepositOffer[] {
+    return this.options.kind === 'ready' ? this.options.offers : [];
+  }
+
+  get method(): DepositMethod | null {
+    return this.methods.find((candidate) => candidate.provider === this.methodId) ?? null;
+  }
+
+  get offer(): DepositOffer | null {
+    return this.offers.find((candidate) => candidate.depositCode === this.offerCode) ?? null;
+  }
+
+  /** The choices of the chosen method: its list, or the Noda banks' ids. */
+  get choices(): readonly string[] {
+    const method = this.method;
+    if (method === null) return [];
+    if (method.choices === 'noda-banks')
+      return this.banks.kind === 'ready' ? this.banks.items.map((bank) => bank.id) : [];
+    return method.options;
+  }
+
+  /** Cards usable with the chosen card method (Trust Payments needs the card's token). */
+  get usableCards(): readonly StoredCard[] {
+    if (this.cards.kind !== 'ready') return [];
+    return this.method?.provider === 'trustPayment'
+      ? this.cards.items.filter((card) => card.cardToken !== null)
+      : this.cards.items;
+  }
+
+  get firstError(): DepositFormField | null {
+    return FIELDS.find((field) => this.errors[field] !== undefined) ?? null;
+  }
+
+  activate(): void {
+    this.pendingDeposit = this.#deps.pending.current();
+    void this.#load();
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+  }
+
+  retry(): void {
+    void this.#load();
+  }
+
+  chooseMethod(provider: string): void {
+    if (this.busy) return;
+    this.methodId = provider;
+    this.choice = null;
+    this.step = { kind: 'form' };
+    this.refusal = null;
+    this.#edited('method');
+    this.#edited('choice');
+    const method = this.method;
+    if (method?.flow === 'card' && this.cards.kind !== 'ready') void this.#loadCards();
+    if (method?.choices === 'noda-banks' && this.banks.kind !== 'ready') void this.#loadBanks();
+    // A single choice is chosen for the player.
+    if (method !== null && !method.choiceOptional && method.options.length === 1)
+      this.choice = method.options[0] ?? null;
+  }
+
+  setChoice(choice: string | null): void {
+    this.choice = choice;
+    this.#edited('choice');
+    this.#edited('amount');
+  }
+
+  setAmount(amount: string): void {
+    this.amount = amount;
+    this.#edited('amount');
+  }
+
+  /** A quick amount, major units. */
+  quickAmount(amount: number): void {
+    this.setAmount(String(amount));
+  }
+
+  setOffer(code: string | null): void {
+    this.offerCode = code;
+    this.#edited('amount');
+  }
+
+  setCardChoice(choice: string): void {
+    this.cardChoice = choice;
+  }
+
+  setVerificationCode(code: string): void {
+    this.verificationCode = code;
+    this.codeError = null;
+  }
+
+  /** Back from a later step to the form (what was typed is kept). */
+  backToForm(): void {
+    this.step = { kind: 'form' };
+    this.verificationCode = '';
+    this.codeError = null;
+  }
+
+  retryCards(): void {
+    void this.#loadCards();
+  }
+
+  retryBanks(): void {
+    void this.#loadBanks();
+  }
+
+  showStatus(): void {
+    this.#deps.showStatus();
+  }
+
+  openKyc(): void {
+    this.#deps.openKyc();
+  }
+
+  /** Checks the form and starts the deposit; a second submit while one is under way is ignored. */
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    const checked = checkDepositForm({
+      method: this.method,
+      choice: this.choice,
+      amount: this.amount,
+      offer: this.offer,
+    });
+    if (!checked.ok) {
+      this.errors = checked.error;
+      return;
+    }
+    this.errors = {};
+    const inCodeStep = this.step.kind === 'code';
+    if (inCodeStep && !/^\d{4,8}$/.test(this.verificationCode.trim())) {
+      this.codeError = 'deposits.error.code.invalid';
+      return;
+    }
+    await this.#start(checked.value, inCodeStep ? this.verificationCode.trim() : null);
+  }
+
+  async #start(
+    order: Parameters<StartProviderDepositUseCase['execute']>[0],
+    code: string | null,
+  ): Promise<void> {
+    const generation = this.#generation;
+    this.busy = true;
+    this.refusal = null;
+    const outcome = await this.#deps.start.execute(
+      order,
+      {
+        currency: this.currency,
+        isMobile: this.#deps.isMobile,
+        returnPage: this.#deps.returnPage(),
+        verificationCode: code,
+        card: this.#card(),
+      },
+      (url) => {
+        this.#deps.openPaymentWindow(url);
+      },
+    );
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.busy = false;
+      switch (outcome.kind) {
+        case 'pending':
+          this.step = { kind: 'redirecting', deposit: outcome.deposit };
+          this.pendingDeposit = outcome.deposit;
+          break;
+        case 'code-sent':
+          this.step = { kind: 'code', challenge: outcome.challenge };
+          break;
+        case 'address':
+          this.step = { kind: 'address', address: outcome.address };
+          break;
+        case 'voucher':
+          this.step = { kind: 'voucher', voucher: outcome.voucher };
+          break;
+        case 'failed':
+          // A wrong or expired A1 code is the code field's error; anything else is the form's.
+          if (this.step.kind === 'code' && outcome.error.code === 82)
+            this.codeError = outcome.error.messageKey;
+          else this.refusal = outcome.error.messageKey;
+      }
+    });
+  }
+
+  #card(): CardChoice | null {
+    if (this.method?.flow !== 'card') return null;
+    const card = this.usableCards.find((candidate) => candidate.customerCreditCardId === this.cardChoice);
+    return card === undefined ? { kind: 'new' } : { kind: 'stored', card };
+  }
+
+  #edited(field: DepositFormField): void {
+    if (this.errors[field] === undefined) return;
+    const { [field]: _cleared, ...others } = this.errors;
+    this.errors = others;
+  }
+
+  async #load(): Promise<void> {
+    const generation = this.#generation;
+    this.options = LOADING;
+    const outcome = await this.#deps.options.load();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.options =
+        outcome.kind === 'ready'
+          ? { kind: 'ready', methods: outcome.methods, offers: outcome.offers }
+          : { kind: 'failed', messageKey: outcome.error.messageKey };
+      if (outcome.kind === 'ready' && this.method === null) {
+        const first = outcome.methods[0];
+        if (first !== undefined) this.chooseMethod(first.provider);
+      }
+    });
+  }
+
+  async #loadCards(): Promise<void> {
+    const generation = this.#generation;
+    this.cards = LOADING;
+    const outcome = await this.#deps.options.storedCards();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.cards =
+        outcome.kind === 'ready' ? outcome : { kind: 'failed', messageKey: outcome.error.messageKey };
+      this.cardChoice = this.usableCards[0]?.customerCreditCardId ?? NEW_CARD;
+    });
+  }
+
+  async #loadBanks(): Promise<void> {
+    const generation = this.#generation;
+    this.banks = LOADING;
+    const outcome = await this.#deps.options.nodaBanks();
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.banks =
+        outcome.kind === 'ready' ? outcome : { kind: 'failed', messageKey: outcome.error.messageKey };
+    });
+  }
+}

@@ -1,0 +1,178 @@
+import { CancelPendingDepositUseCase } from '@lv-casino/core/deposit/cancel-pending-deposit.use-case.ts';
+import { DepositOptionsUseCase } from '@lv-casino/core/deposit/deposit-options.use-case.ts';
+import { DepositResultUseCase } from '@lv-casino/core/deposit/deposit-result.use-case.ts';
+import { DepositReturnUseCase } from '@lv-casino/core/deposit/deposit-return.use-case.ts';
+import { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
+import { StartProviderDepositUseCase } from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
+import { TrackDepositUseCase } from '@lv-casino/core/deposit/track-deposit.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { AnalyticsPort } from '@lv-casino/core/ports/analytics.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { DepositPort } from '@lv-casino/core/ports/deposit.port.ts';
+import { PaymentFormPort } from '@lv-casino/core/ports/payment-form.port.ts';
+import { PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
+import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../app/device.ts';
+import { DomainEvents } from '../../app/domain-events.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { SessionStore } from '../../app/session.store.ts';
+import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { DepositResultStore } from './deposit-result.store.ts';
+import { DepositStatusStore } from './deposit-status.store.ts';
+import { DepositTabStore } from './deposit-tab.store.ts';
+import { LeavePage, leaveForUrl } from './leave-page.ts';
+
+/** The deposit screens' texts, with the catalogue's (the codes a deposit is refused with). */
+export const depositsMessages = combineLoaders(
+  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  catalogueMessages,
+);
+
+/**
+ * Deposits: core's deposit use-cases over the DepositPort, the providers' payment forms, the pending
+ * deposit's storage and the analytics port (bound by the platform's account part); the tab's, the
+ * status modal's and the result page's stores, one per showing.
+ */
+export const depositsModule = new AccountFeatureModule((options) => {
+  const { bind, isBound } = options;
+  bindPlayerAccount(options);
+  if (!isBound(LeavePage)) bind<LeavePage>(LeavePage).toConstantValue(leaveForUrl);
+  bind(DepositOptionsUseCase)
+    .toResolvedValue(
+      (port: DepositPort, errors: ErrorCatalogue) => new DepositOptionsUseCase(port, errors),
+      [DepositPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(StartProviderDepositUseCase)
+    .toResolvedValue(
+      (
+        port: DepositPort,
+        forms: PaymentFormPort,
+        pending: PendingDepositPort,
+        clock: ClockPort,
+        errors: ErrorCatalogue,
+      ) => new StartProviderDepositUseCase(port, forms, pending, clock, errors),
+      [DepositPort, PaymentFormPort, PendingDepositPort, ClockPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(PendingDepositUseCase)
+    .toResolvedValue(
+      (pending: PendingDepositPort) => new PendingDepositUseCase(pending),
+      [PendingDepositPort],
+    )
+    .inSingletonScope();
+  bind(CancelPendingDepositUseCase)
+    .toResolvedValue(
+      (port: DepositPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
+        new CancelPendingDepositUseCase(port, pending, errors),
+      [DepositPort, PendingDepositPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bind(DepositReturnUseCase)
+    .toResolvedValue(
+      (port: DepositPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
+        new DepositReturnUseCase(
+          new DepositResultUseCase(port, errors),
+          new TrackDepositUseCase(port),
+          pending,
+        ),
+      [DepositPort, PendingDepositPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+
+  bind(DepositTabStore)
+    .toResolvedValue(
+      (
+        depositOptions: DepositOptionsUseCase,
+        start: StartProviderDepositUseCase,
+        pending: PendingDepositUseCase,
+        session: SessionStore,
+        navigator: AppNavigator,
+        intl: IntlStore,
+        device: Device,
+        leaveFor: LeavePage,
+      ) =>
+        new DepositTabStore({
+          options: depositOptions,
+          start,
+          pending,
+          kycVerified: () => session.user?.kycVerified ?? null,
+          balance: () => session.balance,
+          isMobile: device === 'mobile',
+          returnPage: () => `${window.location.origin}/${intl.language}/deposit/notification`,
+          openPaymentWindow: (url) => {
+            // The page the player comes back to (Back from the provider, or a reload) shows the deposit.
+            navigator.openModal('deposit-status-modal');
+            leaveFor(url);
+          },
+          showStatus: () => {
+            navigator.openModal('deposit-status-modal');
+          },
+          openKyc: () => {
+            navigator.openModal('profile', { selectedTab: 'kyc' });
+          },
+        }),
+      [
+        DepositOptionsUseCase,
+        StartProviderDepositUseCase,
+        PendingDepositUseCase,
+        SessionStore,
+        AppNavigator,
+        IntlStore,
+        DeviceToken,
+        LeavePage,
+      ],
+    )
+    .inTransientScope();
+  bind(DepositStatusStore)
+    .toResolvedValue(
+      (
+        pending: PendingDepositUseCase,
+        cancel: CancelPendingDepositUseCase,
+        navigator: AppNavigator,
+        leaveFor: LeavePage,
+      ) =>
+        new DepositStatusStore({
+          pending,
+          cancel,
+          continuePayment: leaveFor,
+          openDepositTab: () => {
+            navigator.openModal('profile', { selectedTab: 'deposit' });
+          },
+        }),
+      [PendingDepositUseCase, CancelPendingDepositUseCase, AppNavigator, LeavePage],
+    )
+    .inTransientScope();
+  bind(DepositResultStore)
+    .toResolvedValue(
+      (
+        depositReturn: DepositReturnUseCase,
+        session: SessionStore,
+        account: PlayerAccountStore,
+        navigator: AppNavigator,
+        events: DomainEvents,
+        analytics: AnalyticsPort,
+      ) =>
+        new DepositResultStore({
+          depositReturn,
+          kycVerified: () => session.user?.kycVerified ?? 'VERIFIED',
+          loggedIn: () => session.status === 'authenticated',
+          refreshBalance: () => account.refreshBalance(),
+          navigate: (intents) => {
+            navigator.perform(...intents);
+          },
+          track: (tracked) => {
+            events.publish(tracked);
+            for (const event of tracked)
+              if (event.kind === 'FIRST_DEPOSIT' || event.kind === 'REPEAT_DEPOSIT') analytics.track(event);
+          },
+        }),
+      [DepositReturnUseCase, SessionStore, PlayerAccountStore, AppNavigator, DomainEvents, AnalyticsPort],
+    )
+    .inTransientScope();
+});
