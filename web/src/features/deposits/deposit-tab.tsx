@@ -264,17 +264,9 @@ const OptionsNotice = observer(function OptionsNotice({ store }: { readonly stor
  */
 function DepositTab() {
   const store = useScreenStore(DepositTabStore);
-  const { step, balance } = store;
+  const { step } = store;
   return (
     <div className="deposits" aria-busy={store.options.kind === 'loading'}>
-      {balance !== null && (
-        <p className="deposits__balance">
-          <FormattedMessage
-            id="deposits.balance"
-            values={{ balance: formatMinorUnits(balance.cash, balance.currency) }}
-          />
-        </p>
-      )}
       <FlowNotice store={store} />
       <PendingBanner store={store} />
       <OptionsNotice store={store} />
