@@ -5,13 +5,10 @@ import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { SecondaryAction } from './secondary-action.tsx';
 import { ChoiceName, ProviderName } from './deposit-labels.tsx';
 import { NEW_CARD, QUICK_AMOUNTS, type DepositTabStore } from './deposit-tab.store.ts';
-
-const describedBy = (...ids: readonly (string | false)[]): string | undefined => {
-  const present = ids.filter((id): id is string => id !== false);
-  return present.length === 0 ? undefined : present.join(' ');
-};
+import { describedBy } from '../../ui/described-by.ts';
 
 function FieldError({
   id,
@@ -73,15 +70,12 @@ const ChoiceField = observer(function ChoiceField({
         <p>
           <FormattedMessage id="deposits.banks.failed" /> <CatalogueMessage id={banks.messageKey} />
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.retry"
           onClick={() => {
             store.retryBanks();
           }}
-        >
-          <FormattedMessage id="deposits.retry" />
-        </button>
+        />
       </div>
     ) : (
       <p className="deposits__muted" role="status">

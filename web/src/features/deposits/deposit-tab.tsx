@@ -7,6 +7,7 @@ import { useScreenStore } from '../../app/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { ProviderName } from './deposit-labels.tsx';
+import { SecondaryAction } from './secondary-action.tsx';
 import { DepositTabStore } from './deposit-tab.store.ts';
 import '../../ui/field.css';
 import './deposits.css';
@@ -20,15 +21,12 @@ const FlowNotice = observer(function FlowNotice({ store }: { readonly store: Dep
         <FormattedMessage id={`deposits.flow.${store.flow}`} />
       </p>
       {store.flow === 'not-verified' && (
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.flow.verifyNow"
           onClick={() => {
             store.openKyc();
           }}
-        >
-          <FormattedMessage id="deposits.flow.verifyNow" />
-        </button>
+        />
       )}
     </div>
   );
@@ -49,15 +47,12 @@ const PendingBanner = observer(function PendingBanner({ store }: { readonly stor
           }}
         />
       </p>
-      <button
-        type="button"
-        className="button button--secondary"
+      <SecondaryAction
+        label="deposits.pending.show"
         onClick={() => {
           store.showStatus();
         }}
-      >
-        <FormattedMessage id="deposits.pending.show" />
-      </button>
+      />
     </div>
   );
 });
@@ -123,15 +118,12 @@ const CodeStep = observer(function CodeStep({ store }: { readonly store: Deposit
         {store.refusal !== null && <CatalogueMessage id={store.refusal} />}
       </div>
       <div className="deposits__actions">
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.back"
           onClick={() => {
             store.backToForm();
           }}
-        >
-          <FormattedMessage id="deposits.back" />
-        </button>
+        />
         <button type="submit" className="button button--primary" aria-disabled={store.busy}>
           {store.busy && <span className="spinner" aria-hidden="true" />}
           <FormattedMessage id="deposits.code.confirm" />
@@ -174,15 +166,12 @@ const PayStep = observer(function PayStep({ store }: { readonly store: DepositTa
             </div>
           )}
         </dl>
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.back"
           onClick={() => {
             store.backToForm();
           }}
-        >
-          <FormattedMessage id="deposits.back" />
-        </button>
+        />
       </section>
     );
   }
@@ -203,15 +192,12 @@ const PayStep = observer(function PayStep({ store }: { readonly store: DepositTa
           />
         </p>
         <p className="deposits__code deposits__voucher">{voucher.voucherCode}</p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.back"
           onClick={() => {
             store.backToForm();
           }}
-        >
-          <FormattedMessage id="deposits.back" />
-        </button>
+        />
       </section>
     );
   }
@@ -234,15 +220,12 @@ const OptionsNotice = observer(function OptionsNotice({ store }: { readonly stor
         <p>
           <FormattedMessage id="deposits.loadFailed" /> <CatalogueMessage id={options.messageKey} />
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryAction
+          label="deposits.retry"
           onClick={() => {
             store.retry();
           }}
-        >
-          <FormattedMessage id="deposits.retry" />
-        </button>
+        />
       </div>
     );
   }

@@ -5,12 +5,7 @@ import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import type { Loaded, SubmitFeedback } from './form-state.ts';
 import type { TimedMessage } from './timed-message.ts';
-
-/** Ids joined for aria-describedby; undefined when none is present. */
-export const describedBy = (...ids: readonly (string | false)[]): string | undefined => {
-  const present = ids.filter((id): id is string => id !== false);
-  return present.length === 0 ? undefined : present.join(' ');
-};
+import { describedBy } from '../../ui/described-by.ts';
 
 /** A field's error: a message id of this feature or of the catalogue. */
 export function FieldError({
@@ -194,3 +189,5 @@ export function LoadedSection<T>({ title, data, message, onRetry, children }: Lo
     </section>
   );
 }
+
+export { describedBy };

@@ -1,12 +1,7 @@
 import { KYC_MAX_UPLOAD_MEGABYTES } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { FormattedMessage } from 'react-intl';
 import { asMessageId } from '../../i18n/message-id.ts';
-
-/** Ids of a field's hint and error, joined for aria-describedby. */
-export const describedBy = (...ids: readonly (string | false)[]): string | undefined => {
-  const present = ids.filter((id): id is string => id !== false);
-  return present.length === 0 ? undefined : present.join(' ');
-};
+import { describedBy } from '../../ui/described-by.ts';
 
 /**
  * A field's error by its message id: the tab's own (core's KYC_ERROR_KEYS, with the size limit) or a
@@ -26,3 +21,5 @@ export function FieldError({
     </p>
   );
 }
+
+export { describedBy };

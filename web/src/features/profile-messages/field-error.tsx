@@ -4,12 +4,7 @@ import {
 } from '@lv-casino/core/inbox/inbox-message.rule.ts';
 import { FormattedMessage } from 'react-intl';
 import { asMessageId } from '../../i18n/message-id.ts';
-
-/** Ids of a field's hint and error, joined for aria-describedby. */
-export const describedBy = (...ids: readonly (string | false)[]): string | undefined => {
-  const present = ids.filter((id): id is string => id !== false);
-  return present.length === 0 ? undefined : present.join(' ');
-};
+import { describedBy } from '../../ui/described-by.ts';
 
 /**
  * A field's error by its message id: the form's own (core's INBOX_ERROR_KEYS, with the limits) or a
@@ -32,3 +27,5 @@ export function FieldError({
     </p>
   );
 }
+
+export { describedBy };

@@ -6,12 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import type { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
-
-/** Ids of a field's error and hint, joined for aria-describedby. */
-const describedBy = (...ids: readonly (string | false)[]): string | undefined => {
-  const present = ids.filter((id): id is string => id !== false);
-  return present.length === 0 ? undefined : present.join(' ');
-};
+import { describedBy } from '../../ui/described-by.ts';
 
 /** A field's error: its catalogue text (the form's own texts are in this feature's messages). */
 function FieldError({ id, messageKey }: { readonly id: string; readonly messageKey: string | undefined }) {
