@@ -14005,7 +14005,7 @@ export interface operations {
       query: {
         /**
          * @description The Trust Payments token of the stored card.
-         * @example tp-card-7731f0
+         * @example tp-card-3310
          */
         cardToken: string;
         /**

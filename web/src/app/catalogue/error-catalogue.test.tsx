@@ -39,7 +39,6 @@ import {
 import { FakeSessionBackend } from '@lv-casino/sdk/testing/fake-session.backend.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Container } from 'inversify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMemoryRouter, type DataRouter } from 'react-router';
@@ -55,6 +54,8 @@ import { NotificationsPortLoader } from '../notifications-port-loader.ts';
 import { createPlatformModule } from '../platform.module.ts';
 import { RealityTimerStoreLoader } from '../reality-timer-store-loader.ts';
 import { createAppRoutes } from '../routes.tsx';
+import { ContainerModule, type Container } from 'inversify';
+import { AccountPortsLoader } from '../account-ports.ts';
 
 /*
  * The contract's error catalogue as the player meets it (account-and-session.md §8): every code has a
@@ -182,6 +183,8 @@ function renderOverPlatform(path: string, answers: ServerAnswers = {}): Platform
   replace(LimitsPort, fakes.limits);
   replace(NotificationsPortLoader, () => Promise.resolve(fakes.notifications));
   replace(RealityTimerStoreLoader, () => Promise.resolve(fakes.realityTimer));
+  // The account's ports are the fakes above: the platform's account part has nothing to add.
+  replace(AccountPortsLoader, () => Promise.resolve(new ContainerModule(() => undefined)));
   replace(CookiePortLoader, () => Promise.resolve(fakes.cookies));
   replace(LanguageStoreLoader, () => Promise.resolve(fakes.language));
   container.get<TokenStorePort>(TokenStorePort).write(backend.issue());
