@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANKLINK_METHODS,
+  DEPOSIT_METHOD_GROUPS,
   DEPOSIT_METHOD_SPECS,
   MIN_DEPOSIT,
   depositMethods,
@@ -41,6 +42,7 @@ describe('depositMethods', () => {
     expect(depositMethods({ skrillEnabled: true })).toEqual([
       {
         provider: 'skrill',
+        group: 'wallet',
         flow: 'redirect',
         choice: null,
         choices: null,
@@ -56,6 +58,7 @@ describe('depositMethods', () => {
     ).toEqual([
       {
         provider: 'safecharge',
+        group: 'card',
         flow: 'redirect',
         choice: 'method',
         choices: 'settings',
@@ -93,6 +96,7 @@ describe('depositMethods', () => {
     expect(depositMethods({ nodaEnabled: true })).toEqual([
       {
         provider: 'nodaBanks',
+        group: 'bank',
         flow: 'redirect',
         choice: 'bank',
         choices: 'noda-banks',
@@ -126,5 +130,11 @@ describe('methodMinimum', () => {
 
   it('is the smallest deposit for another provider without a choice', () => {
     expect(methodMinimum({ provider: 'skrill' }, null)).toBe(MIN_DEPOSIT);
+  });
+});
+
+describe('DEPOSIT_METHOD_GROUPS', () => {
+  it('holds the group of every provider', () => {
+    expect(DEPOSIT_METHOD_SPECS.filter((spec) => !DEPOSIT_METHOD_GROUPS.includes(spec.group))).toEqual([]);
   });
 });

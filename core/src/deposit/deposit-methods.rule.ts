@@ -19,6 +19,16 @@ import {
  */
 export type DepositFlow = 'redirect' | 'sms-code' | 'card' | 'payment-form' | 'crypto-address' | 'voucher';
 
+/** How the deposit tab groups the methods for the player: cards, banks, e-wallets and mobile, crypto, cash. */
+export type DepositMethodGroup = 'card' | 'bank' | 'wallet' | 'crypto' | 'cash';
+export const DEPOSIT_METHOD_GROUPS: readonly DepositMethodGroup[] = [
+  'card',
+  'bank',
+  'wallet',
+  'crypto',
+  'cash',
+];
+
 /** What the player chooses beside the amount: a bank, a payment method or a coin. */
 export type DepositChoiceKind = 'bank' | 'method' | 'coin';
 
@@ -34,6 +44,7 @@ export const MIN_DEPOSIT = 100;
 export interface DepositMethodSpec {
   /** The provider id of DEPOSIT_PROVIDERS. */
   readonly provider: string;
+  readonly group: DepositMethodGroup;
   readonly flow: DepositFlow;
   /** What the player chooses beside the amount; null when nothing. */
   readonly choice: DepositChoiceKind | null;
@@ -51,44 +62,45 @@ export interface DepositMethodSpec {
 
 const spec = (
   provider: string,
+  group: DepositMethodGroup,
   flow: DepositFlow,
   choice: DepositChoiceKind | null = null,
   choices: DepositMethodSpec['choices'] = null,
   choiceOptional = false,
-): DepositMethodSpec => ({ provider, flow, choice, choices, choiceOptional });
+): DepositMethodSpec => ({ provider, group, flow, choice, choices, choiceOptional });
 
 /**
  * Every provider of games-and-content.md §9 as data: its flow and its choice. The calls each flow makes
  * are StartProviderDepositUseCase's.
  */
 export const DEPOSIT_METHOD_SPECS: readonly DepositMethodSpec[] = [
-  spec('safecharge', 'redirect', 'method', 'settings', true),
-  spec('skrill', 'redirect'),
-  spec('paramount', 'redirect'),
-  spec('neopay', 'redirect'),
-  spec('epg', 'payment-form'),
-  spec('epay', 'redirect', 'method', EPAY_METHODS),
-  spec('banklink', 'redirect', 'bank', BANKLINK_METHODS),
-  spec('paymentiq', 'redirect', 'method', 'settings'),
-  spec('swypes', 'redirect'),
-  spec('neosurf', 'redirect'),
-  spec('mifinity', 'redirect'),
-  spec('interac', 'redirect'),
-  spec('coinspaid', 'crypto-address', 'coin', 'settings'),
-  spec('coinpayments', 'redirect', 'coin', 'settings'),
-  spec('a1', 'sms-code'),
-  spec('muchbetter', 'redirect'),
-  spec('icard', 'card'),
-  spec('trustPayment', 'card'),
-  spec('transactPro', 'redirect'),
-  spec('triplezero', 'redirect'),
-  spec('smartPayments', 'voucher'),
-  spec('nodaBanks', 'redirect', 'bank', 'noda-banks'),
-  spec('bluOr', 'redirect'),
-  spec('payByVivacom', 'redirect'),
-  spec('bankTransfer', 'redirect'),
-  spec('cashTerminal', 'redirect'),
-  spec('fastpay', 'redirect'),
+  spec('safecharge', 'card', 'redirect', 'method', 'settings', true),
+  spec('skrill', 'wallet', 'redirect'),
+  spec('paramount', 'wallet', 'redirect'),
+  spec('neopay', 'bank', 'redirect'),
+  spec('epg', 'card', 'payment-form'),
+  spec('epay', 'wallet', 'redirect', 'method', EPAY_METHODS),
+  spec('banklink', 'bank', 'redirect', 'bank', BANKLINK_METHODS),
+  spec('paymentiq', 'card', 'redirect', 'method', 'settings'),
+  spec('swypes', 'wallet', 'redirect'),
+  spec('neosurf', 'cash', 'redirect'),
+  spec('mifinity', 'wallet', 'redirect'),
+  spec('interac', 'bank', 'redirect'),
+  spec('coinspaid', 'crypto', 'crypto-address', 'coin', 'settings'),
+  spec('coinpayments', 'crypto', 'redirect', 'coin', 'settings'),
+  spec('a1', 'wallet', 'sms-code'),
+  spec('muchbetter', 'wallet', 'redirect'),
+  spec('icard', 'card', 'card'),
+  spec('trustPayment', 'card', 'card'),
+  spec('transactPro', 'card', 'redirect'),
+  spec('triplezero', 'wallet', 'redirect'),
+  spec('smartPayments', 'cash', 'voucher'),
+  spec('nodaBanks', 'bank', 'redirect', 'bank', 'noda-banks'),
+  spec('bluOr', 'wallet', 'redirect'),
+  spec('payByVivacom', 'wallet', 'redirect'),
+  spec('bankTransfer', 'bank', 'redirect'),
+  spec('cashTerminal', 'cash', 'redirect'),
+  spec('fastpay', 'wallet', 'redirect'),
 ];
 
 /** A provider the player may deposit with now, with its choices resolved from the settings. */

@@ -283,23 +283,35 @@ export const DepositForm = observer(function DepositForm({ store }: { readonly s
         <legend className="field__label">
           <FormattedMessage id="deposits.method.legend" />
         </legend>
-        <div className="deposits__tiles">
-          {store.methods.map((method) => (
-            <Tile
-              key={method.provider}
-              name={ids.method}
-              value={method.provider}
-              checked={store.methodId === method.provider}
-              onChange={() => {
-                store.chooseMethod(method.provider);
-              }}
-            >
-              <span className="deposits__method-name">
-                <ProviderName provider={method.provider} />
-              </span>
-            </Tile>
-          ))}
-        </div>
+        {store.methodGroups.map(({ group, methods }) => (
+          <div
+            key={group}
+            className="deposits__method-group"
+            role="group"
+            aria-labelledby={`${ids.method}-${group}`}
+          >
+            <p id={`${ids.method}-${group}`} className="deposits__group-name">
+              <FormattedMessage id={asMessageId(`deposits.group.${group}`)} />
+            </p>
+            <div className="deposits__tiles">
+              {methods.map((method) => (
+                <Tile
+                  key={method.provider}
+                  name={ids.method}
+                  value={method.provider}
+                  checked={store.methodId === method.provider}
+                  onChange={() => {
+                    store.chooseMethod(method.provider);
+                  }}
+                >
+                  <span className="deposits__method-name">
+                    <ProviderName provider={method.provider} />
+                  </span>
+                </Tile>
+              ))}
+            </div>
+          </div>
+        ))}
         <FieldError id={ids.methodError} error={errors.method} currency={currency} />
       </fieldset>
       <ChoiceField store={store} errorId={ids.choiceError} fieldRef={fields.choice} />

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEPOSIT_FORM_ERRORS } from '@lv-casino/core/deposit/deposit-form.rule.ts';
-import { DEPOSIT_METHOD_SPECS } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
+import { DEPOSIT_METHOD_GROUPS, DEPOSIT_METHOD_SPECS } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
 import { depositResultPage } from '@lv-casino/core/deposit/deposit-result-page.rule.ts';
 import { DEPOSIT_RESULT_TYPES } from '@lv-casino/core/deposit/deposit-result.rule.ts';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ const dataIds = [
   ...DEPOSIT_METHOD_SPECS.flatMap((spec) =>
     spec.choice === null ? [] : [`deposits.choice.legend.${spec.choice}`],
   ),
+  ...DEPOSIT_METHOD_GROUPS.map((group) => `deposits.group.${group}`),
   ...Object.values(DEPOSIT_FORM_ERRORS),
   'deposits.flow.not-verified',
   'deposits.flow.intermediate',

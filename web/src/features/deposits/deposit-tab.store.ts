@@ -1,6 +1,10 @@
 import type { DepositFormErrors, DepositFormField } from '@lv-casino/core/deposit/deposit-form.rule.ts';
 import { checkDepositForm } from '@lv-casino/core/deposit/deposit-form.rule.ts';
-import type { DepositMethod } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
+import {
+  DEPOSIT_METHOD_GROUPS,
+  type DepositMethod,
+  type DepositMethodGroup,
+} from '@lv-casino/core/deposit/deposit-methods.rule.ts';
 import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
 import type { DepositOptionsUseCase } from '@lv-casino/core/deposit/deposit-options.use-case.ts';
 import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
@@ -9,6 +13,8 @@ import type {
   StartProviderDepositUseCase,
 } from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
 import type { Balance } from '@lv-casino/core/money/balance.ts';
+import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
+import { parseWithdrawAmount } from '@lv-casino/core/withdraw/withdraw-form.rule.ts';
 import type {
   CryptoDepositAddress,
   DepositBank,
@@ -126,6 +132,17 @@ export class DepositTabStore {
     return this.options.kind === 'ready' ? this.options.methods : [];
   }
 
+  /** The methods by group, in the groups' order; a group without a method is left out. */
+  get methodGroups(): readonly {
+    readonly group: DepositMethodGroup;
+    readonly methods: readonly DepositMethod[];
+  }[] {
+    return DEPOSIT_METHOD_GROUPS.map((group) => ({
+      group,
+      methods: this.methods.filter((method) => method.group === group),
+    })).filter((entry) => entry.methods.length > 0);
+  }
+
   get offers(): readonly DepositOffer[] {
     return this.options.kind === 'ready' ? this.options.offers : [];
   }
@@ -153,6 +170,12 @@ export class DepositTabStore {
     return this.method?.provider === 'trustPayment'
       ? this.cards.items.filter((card) => card.cardToken !== null)
       : this.cards.items;
+  }
+
+  /** The amount typed, formatted (`15.00 EUR`); empty when it is not an amount. */
+  get amountText(): string {
+    const minor = parseWithdrawAmount(this.amount);
+    return minor === null ? '' : formatMinorUnits(minor, this.currency);
   }
 
   get firstError(): DepositFormField | null {

@@ -98,7 +98,7 @@ async function passRedirectDelay(ports: TestPorts): Promise<void> {
 }
 
 describe('the deposit tab', () => {
-  it('offers the methods the settings enable, in the order of the providers', async () => {
+  it('offers the methods the settings enable, by group', async () => {
     await renderTab();
     const group = screen.getByRole('group', { name: 'Deposit with' });
     const names = [...group.querySelectorAll('input[type="radio"]')].map(
@@ -106,10 +106,10 @@ describe('the deposit tab', () => {
     );
     expect(names).toEqual([
       'Card (Safecharge)',
-      'Internet bank',
-      'Crypto (CoinsPaid)',
-      'A1 mobile payment',
       'Card (Trust Payments)',
+      'Internet bank',
+      'A1 mobile payment',
+      'Crypto (CoinsPaid)',
       'Smart Payments voucher',
     ]);
   });

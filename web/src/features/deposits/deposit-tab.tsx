@@ -85,6 +85,7 @@ const CodeStep = observer(function CodeStep({ store }: { readonly store: Deposit
         <FormattedMessage
           id="deposits.code.sent"
           values={{
+            amount: store.amountText,
             phone: step.challenge.maskedPhoneNumber,
             minutes: Math.ceil(step.challenge.expiresInSeconds / 60),
           }}
