@@ -49,7 +49,7 @@ test('an HTTP 500 shows the error modal, and the casino stays usable after it', 
 test('a deep link to a modal still to come opens a translated note, and closing it returns focus', async ({
   page,
 }) => {
-  await page.goto('/lv/casino?modal=deposit-status-modal');
+  await page.goto('/lv/casino?modal=promptModal');
   const note = page.getByRole('dialog', { name: 'Drīzumā' });
   await expect(note).toBeVisible();
   await expect(note.getByRole('button', { name: 'Atpakaļ uz kazino' })).toBeFocused();
