@@ -26,6 +26,7 @@ export type FeatureName =
   | 'lobby-browse'
   | 'header-menu'
   | 'category'
+  | 'cms-page'
   | 'games'
   | 'profile'
   | 'profile-history'

@@ -4,6 +4,7 @@ import type accountBadges from '../features/account-badges/messages/en.json';
 import type app from '../app/messages/en.json';
 import type unavailable from '../app/unavailable/messages/en.json';
 import type category from '../features/category/messages/en.json';
+import type cmsPage from '../features/cms-page/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
 import type footer from '../features/footer/messages/en.json';
 import type gameDetails from '../features/game-details/messages/en.json';
@@ -42,6 +43,7 @@ export type MessageId =
   | keyof typeof accountEntry
   | keyof typeof accountBadges
   | keyof typeof category
+  | keyof typeof cmsPage
   | keyof typeof feedback
   | keyof typeof footer
   | keyof typeof gameDetails

@@ -1,13 +1,50 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { useInjection } from '../../app/container-context.ts';
+import { Link, useNavigate } from 'react-router';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { NotFoundStore } from './not-found.store.ts';
 import './not-found-page.css';
 
-/** /404 (games-and-content.md §2): the default message and a way back to the casino. */
+/**
+ * /404 (games-and-content.md §2): the CMS content 404_ERROR_PAGE of the page language when the CMS
+ * has it, otherwise the default message; either way a way back to the casino, in the same language.
+ */
 function NotFoundPage() {
   const { language } = useInjection(IntlStore);
+  const store = useScreenStore(NotFoundStore);
+  const navigate = useNavigate();
+  const follow = useCallback(
+    (path: string) => {
+      void navigate(path);
+    },
+    [navigate],
+  );
+  const { state } = store;
+  // The CMS is asked first (its answer is kept): the default text does not flash before the block.
+  if (state.kind === 'loading') return <div className="page not-found" />;
+  const back = (
+    <Link className="button button--primary button--large" to={`/${language}/casino`}>
+      <FormattedMessage id="page.notFound.back" />
+    </Link>
+  );
+  if (state.kind === 'cms') {
+    return (
+      <div className="page not-found">
+        <h1 className="not-found__title">{state.title ?? <FormattedMessage id="page.notFound.title" />}</h1>
+        <SanitisedHtml
+          className="not-found__cms"
+          html={state.html}
+          policy={CMS_CONTENT}
+          onSitePath={follow}
+        />
+        {back}
+      </div>
+    );
+  }
   return (
     <div className="page not-found">
       <p className="not-found__code" aria-hidden="true">
@@ -19,9 +56,7 @@ function NotFoundPage() {
       <p className="not-found__message">
         <FormattedMessage id="page.notFound.message" />
       </p>
-      <Link className="button button--primary button--large" to={`/${language}/casino`}>
-        <FormattedMessage id="page.notFound.back" />
-      </Link>
+      {back}
     </div>
   );
 }

@@ -5,10 +5,11 @@ export const notFoundRoute: RouteEntry = {
   path: '/404',
   owner: 'not-found',
   load: async () => {
-    const [view, { notFoundMessages }] = await Promise.all([
+    const [view, { notFoundMessages }, { notFoundModule }] = await Promise.all([
       import('./not-found-page.tsx'),
       import('./not-found.messages.ts'),
+      import('./not-found.module.ts'),
     ]);
-    return { view: view.default, messages: notFoundMessages };
+    return { view: view.default, module: notFoundModule, messages: notFoundMessages };
   },
 };

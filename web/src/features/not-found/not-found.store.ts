@@ -1,0 +1,63 @@
+import type { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
+import { NOT_FOUND_CONTENT_BLOCK, notFoundView } from '@lv-casino/core/content/not-found.rule.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import type { IntlStore } from '../../app/intl.store.ts';
+
+/** What /404 shows: nothing while the CMS is asked, its block, or the default message. */
+export type NotFoundState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'cms'; readonly html: string; readonly title: string | null }
+  | { readonly kind: 'message' };
+
+/**
+ * /404 in the page language (games-and-content.md §2): the CMS content block 404_ERROR_PAGE when the
+ * CMS has it for the language, otherwise the default message (also when the CMS cannot be reached).
+ * Asked again when the language changes.
+ */
+export class NotFoundStore {
+  state: NotFoundState = { kind: 'loading' };
+
+  readonly #load: LoadContentBlockUseCase;
+  readonly #intl: IntlStore;
+  readonly #device: Device;
+  #stop: IReactionDisposer | null = null;
+  #run = 0;
+
+  constructor(load: LoadContentBlockUseCase, intl: IntlStore, device: Device) {
+    this.#load = load;
+    this.#intl = intl;
+    this.#device = device;
+    makeAutoObservable(this);
+  }
+
+  activate(): void {
+    this.#stop ??= reaction(
+      () => this.#intl.language,
+      () => void this.#refresh(),
+      { fireImmediately: true },
+    );
+  }
+
+  dispose(): void {
+    this.#stop?.();
+    this.#stop = null;
+    this.#run += 1;
+  }
+
+  async #refresh(): Promise<void> {
+    const run = ++this.#run;
+    const outcome = await this.#load.execute({
+      key: NOT_FOUND_CONTENT_BLOCK,
+      lang: this.#intl.language,
+      device: this.#device,
+    });
+    if (run !== this.#run) return;
+    const block = outcome.kind === 'block' ? outcome.block : null;
+    const view = notFoundView(block?.content ?? null);
+    const title = block?.title?.trim() ? block.title : null;
+    runInAction(() => {
+      this.state = view.kind === 'cms' ? { kind: 'cms', html: view.html, title } : { kind: 'message' };
+    });
+  }
+}
