@@ -4,6 +4,8 @@ import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
 import { firstPaintChunk } from './build/first-paint-chunk.plugin.ts';
 import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
+import { serviceWorker } from './build/service-worker.plugin.ts';
+import { siteRobots } from './build/site-robots.plugin.ts';
 
 const firstPaint = firstPaintChunk(/\/src\/main\.tsx$/);
 
@@ -15,6 +17,8 @@ export default defineConfig({
     compiledMessages(),
     react(),
     firstPaint.plugin,
+    siteRobots(),
+    ...serviceWorker(),
     // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
     preloadFirstMessages({
       language: 'lv',

@@ -8,6 +8,7 @@ import { generateCatalogue, type CatalogueSize, type CategoryRecord } from './se
 import { loadMessageTable, type MessageTable } from './seed/message-table.ts';
 import type { PlayerRecord } from './seed/players.seed.ts';
 import { providersOf } from './seed/providers.seed.ts';
+import { sportsbookProviderCode } from './sportsbook/sportsbook-provider.ts';
 
 export interface Catalogue {
   /** Games in id order. */
@@ -105,9 +106,12 @@ export function findPlayerById(state: SandboxState, id: number): PlayerRecord | 
   return state.players.find((p) => p.id === id);
 }
 
-/** The general config of a fresh sandbox; every provider of the catalogue is enabled. */
+/**
+ * The general config of a fresh sandbox; every provider of the catalogue, and the sportsbook widget's
+ * provider, is enabled.
+ */
 export function defaultGeneralConfig(size: CatalogueSize = 'default'): GeneralConfig {
-  const codes = providersOf(size).map((p) => p.code);
+  const codes = [...providersOf(size).map((p) => p.code), sportsbookProviderCode];
   return {
     supportedLanguages: 'lv,en,ru',
     defaultLanguage: 'lv',

@@ -13,6 +13,18 @@ const ANNA_UNSUBSCRIBE = 'c2lnbmVkOmFubmEuYmVyemluYUBleGFtcGxlLmx2';
 
 const contentFor = (baseUrl: string) => new ContentHttpAdapter(pactClient(baseUrl));
 
+/** A featured image with every variant, as the sandbox's promotions have it. */
+const featuredImage = (slug: string) =>
+  like({
+    webpUrl: `https://cdn.lv-casino.lv/cms/${slug}.webp`,
+    jpgUrl: `https://cdn.lv-casino.lv/cms/${slug}.jpg`,
+    altTag: 'Vasaras turnīrs',
+    mobileWebpUrl: `https://cdn.lv-casino.lv/cms/${slug}-mobile.webp`,
+    mobileJpgUrl: `https://cdn.lv-casino.lv/cms/${slug}-mobile.jpg`,
+    tabletWebpUrl: `https://cdn.lv-casino.lv/cms/${slug}-tablet.webp`,
+    tabletJpgUrl: `https://cdn.lv-casino.lv/cms/${slug}-tablet.jpg`,
+  });
+
 /** The fields of a CmsPage the mapper reads; the nullable ones as the example page has them. */
 const cmsPage = (example: {
   slug: string;
@@ -21,6 +33,7 @@ const cmsPage = (example: {
   pageVariant: string | null;
   pageVariantSubType: string | null;
   pageExcerpt: string | null;
+  withImage: boolean;
 }) => ({
   slug: string(example.slug),
   name: string(`${example.title} LV`),
@@ -40,6 +53,7 @@ const cmsPage = (example: {
   metaDescription: string(example.title),
   canonicalUrl: string(`https://www.lv-casino.lv/lv/${example.slug}`),
   redirectLinkWhenNotPublished: null,
+  featuredImage: example.withImage ? featuredImage(example.slug) : null,
 });
 
 describe('getContentBlock (GET cms/contentBlocks/{key}?locale=&deviceType=)', () => {
@@ -114,6 +128,7 @@ describe('getCmsPageBySlug (POST cms/pages/searchBySlug?pageSlug=&locale=&device
             pageVariant: null,
             pageVariantSubType: null,
             pageExcerpt: null,
+            withImage: false,
           }),
         ),
       )
@@ -123,7 +138,7 @@ describe('getCmsPageBySlug (POST cms/pages/searchBySlug?pageSlug=&locale=&device
 
     expect(result).toMatchObject({
       ok: true,
-      value: { slug: 'help', title: 'Palīdzība', pageVariant: null, hideHeader: false },
+      value: { slug: 'help', title: 'Palīdzība', pageVariant: null, hideHeader: false, featuredImage: null },
     });
   });
 });
@@ -150,6 +165,7 @@ describe('searchCmsPages (POST cms/pages/search?pageVariant=&locale=)', () => {
               pageVariant: 'PROMOTION',
               pageVariantSubType: 'CASINO',
               pageExcerpt: 'Laimē daļu no 10 000 € balvu fonda.',
+              withImage: true,
             }),
           ),
         }),
@@ -165,7 +181,17 @@ describe('searchCmsPages (POST cms/pages/search?pageVariant=&locale=)', () => {
 
     expect(result).toMatchObject({
       ok: true,
-      value: [{ slug: 'vasaras-turnirs', pageVariant: 'PROMOTION', pageVariantSubType: 'CASINO' }],
+      value: [
+        {
+          slug: 'vasaras-turnirs',
+          pageVariant: 'PROMOTION',
+          pageVariantSubType: 'CASINO',
+          featuredImage: {
+            jpgUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg',
+            altTag: 'Vasaras turnīrs',
+          },
+        },
+      ],
     });
   });
 });

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { expectNoAxeViolations, newPlayer, outbox, PASSWORD, registerActivePlayer } from './e2e-kit.ts';
+import {
+  expectNoAxeViolations,
+  fillAccountStep,
+  fillDetailsStep,
+  fillOccupationStep,
+  newPlayer,
+  outbox,
+  PASSWORD,
+  registerActivePlayer,
+} from './e2e-kit.ts';
 
 /**
  * Journeys of account entry (issue 10): registration with the e-mailed activation, what a failed
@@ -28,35 +37,6 @@ async function logIn(
   await dialog.getByLabel(labels.username).fill(username);
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
-}
-
-/** Step 1 of the wizard, filled in and confirmed. */
-async function fillAccountStep(dialog: Locator, player: ReturnType<typeof newPlayer>): Promise<void> {
-  await dialog.getByLabel('Username').fill(player.username);
-  await dialog.getByLabel('Email').fill(player.email);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Mobile phone number').fill(player.phone);
-  await dialog.getByLabel(/I accept the terms and conditions/).check();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-}
-
-/** Step 2: names, personal code, a birth date of an adult, gender; the default daily limit. */
-async function fillDetailsStep(dialog: Locator, personalNumber: string): Promise<void> {
-  await expect(dialog.getByRole('heading', { name: 'Additional information' })).toBeVisible();
-  await dialog.getByLabel('First name').fill('Līga');
-  await dialog.getByLabel('Last name').fill('Bērziņa');
-  await dialog.getByLabel('Personal code').fill(personalNumber);
-  await dialog.getByLabel('Day').selectOption({ index: 12 });
-  await dialog.getByLabel('Month').selectOption({ index: 4 });
-  await dialog.getByLabel('Year').selectOption({ index: 12 });
-  await dialog.getByRole('radio', { name: 'Female' }).check();
-  await dialog.getByLabel('Daily limit for bets, EUR').fill('50');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillOccupationStep(dialog: Locator): Promise<void> {
-  await dialog.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Employed' });
-  await dialog.getByRole('radio', { name: /I am not a politically exposed person/ }).check();
 }
 
 test('a new player registers, activates the account from the e-mail and logs in', async ({

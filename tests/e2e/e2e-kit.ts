@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /*
  * What several journeys share: the axe check, a fresh player registered and activated through the
@@ -93,4 +93,33 @@ export async function logIn(
   await dialog.getByLabel(labels.username).fill(username);
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
+}
+
+/** Step 1 of the wizard, filled in and confirmed. */
+export async function fillAccountStep(dialog: Locator, player: ReturnType<typeof newPlayer>): Promise<void> {
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Mobile phone number').fill(player.phone);
+  await dialog.getByLabel(/I accept the terms and conditions/).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Step 2: names, personal code, a birth date of an adult, gender; the default daily limit. */
+export async function fillDetailsStep(dialog: Locator, personalNumber: string): Promise<void> {
+  await expect(dialog.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+  await dialog.getByLabel('First name').fill('Līga');
+  await dialog.getByLabel('Last name').fill('Bērziņa');
+  await dialog.getByLabel('Personal code').fill(personalNumber);
+  await dialog.getByLabel('Day').selectOption({ index: 12 });
+  await dialog.getByLabel('Month').selectOption({ index: 4 });
+  await dialog.getByLabel('Year').selectOption({ index: 12 });
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByLabel('Daily limit for bets, EUR').fill('50');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillOccupationStep(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Occupation', { exact: true }).selectOption({ label: 'Employed' });
+  await dialog.getByRole('radio', { name: /I am not a politically exposed person/ }).check();
 }

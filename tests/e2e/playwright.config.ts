@@ -21,7 +21,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Journeys start from the network each time; app-update.e2e.ts allows the service worker it tests.
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
     {
@@ -41,7 +47,11 @@ export default defineConfig({
     cwd: '../..',
     url: `${BASE_URL}/api/v2/customerfacing/config/general`,
     // Every journey registers from 127.0.0.1: more than the 5 registrations an hour a real IP gets.
-    env: { PORT: String(PORT), SANDBOX_WEB_ROOT: 'web/dist', SANDBOX_REGISTRATIONS_PER_IP: '100' },
+    env: {
+      PORT: String(PORT),
+      SANDBOX_WEB_ROOT: process.env['E2E_WEB_ROOT'] ?? 'web/dist',
+      SANDBOX_REGISTRATIONS_PER_IP: '100',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

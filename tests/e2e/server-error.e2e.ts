@@ -46,13 +46,14 @@ test('an HTTP 500 shows the error modal, and the casino stays usable after it', 
   await expect(header).toContainText(/\d\.\d{2} EUR/);
 });
 
-test('a deep link to a modal still to come opens a translated note, and closing it returns focus', async ({
+test('a deep link to the install prompt without a browser offer says how to add the site, and closing it returns focus', async ({
   page,
 }) => {
   await page.goto('/lv/casino?modal=promptModal');
-  const note = page.getByRole('dialog', { name: 'Drīzumā' });
+  const note = page.getByRole('dialog', { name: 'Instalē LV Casino lietotni' });
   await expect(note).toBeVisible();
-  await expect(note.getByRole('button', { name: 'Atpakaļ uz kazino' })).toBeFocused();
+  await expect(note).toContainText('Pievienot sākuma ekrānam');
+  await expect(note.getByRole('button', { name: 'Aizvērt', exact: true }).last()).toBeFocused();
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('Escape');

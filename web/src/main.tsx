@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { AppNavigator } from './app/app-navigator.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppContainer } from './app/container.ts';
 import { detectDevice } from './app/device.ts';
@@ -9,6 +10,7 @@ import { firstPathSegment, languageOfPath } from './app/language-of-path.ts';
 import { createPlatformModule } from './app/platform.module.ts';
 import { createAppRoutes } from './app/routes.tsx';
 import { SessionStore } from './app/session.store.ts';
+import { registerServiceWorker } from './app/service-worker/register-service-worker.ts';
 import { StartUpStore } from './app/start-up.store.ts';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -36,3 +38,10 @@ createRoot(root).render(
     <AppRoot container={container} router={router} />
   </StrictMode>,
 );
+
+// The service worker (and the install prompt), registered once the page has loaded.
+if (import.meta.env.PROD) {
+  registerServiceWorker((modal) => {
+    container.get(AppNavigator).openModal(modal);
+  });
+}

@@ -220,3 +220,39 @@ describe('ContentHttpAdapter.unsubscribe', () => {
     });
   });
 });
+
+describe('ContentHttpAdapter.getMenu', () => {
+  const MENU = '/api/v1/customerfacing/cms/menus/FOOTER_HELP';
+  const menuDto = {
+    key: 'FOOTER_HELP',
+    locale: 'ru',
+    title: 'Помощь',
+    items: [{ label: 'Частые вопросы', link: 'help/buj', orderNumber: 1 }],
+  };
+
+  it('asks for the menu of the key in the locale', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', MENU, 200, menuDto);
+
+    await adapter.getMenu({ key: 'FOOTER_HELP', locale: 'ru' });
+
+    expect(server.lastRequest(MENU)?.url.searchParams.get('locale')).toBe('ru');
+  });
+
+  it('answers the menu', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', MENU, 200, menuDto);
+
+    expect(await adapter.getMenu({ key: 'FOOTER_HELP', locale: 'ru' })).toMatchObject({
+      ok: true,
+      value: { title: 'Помощь', items: [{ link: 'help/buj' }] },
+    });
+  });
+
+  it('answers none when the menu has nothing in the locale (404)', async () => {
+    const { server, adapter } = setUp();
+    server.json('GET', MENU, 404, NOT_FOUND);
+
+    expect(await adapter.getMenu({ key: 'FOOTER_HELP', locale: 'ru' })).toEqual({ ok: true, value: null });
+  });
+});

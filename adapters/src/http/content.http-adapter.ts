@@ -1,3 +1,4 @@
+import type { CmsMenu, CmsMenuKey } from '@lv-casino/core/content/cms-menu.ts';
 import type {
   CmsPage,
   ContentBlock,
@@ -10,6 +11,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import { ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';
+import { toCmsMenu } from './content-menu.mapper.ts';
 import { toCmsPage, toCmsPages, toContentBlock } from './content.mapper.ts';
 
 /** HTTP status of "nothing there": an unknown slug, a content block without content in the locale. */
@@ -26,8 +28,8 @@ const noneWhenNotFound = async <T>(
 
 /**
  * ContentPort over the public CMS calls (games-and-content.md §7 CMS and content): POST
- * cms/pages/searchBySlug, POST cms/pages/search, GET cms/contentBlocks/{key} and POST unsubscribe.
- * A 404 of a page by slug or of a content block is "none" (null), not a failure. Nothing is cached
+ * cms/pages/searchBySlug, POST cms/pages/search, GET cms/contentBlocks/{key}, GET cms/menus/{key} and
+ * POST unsubscribe. A 404 of a page by slug, a content block or a menu is "none" (null), not a failure. Nothing is cached
  * here: core's use-cases decide what is kept.
  */
 export class ContentHttpAdapter implements ContentPort {
@@ -95,6 +97,22 @@ export class ContentHttpAdapter implements ContentPort {
             },
           }),
         (body) => toContentBlock(body, query.key),
+      ),
+    );
+  }
+
+  /** An answer about another menu than the one asked for fails with errorCode -1. */
+  getMenu(query: {
+    readonly key: CmsMenuKey;
+    readonly locale: Language;
+  }): Promise<Result<CmsMenu | null, ApiFailure>> {
+    return noneWhenNotFound(
+      call(
+        () =>
+          this.#client.GET('/api/v1/customerfacing/cms/menus/{key}', {
+            params: { path: { key: query.key }, query: { locale: query.locale } },
+          }),
+        (body) => toCmsMenu(body, query.key),
       ),
     );
   }

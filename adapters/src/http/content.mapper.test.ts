@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { aCmsPageDto, aCmsPagePageDto, aContentBlockDto } from '../testing/dto.builders.ts';
 import { toCmsPage, toCmsPages, toContentBlock } from './content.mapper.ts';
 
+const FEATURED_IMAGE = {
+  webpUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs.webp',
+  jpgUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs.jpg',
+  altTag: 'Vasaras turnīrs',
+  mobileWebpUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.webp',
+  mobileJpgUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs-mobile.jpg',
+  tabletWebpUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs-tablet.webp',
+  tabletJpgUrl: 'https://cdn.lv-casino.lv/cms/vasaras-turnirs-tablet.jpg',
+};
+
 describe('toCmsPage', () => {
-  it('maps a page, keeping its HTML and leaving the featured image out', () => {
+  it('maps a page, keeping its HTML', () => {
     expect(toCmsPage(aCmsPageDto())).toEqual({
       ok: true,
       value: {
@@ -22,7 +32,29 @@ describe('toCmsPage', () => {
         metaDescription: 'Vasaras kazino turnīrs ar 10 000 € balvu fondu.',
         canonicalUrl: 'https://www.lv-casino.lv/lv/promotions/vasaras-turnirs',
         redirectLinkWhenNotPublished: null,
+        featuredImage: null,
       },
+    });
+  });
+
+  it('keeps the featured image with its mobile and tablet variants', () => {
+    const dto = aCmsPageDto({ featuredImage: FEATURED_IMAGE });
+
+    expect(toCmsPage(dto)).toMatchObject({ ok: true, value: { featuredImage: FEATURED_IMAGE } });
+  });
+
+  it('keeps a featured image without mobile and tablet variants', () => {
+    const image = {
+      ...FEATURED_IMAGE,
+      mobileWebpUrl: null,
+      mobileJpgUrl: null,
+      tabletWebpUrl: null,
+      tabletJpgUrl: null,
+    };
+
+    expect(toCmsPage(aCmsPageDto({ featuredImage: image }))).toMatchObject({
+      ok: true,
+      value: { featuredImage: image },
     });
   });
 
@@ -62,6 +94,21 @@ describe('toCmsPage', () => {
       'a hideHeader that is not a boolean',
       { hideHeader: 'false' as unknown as boolean },
       'body.hideHeader is not a boolean',
+    ],
+    [
+      'a featured image without its JPG',
+      { featuredImage: { ...FEATURED_IMAGE, jpgUrl: undefined as unknown as string } },
+      'body.featuredImage.jpgUrl is not a string',
+    ],
+    [
+      'a featured image whose tablet WebP is not text',
+      { featuredImage: { ...FEATURED_IMAGE, tabletWebpUrl: 1 as unknown as string } },
+      'body.featuredImage.tabletWebpUrl is not a string or null',
+    ],
+    [
+      'a featured image that is not an object',
+      { featuredImage: 'https://cdn.lv-casino.lv/cms/a.jpg' as unknown as null },
+      'body.featuredImage is not an object',
     ],
   ])('rejects %s', (_, overrides, reason) => {
     expect(toCmsPage(aCmsPageDto(overrides))).toEqual({ ok: false, error: reason });
@@ -105,6 +152,12 @@ describe('toCmsPages', () => {
       ok: false,
       error: expect.stringMatching(/^body\.content\[0\]\.pageVariantSubType is not one of/) as unknown,
     });
+  });
+
+  it('keeps the featured image of a listed page', () => {
+    const page = aCmsPagePageDto({ content: [aCmsPageDto({ featuredImage: FEATURED_IMAGE })] });
+
+    expect(toCmsPages(page)).toMatchObject({ ok: true, value: [{ featuredImage: FEATURED_IMAGE }] });
   });
 
   it('fails a bare list of pages', () => {

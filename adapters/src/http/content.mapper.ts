@@ -3,6 +3,7 @@ import {
   type CmsPage,
   type ContentBlock,
   type ContentBlockKey,
+  type FeaturedImage,
   type PromotionSubType,
 } from '@lv-casino/core/content/content.ts';
 import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
@@ -30,6 +31,19 @@ const subTypeOf = (dto: DtoReader<Schemas['CmsPage']>, path: string): PromotionS
   return malformed(`${path}.pageVariantSubType is not one of ${PROMOTION_SUB_TYPES.join(', ')} or null`);
 };
 
+const toImage = (dto: DtoReader<Schemas['FeaturedImage']>): FeaturedImage => ({
+  webpUrl: dto.string('webpUrl'),
+  jpgUrl: dto.string('jpgUrl'),
+  altTag: dto.string('altTag'),
+  mobileWebpUrl: dto.nullableString('mobileWebpUrl'),
+  mobileJpgUrl: dto.nullableString('mobileJpgUrl'),
+  tabletWebpUrl: dto.nullableString('tabletWebpUrl'),
+  tabletJpgUrl: dto.nullableString('tabletJpgUrl'),
+});
+
+const imageOf = (dto: DtoReader<Schemas['CmsPage']>): FeaturedImage | null =>
+  dto.isNull('featuredImage') ? null : toImage(dto.object<Schemas['FeaturedImage']>('featuredImage'));
+
 const toPage = (dto: DtoReader<Schemas['CmsPage']>, path: string): CmsPage => ({
   slug: dto.string('slug'),
   name: dto.string('name'),
@@ -46,11 +60,13 @@ const toPage = (dto: DtoReader<Schemas['CmsPage']>, path: string): CmsPage => ({
   metaDescription: dto.nullableString('metaDescription'),
   canonicalUrl: dto.nullableString('canonicalUrl'),
   redirectLinkWhenNotPublished: dto.nullableString('redirectLinkWhenNotPublished'),
+  featuredImage: imageOf(dto),
 });
 
 /**
- * CmsPage DTO → CmsPage. The content stays HTML (the web sanitises it); the featured image is not
- * read (core has no use for it yet). A sub-type other than the six product areas is rejected.
+ * CmsPage DTO → CmsPage. The content stays HTML (the web sanitises it); the featured image is kept
+ * with its variants (null when the page has none). A sub-type other than the six product areas is
+ * rejected, and so is a featured image without its WebP, JPG or alt tag.
  */
 export const toCmsPage = (body: unknown): Result<CmsPage, string> =>
   decode(() => toPage(DtoReader.of<Schemas['CmsPage']>(body), 'body'));

@@ -3,6 +3,21 @@ import type { Language } from '../routing/language.ts';
 /** Product areas of a promotion (CmsPage.pageVariantSubType). */
 export type PromotionSubType = 'CASINO' | 'SPORT' | 'LIVE_CASINO' | 'LIVE_SPORT' | 'VIRTUALS' | 'NEW_CLIENTS';
 
+/**
+ * The featured image of a CMS page (games-and-content.md §3: WebP and JPG, an alt tag, mobile and
+ * tablet variants). URLs are absolute; a variant the CMS has none of is null (the desktop image serves).
+ */
+export interface FeaturedImage {
+  readonly webpUrl: string;
+  readonly jpgUrl: string;
+  /** Text alternative of the image; may be empty (a decorative image). */
+  readonly altTag: string;
+  readonly mobileWebpUrl: string | null;
+  readonly mobileJpgUrl: string | null;
+  readonly tabletWebpUrl: string | null;
+  readonly tabletJpgUrl: string | null;
+}
+
 /** A CMS page as core needs it (games-and-content.md §3 CMS page). */
 export interface CmsPage {
   readonly slug: string;
@@ -25,6 +40,8 @@ export interface CmsPage {
   readonly canonicalUrl: string | null;
   /** Where an unpublished page sends the visitor: a URL (external) or a path under the language. */
   readonly redirectLinkWhenNotPublished: string | null;
+  /** The image promotion cards and the promotion page show; null when the page has none. */
+  readonly featuredImage: FeaturedImage | null;
 }
 
 /** The device a CMS page or banner is requested for (deviceType of the CMS calls). */

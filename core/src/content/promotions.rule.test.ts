@@ -5,6 +5,7 @@ import {
   PROMOTION_CATEGORIES,
   parsePromotionsRoute,
   promotionCategories,
+  promotionCategoryOf,
   promotionsView,
 } from './promotions.rule.ts';
 
@@ -41,6 +42,16 @@ describe('parsePromotionsRoute', () => {
   });
 });
 
+describe('promotionCategoryOf', () => {
+  it.each(PROMOTION_CATEGORIES)('lists a $subType promotion under $category', ({ category, subType }) => {
+    expect(promotionCategoryOf(createPromotion('any', subType))).toBe(category);
+  });
+
+  it('lists a page without a sub-type under no category', () => {
+    expect(promotionCategoryOf(createPromotion('any', null))).toBeNull();
+  });
+});
+
 describe('promotionCategories', () => {
   it('shows only categories with a promotion, in display order', () => {
     expect(promotionCategories(promotions)).toEqual(['sport', 'casino', 'new-clients']);
@@ -50,6 +61,24 @@ describe('promotionCategories', () => {
 describe('promotionsView', () => {
   it('lists every promotion with no category', () => {
     expect(promotionsView(promotions, { kind: 'all' })).toMatchObject({ kind: 'list', promotions });
+  });
+
+  it('names no selected category when all are listed', () => {
+    expect(promotionsView(promotions, { kind: 'all' })).toMatchObject({ selected: null });
+  });
+
+  it('names the selected category', () => {
+    expect(promotionsView(promotions, { kind: 'category', category: 'sport' })).toMatchObject({
+      selected: 'sport',
+    });
+  });
+
+  it('lists no page without a sub-type under a category', () => {
+    const view = promotionsView([...promotions, createPromotion('odd', null)], {
+      kind: 'category',
+      category: 'casino',
+    });
+    expect(view.kind === 'list' ? view.promotions.map((page) => page.slug) : []).toEqual(['summer']);
   });
 
   it('lists the promotions of the category', () => {

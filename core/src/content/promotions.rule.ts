@@ -32,6 +32,10 @@ export function parsePromotionsRoute(segment: string | null): PromotionsRoute {
     : { kind: 'category', category: category.category };
 }
 
+/** The category a promotion is listed under (its sub-type's); null for a page with none. */
+export const promotionCategoryOf = (page: CmsPage): PromotionCategory | null =>
+  PROMOTION_CATEGORIES.find((entry) => entry.subType === page.pageVariantSubType)?.category ?? null;
+
 /** The categories shown: only those with at least one promotion, in display order. */
 export const promotionCategories = (promotions: readonly CmsPage[]): readonly PromotionCategory[] =>
   PROMOTION_CATEGORIES.filter((entry) =>
@@ -44,6 +48,8 @@ export type PromotionsView =
       readonly kind: 'list';
       readonly promotions: readonly CmsPage[];
       readonly categories: readonly PromotionCategory[];
+      /** The category whose promotions are listed; null when all are. */
+      readonly selected: PromotionCategory | null;
     }
   | { readonly kind: 'empty'; readonly messageKey: string };
 
@@ -56,11 +62,8 @@ export function promotionsView(
   route: { readonly kind: 'all' } | { readonly kind: 'category'; readonly category: PromotionCategory },
 ): PromotionsView {
   if (promotions.length === 0) return { kind: 'empty', messageKey: PROMOTIONS_EMPTY_MESSAGE_KEY };
-  const subType =
-    route.kind === 'all'
-      ? null
-      : PROMOTION_CATEGORIES.find((entry) => entry.category === route.category)?.subType;
+  const selected = route.kind === 'all' ? null : route.category;
   const listed =
-    subType === null ? promotions : promotions.filter((page) => page.pageVariantSubType === subType);
-  return { kind: 'list', promotions: listed, categories: promotionCategories(promotions) };
+    selected === null ? promotions : promotions.filter((page) => promotionCategoryOf(page) === selected);
+  return { kind: 'list', promotions: listed, categories: promotionCategories(promotions), selected };
 }

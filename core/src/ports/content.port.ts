@@ -1,3 +1,4 @@
+import type { CmsMenu, CmsMenuKey } from '../content/cms-menu.ts';
 import type { CmsPage, ContentBlock, ContentBlockKey, ContentDevice } from '../content/content.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Language } from '../routing/language.ts';
@@ -29,5 +30,10 @@ export interface ContentPort {
     readonly locale: Language;
     readonly deviceType: ContentDevice;
   }): Promise<Result<ContentBlock | null, ApiFailure>>;
+  /** GET cms/menus/{key}?locale=: a footer menu in a language; null when the menu has none (404). */
+  getMenu(query: {
+    readonly key: CmsMenuKey;
+    readonly locale: Language;
+  }): Promise<Result<CmsMenu | null, ApiFailure>>;
 }
 export const ContentPort = Symbol('ContentPort');

@@ -1,4 +1,4 @@
-import type { CmsPage } from '../content/content.ts';
+import type { CmsPage, FeaturedImage } from '../content/content.ts';
 
 /** A published ordinary CMS page in lv; slug `about-us` unless given. */
 export const createCmsPage = (overrides: Partial<CmsPage> = {}): CmsPage => ({
@@ -17,6 +17,7 @@ export const createCmsPage = (overrides: Partial<CmsPage> = {}): CmsPage => ({
   metaDescription: null,
   canonicalUrl: null,
   redirectLinkWhenNotPublished: null,
+  featuredImage: null,
   ...overrides,
 });
 
@@ -27,3 +28,18 @@ export const createPromotion = (
   overrides: Partial<CmsPage> = {},
 ): CmsPage =>
   createCmsPage({ slug, name: slug, pageVariant: 'PROMOTION', pageVariantSubType: subType, ...overrides });
+
+/** The featured image of a page slug on the CMS's CDN, with mobile and tablet variants. */
+export const createFeaturedImage = (slug: string, overrides: Partial<FeaturedImage> = {}): FeaturedImage => {
+  const base = `https://cdn.lv-casino.lv/cms/${slug}`;
+  return {
+    webpUrl: `${base}.webp`,
+    jpgUrl: `${base}.jpg`,
+    altTag: slug,
+    mobileWebpUrl: `${base}-mobile.webp`,
+    mobileJpgUrl: `${base}-mobile.jpg`,
+    tabletWebpUrl: `${base}-tablet.webp`,
+    tabletJpgUrl: `${base}-tablet.jpg`,
+    ...overrides,
+  };
+};

@@ -1,3 +1,4 @@
+import type { CmsMenu, CmsMenuKey } from '../content/cms-menu.ts';
 import type { CmsPage, ContentBlock, ContentBlockKey, ContentDevice } from '../content/content.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { ContentPort } from '../ports/content.port.ts';
@@ -7,16 +8,18 @@ import { fail, ok, type Result } from '../shared/result.ts';
 /**
  * A ContentPort over in-memory pages and blocks: getPageBySlug finds a page by slug and locale,
  * searchPages filters by pageVariant and locale and pages by the zero-based pageStart, getContentBlock
- * finds a block by key and locale (null when none, as the API's 404). Records every call.
+ * and getMenu find a block or a menu by key and locale (null when none, as the API's 404). Records every call.
  */
 export class FakeContentPort implements ContentPort {
   pages: readonly CmsPage[] = [];
   blocks: readonly ContentBlock[] = [];
+  menus: readonly CmsMenu[] = [];
   /** When set, every call fails with it. */
   failure: ApiFailure | null = null;
   readonly slugCalls: { slug: string; locale: Language; deviceType: ContentDevice }[] = [];
   readonly unsubscribeCalls: string[] = [];
   readonly searchCalls: { pageVariant: string; locale: Language; pageStart: number; pageSize: number }[] = [];
+  readonly menuCalls: { key: CmsMenuKey; locale: Language }[] = [];
   readonly blockCalls: { key: ContentBlockKey; locale: Language; deviceType: ContentDevice }[] = [];
 
   getPageBySlug(query: {
@@ -63,5 +66,17 @@ export class FakeContentPort implements ContentPort {
       (candidate) => candidate.key === query.key && candidate.locale === query.locale,
     );
     return Promise.resolve(ok(block ?? null));
+  }
+
+  getMenu(query: {
+    readonly key: CmsMenuKey;
+    readonly locale: Language;
+  }): Promise<Result<CmsMenu | null, ApiFailure>> {
+    this.menuCalls.push({ ...query });
+    if (this.failure !== null) return Promise.resolve(fail(this.failure));
+    const menu = this.menus.find(
+      (candidate) => candidate.key === query.key && candidate.locale === query.locale,
+    );
+    return Promise.resolve(ok(menu ?? null));
   }
 }

@@ -10,19 +10,31 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  * script or restyle the page, which backs up DOMPurify on CMS HTML.
  *
  * - `default-src 'self'`: anything not named below loads from our origin only.
- * - `script-src 'self'`: Vite emits external module scripts only. The sportsbook widget script of a
- *   provider adds its origin here.
+ * - `script-src 'self'`: Vite emits external module scripts only. The sportsbook widget's script runs
+ *   only in its frame's host page (web/public/sportsbook/frame.html, framed sandboxed without
+ *   allow-same-origin, so the widget cannot read the site's session tokens, cookies or DOM); that page
+ *   is ours and gets this policy too. A real provider's script origin (e.g. `https://sb.provider.example`)
+ *   is added to script-src of the frame's page: here, or in a policy served for /sportsbook/ alone.
+ *   CSP's 'self' is the origin of the page's URL even in an opaque-origin sandboxed document, so the
+ *   frame's own script, its stylesheet and the sandbox's widget (/__sandbox/sportsbook/widget.js) need
+ *   no allowance.
  * - `style-src 'self'`: one stylesheet per chunk, no `<style>` or `style=""`. React's `style` props go
  *   through the CSSOM, which CSP does not restrict.
  * - `img-src 'self' data: blob:`: game thumbnails come from our API; `data:` for inline icons,
- *   `blob:` for previews of documents a player picked for upload (object URLs of local files).
+ *   `blob:` for previews of documents a player picked for upload (object URLs of local files). The
+ *   sportsbook configuration's banner CDN is added here to show its banners (until then the page
+ *   shows none: it shows a banner only once its image has loaded).
  * - `font-src 'self'`: fonts are self-hosted or system fonts.
  * - `connect-src 'self' ws: wss:`: the API and the STOMP socket on /ws. Older Safari does not match
  *   ws(s) to the page's origin with 'self', hence the schemes; a deployment may narrow them to its host.
+ *   The sportsbook widget calls its provider's API from its frame: a real provider's API origin is added
+ *   here (for the frame's page). From the sandboxed frame those calls carry `Origin: null`, so the
+ *   provider's API answers CORS for any origin (the sandbox's widget API does, see sportsbook.routes.ts).
  * - `worker-src 'self' blob:`: @stomp/stompjs runs its heart-beat ticker in a worker built from a
  *   blob URL (so background tabs keep the connection); only script already running can make one.
- * - `frame-src 'self'`: game iframes (the sandbox slot under /__sandbox/games) and embedded payment
- *   pages. Game providers' and payment providers' origins are added here.
+ * - `frame-src 'self'`: game iframes (the sandbox slot under /__sandbox/games), embedded payment
+ *   pages and the sportsbook widget's host page (/sportsbook/frame.html, ours, so 'self' suffices).
+ *   Game providers' and payment providers' origins are added here.
  * - `frame-ancestors 'self'`: only our own pages may frame us (clickjacking; replaces X-Frame-Options).
  * - `base-uri 'self'`: an injected `<base>` cannot re-point relative script URLs.
  * - `form-action 'self'`: forms post to us only; a payment page a form posts to adds its origin here.

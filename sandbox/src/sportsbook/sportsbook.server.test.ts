@@ -3,6 +3,7 @@ import type { Balance } from '../dto.ts';
 import type { Sandbox } from '../server.ts';
 import { playerOf, whileSelfExcluded, withLock } from '../games/games.test-kit.ts';
 import { ApiClient, errorOf, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
+import { sportsbookProviderCode } from './sportsbook-provider.ts';
 
 const v1 = '/api/v1/customerfacing';
 const launchQuery = (real: boolean) => `real=${real}&currentLang=ru&mobile=false`;
@@ -149,5 +150,70 @@ describe('sportsbook over HTTP', () => {
     });
     expect(response.status).toBe(401);
     await response.text();
+  });
+
+  describe('the widget’s API, read by the widget from the sandboxed frame of the web app (Origin: null)', () => {
+    const fromFrame = { origin: 'null' };
+
+    it('lets any origin read the events', async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/sportsbook/events?version=live`, {
+        headers: fromFrame,
+      });
+      await response.text();
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('lets any origin read the session of a token, and its refusal', async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/sportsbook/session?token=bia-nope`, {
+        headers: fromFrame,
+      });
+      await response.text();
+      expect([response.status, response.headers.get('access-control-allow-origin')]).toEqual([401, '*']);
+    });
+
+    it('answers the preflight of a bet’s JSON POST', async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/sportsbook/bets`, {
+        method: 'OPTIONS',
+        headers: {
+          ...fromFrame,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      await response.text();
+      expect([
+        response.status,
+        response.headers.get('access-control-allow-origin'),
+        response.headers.get('access-control-allow-methods'),
+        response.headers.get('access-control-allow-headers'),
+      ]).toEqual([204, '*', 'GET, POST', 'content-type']);
+    });
+
+    it('lets any origin read the answer to a bet', async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/sportsbook/bets`, {
+        method: 'POST',
+        headers: { ...fromFrame, 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'bia-nope', eventId: 'x', outcome: '1', stake: 500 }),
+      });
+      await response.text();
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('keeps the control API closed to other origins', async () => {
+      const response = await fetch(`${sandbox.url}/__sandbox/config/general`, { headers: fromFrame });
+      await response.text();
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  it('lists the sportsbook widget’s provider as enabled in a fresh general config', async () => {
+    const config = (await api.get(paths.generalConfig)).body as {
+      gameproviders: { enabled: string[]; realMoneyMode: string[]; maintenanceMode: string[] };
+    };
+    expect([
+      config.gameproviders.enabled.includes(sportsbookProviderCode),
+      config.gameproviders.realMoneyMode.includes(sportsbookProviderCode),
+      config.gameproviders.maintenanceMode.includes(sportsbookProviderCode),
+    ]).toEqual([true, true, false]);
   });
 });

@@ -1,5 +1,10 @@
 import { cmsPagesSeed } from '@lv-casino/sandbox/content/cms-pages.seed.ts';
-import { contentBlocks, type ContentBlockKey } from '@lv-casino/sandbox/content/content-blocks.seed.ts';
+import {
+  cmsMenus,
+  contentBlocks,
+  type CmsMenuKey,
+  type ContentBlockKey,
+} from '@lv-casino/sandbox/content/content-blocks.seed.ts';
 import type { Locale } from '@lv-casino/sandbox/content/cms-page.ts';
 import { UnsubscribeStore } from '@lv-casino/sandbox/content/unsubscribe.store.ts';
 import type { ProviderStates } from './provider-state.ts';
@@ -54,6 +59,32 @@ export const contentStates: ProviderStates = (sandbox) => ({
       (page) => page.pageVariant === 'PROMOTION' && page.locale === locale && page.status === 'PUBLISHED',
     );
     return expectSeed(found, `published promotions in ${locale}`);
+  },
+
+  'the CMS has a menu in a language': (parameters) => {
+    const key = text(parameters, 'key') as CmsMenuKey;
+    const locale = text(parameters, 'locale') as Locale;
+    const items = cmsMenus[key][locale][1];
+    return expectSeed(items.length > 0, `menu ${key} with links in ${locale}`);
+  },
+
+  'the CMS has an unpublished page that redirects': (parameters) => {
+    const slug = text(parameters, 'slug');
+    const locale = text(parameters, 'locale');
+    const redirect = text(parameters, 'redirect');
+    const found = cmsPagesSeed().some(
+      (page) =>
+        page.slug === slug &&
+        page.locale === locale &&
+        page.status === 'NOT_PUBLISHED' &&
+        page.redirectLinkWhenNotPublished === redirect,
+    );
+    return expectSeed(found, `an unpublished CMS page ${slug} in ${locale} redirecting to ${redirect}`);
+  },
+
+  'the CMS has no page with a slug': (parameters) => {
+    const slug = text(parameters, 'slug');
+    return expectSeed(!cmsPagesSeed().some((page) => page.slug === slug), `no CMS page ${slug}`);
   },
 
   'a player has an unsubscribe link': (parameters) => {

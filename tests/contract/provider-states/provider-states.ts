@@ -13,6 +13,7 @@ import { playerProtectionStates } from './player-protection.states.ts';
 import { profileStates } from './profile.states.ts';
 import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
+import { sportsbookStates } from './sportsbook.states.ts';
 import { withdrawStates } from './withdraw.states.ts';
 
 /** Every area's provider states; an area adds its file here. */
@@ -31,6 +32,7 @@ const AREAS: readonly ProviderStates[] = [
   inboxStates,
   accountExtrasStates,
   depositsStates,
+  sportsbookStates,
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */

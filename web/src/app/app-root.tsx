@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -9,10 +9,13 @@ import type { MessageId } from '../i18n/message-id.ts';
 import { ContainerContext, useInjection } from './container-context.ts';
 import { IntlStore } from './intl.store.ts';
 
-/** Keeps `<html lang>` and the document title in the page language. */
+/**
+ * Keeps `<html lang>` and the document title in the page language. A layout effect: it runs before a
+ * page's own head effect (app/page-head.ts), so a language change keeps the page's title.
+ */
 function DocumentLanguage() {
   const intl = useIntl();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = intl.locale;
     document.title = intl.formatMessage({ id: 'app.title' });
   }, [intl]);

@@ -11,9 +11,9 @@ import type { LoadedFeature, RouteEntry } from './registry.ts';
 /*
  * The web's features, part one: the pages and the shell, which the first paint needs. The modals and
  * the profile tabs are listed in app/modals.ts, a chunk that loads with the first modal; what a
- * logged-in session loads, in app/session-features.ts. A feature
- * that lands adds its route here, or replaces its `unavailableModal(…)` lines there; nothing else in
- * app/ changes.
+ * logged-in session loads, in app/session-features.ts; the content pages (promotions, sportsbook,
+ * help, landing, unsubscribe, CMS pages), in app/content-pages.ts, with the unknown-path chunk. A
+ * feature that lands adds its entry to one of them; nothing else in app/ changes.
  */
 
 /** The pages: the lobby (first paint) and every other route, each a lazy chunk. */
@@ -32,6 +32,6 @@ export const ROUTES: readonly RouteEntry[] = [
 export const SHELL = {
   Header,
   footer: (): Promise<LoadedFeature<object>> =>
-    import('../features/footer/footer.feature.ts').then(({ footerFeature }) => footerFeature),
+    import('../features/footer/footer.loader.ts').then(({ loadFooter }) => loadFooter()),
   messages: [['header', headerMessages]] as const satisfies readonly (readonly [string, MessageLoader])[],
 };

@@ -10,11 +10,13 @@ describe('the registry of modals', () => {
     expect(MODALS.map((entry) => entry.modal).sort()).toEqual([...MODAL_NAMES].sort());
   });
 
-  it('opens a “coming soon” dialog for a deep link to a modal whose feature has not landed', async () => {
+  it('opens the install prompt for a deep link to promptModal', async () => {
     renderApp('/en/casino?modal=promptModal');
 
     // The dialog's texts are a chunk of their own, loaded with it.
-    expect(await screen.findByRole('dialog', { name: 'Coming soon' }, { timeout: 10_000 })).toBeDefined();
+    expect(
+      await screen.findByRole('dialog', { name: 'Install the LV Casino app' }, { timeout: 10_000 }),
+    ).toBeDefined();
   });
 
   it('closing a modal removes its own parameters and keeps the others', async () => {

@@ -6,7 +6,7 @@ import {
   termsModal,
 } from '../features/account-entry/account-entry.modals.ts';
 import { filtersModal } from '../features/category/category.modal.ts';
-import { errorModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
+import { errorModal, installAppModal, newVersionModal } from '../features/feedback/feedback.modals.ts';
 import { gameDetailsModal } from '../features/game-details/game-details.modal.ts';
 import { loginModal, smartIdModal } from '../features/login/login.modal.ts';
 import { intermediateRegisterModal, registerModal } from '../features/register/register.modal.ts';
@@ -39,13 +39,12 @@ import { limitsTab, selfExclusionTab } from '../features/responsible-gaming/resp
 import { splitViewModal } from '../features/split-view/split-view.modal.ts';
 import { depositStatusModal } from '../features/deposits/deposits.modals.ts';
 import { depositTab } from '../features/deposits/deposits.tab.ts';
-import { unavailableModal, type ModalEntry, type ProfileTabEntry } from './registry.ts';
+import type { ModalEntry, ProfileTabEntry } from './registry.ts';
 
 /*
  * The web's features, part two: every modal value and profile tab, each with its owner and lazy
  * loader. This list is itself a chunk (with the modal host), loaded when the first modal is asked for,
- * so the first paint carries no entry of a modal. A feature that lands replaces its
- * `unavailableModal(…)` lines with its own entries.
+ * so the first paint carries no entry of a modal.
  */
 
 /**
@@ -79,7 +78,7 @@ export const MODALS: readonly ModalEntry[] = [
   socketLimitsChangedModal,
   socketBonusViolationModal,
   depositStatusModal,
-  unavailableModal('promptModal', 'content'),
+  installAppModal,
   bonusHistoryGamesCategoriesModal,
   bonusHistoryDetailsModal,
   simpleMessageModal,

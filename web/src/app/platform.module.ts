@@ -11,6 +11,7 @@ import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
 import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
@@ -125,6 +126,9 @@ export function createPlatformModule(window: Window): ContainerModule {
     http(PlayerGamesPort, (api) =>
       deferredPort<PlayerGamesPort>(async () => new (await games()).PlayerGamesHttpAdapter(api, { baseUrl })),
     );
+    deferredGroup(() => import('@lv-casino/adapters/http/sportsbook.adapter-group.ts'), {
+      SportsbookHttpAdapter: SportsbookPort,
+    });
     deferredGroup(() => import('@lv-casino/adapters/http/lobby-content.adapter-group.ts'), {
       ContentHttpAdapter: ContentPort,
       FeedsHttpAdapter: FeedsPort,
@@ -132,7 +136,7 @@ export function createPlatformModule(window: Window): ContainerModule {
     // The account's ports (profile tabs, deposits, player protection): the platform's second part, a
     // chunk loaded before the first feature that needs them (AccountFeatureModule).
     bind<() => Promise<ContainerModule>>(AccountPortsLoader).toConstantValue(async () =>
-      (await import('./platform-account.module.ts')).createAccountPlatformModule(window),
+      (await import('./platform-account.loader.ts')).loadAccountPlatformModule(window),
     );
     // The affiliate cookie is read by the registration, with the account-entry adapters.
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(

@@ -7,13 +7,9 @@ import type { ProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import type { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
-import { unavailableMessages } from './unavailable/unavailable.messages.ts';
 import type { ModalProps } from './modal-props.ts';
 
-/**
- * The feature folders of `web/src/features/`. An entry names its owner so a deep link to a modal
- * whose feature has not landed yet says which feature will bring it.
- */
+/** The feature folders of `web/src/features/` (and the app's own lazy parts): each entry's owner. */
 export type FeatureName =
   | 'account-entry'
   | 'register'
@@ -27,6 +23,8 @@ export type FeatureName =
   | 'header-menu'
   | 'category'
   | 'cms-page'
+  | 'promotions'
+  | 'unsubscribe'
   | 'games'
   | 'profile'
   | 'profile-history'
@@ -39,12 +37,12 @@ export type FeatureName =
   | 'bonuses'
   | 'messages'
   | 'deposits'
-  | 'content'
   | 'feedback'
   | 'footer'
   | 'not-found'
   | 'search'
-  | 'split-view';
+  | 'split-view'
+  | 'sportsbook';
 
 /**
  * What a lazy loader hands the app: the view, the feature's container module (loaded into the app's
@@ -90,22 +88,6 @@ export const modalEntry = (
   params: readonly string[] = [],
 ): ModalEntry => ({ modal, owner, audience: MODAL_AUDIENCE[modal], params, load });
 
-/**
- * The entry of a modal whose feature has not landed yet: a translated "not available yet" dialog
- * instead of silently dropping the deep link.
- */
-export const unavailableModal = (
-  modal: ModalName,
-  owner: FeatureName,
-  params: readonly string[] = [],
-): ModalEntry =>
-  modalEntry(
-    modal,
-    owner,
-    async () => ({ view: (await import('./unavailable-modal.tsx')).default, messages: unavailableMessages }),
-    params,
-  );
-
 /** Every query parameter a modal owns, with `modal` itself: what closing a modal removes. */
 export const modalQueryParams = (modals: readonly ModalEntry[]): readonly string[] => [
   'modal',
@@ -118,13 +100,3 @@ export const profileTab = (
   owner: FeatureName,
   load: ProfileTabEntry['load'],
 ): ProfileTabEntry => ({ tab, owner, load });
-
-/** The entry of a profile tab whose feature has not landed yet: a translated note in its panel. */
-export const unavailableTab = (tab: ProfileTabEntry['tab'], owner: FeatureName): ProfileTabEntry => ({
-  tab,
-  owner,
-  load: async () => ({
-    view: (await import('./unavailable-tab.tsx')).default,
-    messages: unavailableMessages,
-  }),
-});

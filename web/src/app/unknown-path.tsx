@@ -1,3 +1,4 @@
+import { contentRouteOf } from '@lv-casino/core/content/content-route.rule.ts';
 import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
 import { resolveLobbyRedirect } from '@lv-casino/core/routing/lobby-redirect.rule.ts';
 import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
@@ -6,6 +7,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useInjection } from './container-context.ts';
+import { ContentPage } from './content-page.tsx';
+import { CONTENT_PAGES } from './content-pages.ts';
 import { DeviceToken } from './device.ts';
 import { NOT_FOUND_PATH } from './route-resolver.tsx';
 import { StartUpStore } from './start-up.store.ts';
@@ -23,9 +26,9 @@ function ParentLocation({ to }: { readonly to: string }) {
 }
 
 /**
- * Any path under a language that no page claims (a chunk of its own): /lobby/{page}, the redirects
- * of /register, /login, /activate-account, … to the casino with their modal; anything else is not
- * found.
+ * Any path under a language that no page of the first paint claims (a chunk of its own): /lobby/{page},
+ * the redirects of /register, /login, /activate-account, … to the casino with their modal; then the
+ * content pages (promotions, sportsbook, unsubscribe, help, landing and any CMS page by slug).
  */
 function UnknownPath() {
   const location = useLocation();
@@ -41,7 +44,10 @@ function UnknownPath() {
   if (lobby.kind === 'redirect') return <Navigate replace to={lobby.to} />;
   if (lobby.kind === 'change-parent-location') return <ParentLocation to={lobby.to} />;
   const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
-  return <Navigate replace to={modal.kind === 'redirect' ? modal.to : NOT_FOUND_PATH} />;
+  if (modal.kind === 'redirect') return <Navigate replace to={modal.to} />;
+  const content = contentRouteOf(route.rest);
+  if (content.kind === 'not-found') return <Navigate replace to={NOT_FOUND_PATH} />;
+  return <ContentPage entry={CONTENT_PAGES[content.kind]} />;
 }
 
 export default observer(UnknownPath);

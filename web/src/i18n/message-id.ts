@@ -2,7 +2,6 @@ import type catalogue from '../app/catalogue/messages/en.json';
 import type accountEntry from '../features/account-entry/messages/en.json';
 import type accountBadges from '../features/account-badges/messages/en.json';
 import type app from '../app/messages/en.json';
-import type unavailable from '../app/unavailable/messages/en.json';
 import type category from '../features/category/messages/en.json';
 import type cmsPage from '../features/cms-page/messages/en.json';
 import type feedback from '../features/feedback/messages/en.json';
@@ -30,6 +29,9 @@ import type responsibleGaming from '../features/responsible-gaming/messages/en.j
 import type search from '../features/search/messages/en.json';
 import type splitView from '../features/split-view/messages/en.json';
 import type deposits from '../features/deposits/messages/en.json';
+import type sportsbook from '../features/sportsbook/messages/en.json';
+import type unsubscribe from '../features/unsubscribe/messages/en.json';
+import type promotions from '../features/promotions/messages/en.json';
 
 /**
  * Every message id of the web: the keys of the English message files (a test checks lv and ru hold
@@ -38,7 +40,6 @@ import type deposits from '../features/deposits/messages/en.json';
  */
 export type MessageId =
   | keyof typeof app
-  | keyof typeof unavailable
   | keyof typeof catalogue
   | keyof typeof accountEntry
   | keyof typeof accountBadges
@@ -61,6 +62,7 @@ export type MessageId =
   | keyof typeof profileBonuses
   | keyof typeof profileHistory
   | keyof typeof deposits
+  | keyof typeof sportsbook
   | keyof typeof profileKyc
   | keyof typeof profileMessages
   | keyof typeof profileWithdraw
@@ -68,7 +70,9 @@ export type MessageId =
   | keyof typeof register
   | keyof typeof responsibleGaming
   | keyof typeof search
-  | keyof typeof splitView;
+  | keyof typeof splitView
+  | keyof typeof unsubscribe
+  | keyof typeof promotions;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's documented way to type ids

@@ -1,3 +1,5 @@
+import { FakeSportsbookPort } from '@lv-casino/core/testing/sportsbook-port.fake.ts';
+import { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
 import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
 import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
@@ -99,6 +101,7 @@ export interface TestPorts {
   readonly games: FakeGamePort;
   readonly playerGames: FakePlayerGamesPort;
   readonly content: FakeContentPort;
+  readonly sportsbook: FakeSportsbookPort;
   readonly feeds: FakeFeedsPort;
   readonly history: FakeHistoryPort;
   readonly withdraw: FakeWithdrawPort;
@@ -151,6 +154,7 @@ export function createTestPorts(): TestPorts {
     games: new FakeGamePort(),
     playerGames: new FakePlayerGamesPort({ tokens }),
     content: new FakeContentPort(),
+    sportsbook: new FakeSportsbookPort(),
     feeds: new FakeFeedsPort(),
     history: new FakeHistoryPort({ tokens }),
     withdraw: new FakeWithdrawPort(),
@@ -200,6 +204,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<GamePort>(GamePort).toConstantValue(ports.games);
     bind<PlayerGamesPort>(PlayerGamesPort).toConstantValue(ports.playerGames);
     bind<ContentPort>(ContentPort).toConstantValue(ports.content);
+    bind<SportsbookPort>(SportsbookPort).toConstantValue(ports.sportsbook);
     bind<FeedsPort>(FeedsPort).toConstantValue(ports.feeds);
     bind<HistoryPort>(HistoryPort).toConstantValue(ports.history);
     bind<WithdrawPort>(WithdrawPort).toConstantValue(ports.withdraw);

@@ -1,7 +1,7 @@
 import type { LoadedFeature, RouteEntry } from '../../app/registry.ts';
 
-const load = (): Promise<LoadedFeature<object>> =>
-  import('./category.feature.ts').then((feature) => feature.categoryPage);
+const load = async (): Promise<LoadedFeature<object>> =>
+  (await import('./category.loader.ts')).loadCategoryPage();
 
 /**
  * Category, provider and collection pages under both lobbies (games-and-content.md §2):

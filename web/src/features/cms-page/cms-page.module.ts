@@ -1,8 +1,11 @@
 import { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
-import type { SiteEnvironment } from '@lv-casino/core/content/robots.rule.ts';
+import { LoadMenusUseCase } from '@lv-casino/core/content/load-menus.use-case.ts';
+import { StoreBtagUseCase } from '@lv-casino/core/content/store-btag.use-case.ts';
+import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { CookiePortLoader } from '../../app/cookie-port-loader.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { CmsPageStore } from './cms-page.store.ts';
@@ -12,23 +15,38 @@ import { LeaveForUrl, replaceLocation } from './leave-for-url.ts';
 export const cmsPageMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
 
 /**
- * The environment the robots meta is decided for. Nothing in the app says yet whether it runs as the
- * live site, so pages are not indexed (the safe side) until the config names it.
+ * CMS pages by slug, the help page and landing pages: core's page and menu loading over the
+ * ContentPort, the btag over the cookies, and a store per page shown.
  */
-const SITE_ENVIRONMENT: SiteEnvironment = 'test';
-
-/** CMS pages by slug: core's page loading over the ContentPort, and a store per page shown. */
 export const cmsPageModule = new ContainerModule(({ bind, isBound }) => {
   if (!isBound(LoadCmsPageUseCase)) {
     bind(LoadCmsPageUseCase)
       .toResolvedValue((content: ContentPort) => new LoadCmsPageUseCase(content), [ContentPort])
       .inSingletonScope();
   }
+  if (!isBound(LoadMenusUseCase)) {
+    bind(LoadMenusUseCase)
+      .toResolvedValue((content: ContentPort) => new LoadMenusUseCase(content), [ContentPort])
+      .inSingletonScope();
+  }
   if (!isBound(LeaveForUrl)) bind<LeaveForUrl>(LeaveForUrl).toConstantValue(replaceLocation);
   bind(CmsPageStore)
     .toResolvedValue(
-      (load: LoadCmsPageUseCase, device: Device) => new CmsPageStore(load, device, SITE_ENVIRONMENT),
-      [LoadCmsPageUseCase, DeviceToken],
+      (
+        load: LoadCmsPageUseCase,
+        menus: LoadMenusUseCase,
+        device: Device,
+        loadCookies: () => Promise<CookiePort>,
+      ) =>
+        new CmsPageStore({
+          load,
+          menus,
+          device,
+          storeBtag: async (search) => {
+            new StoreBtagUseCase(await loadCookies()).execute(search);
+          },
+        }),
+      [LoadCmsPageUseCase, LoadMenusUseCase, DeviceToken, CookiePortLoader],
     )
     .inTransientScope();
 });

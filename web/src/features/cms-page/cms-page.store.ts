@@ -1,11 +1,13 @@
 import type { CmsPageOutcome } from '@lv-casino/core/content/cms-page.rule.ts';
 import type { CmsPage } from '@lv-casino/core/content/content.ts';
 import type { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
-import { robotsMeta, type SiteEnvironment } from '@lv-casino/core/content/robots.rule.ts';
+import type { LoadMenusUseCase } from '@lv-casino/core/content/load-menus.use-case.ts';
+import type { MenuLink } from '@lv-casino/core/content/menu-links.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { pathOf } from '../../app/app-navigator.ts';
+import type { PageHead } from '../../app/page-head.ts';
 
 /** What the CMS route shows. */
 export type CmsPageState =
@@ -16,67 +18,97 @@ export type CmsPageState =
   /** No page, an unpublished one without a redirect, or a failed fetch: the visitor goes to /404. */
   | { readonly kind: 'not-found' };
 
-/** The head tags of a shown page; null where the page has none. */
-export interface CmsPageHead {
-  readonly title: string;
-  readonly description: string | null;
-  readonly canonical: string | null;
-  readonly robots: string;
+const LOADING: CmsPageState = { kind: 'loading' };
+
+/** Where a CMS page shows: its slug, its layout (an ordinary page, the help page, a landing page), the language. */
+export interface CmsPlace {
+  readonly slug: string;
+  readonly layout: 'page' | 'help' | 'landing';
+  readonly lang: Language;
 }
 
-const LOADING: CmsPageState = { kind: 'loading' };
+/** What the store needs besides the page loading. */
+export interface CmsPageDeps {
+  readonly load: LoadCmsPageUseCase;
+  readonly menus: LoadMenusUseCase;
+  /** Stores the landing page's btag query parameter (core's StoreBtagUseCase: only when absent). */
+  readonly storeBtag: (search: string) => Promise<void>;
+  readonly device: Device;
+}
+
+const samePlace = (a: CmsPlace | null, b: CmsPlace): boolean =>
+  a !== null && a.slug === b.slug && a.layout === b.layout && a.lang === b.lang;
 
 /**
  * The CMS page of a path under a language (games-and-content.md §2: any other path is a CMS page
- * looked up by slug): loaded when the path or the language changes, then shown, redirected as its
- * state says, or not found.
+ * looked up by slug; /help and /help/{selectedPage}; /landing and /landing/{slug}): loaded when the
+ * path or the language changes, then shown, redirected as its state says, or not found. The help
+ * page lists the FOOTER_HELP menu's topics beside the page; a landing page stores the btag of its
+ * query.
  */
 export class CmsPageStore {
   state: CmsPageState = LOADING;
-  /** The path after the language prefix, and the language; null until the view names them. */
-  location: { readonly rest: string; readonly lang: Language } | null = null;
+  /** The page asked for; null until the view names it. */
+  place: CmsPlace | null = null;
+  /** The help page's topics (links of the FOOTER_HELP menu); empty elsewhere or until loaded. */
+  helpTopics: readonly MenuLink[] = [];
 
-  readonly #load: LoadCmsPageUseCase;
-  readonly #device: Device;
-  readonly #environment: SiteEnvironment;
-  #stop: IReactionDisposer | null = null;
+  readonly #deps: CmsPageDeps;
+  #stop: (() => void) | null = null;
   #run = 0;
+  #btagSearch: string | null = null;
 
-  constructor(load: LoadCmsPageUseCase, device: Device, environment: SiteEnvironment) {
-    this.#load = load;
-    this.#device = device;
-    this.#environment = environment;
+  constructor(deps: CmsPageDeps) {
+    this.#deps = deps;
     makeAutoObservable(this);
   }
 
-  /** Shows the page of `rest` (the path after the language, starting with `/`) in `lang`. */
-  show(rest: string, lang: Language): void {
-    if (this.location?.rest === rest && this.location.lang === lang) return;
-    this.location = { rest, lang };
+  /** Shows the page of `place`; `search` is the location's query (a landing page reads its btag). */
+  show(place: CmsPlace, search: string): void {
+    if (place.layout === 'landing' && this.#btagSearch !== search) {
+      this.#btagSearch = search;
+      void this.#deps.storeBtag(search);
+    }
+    if (samePlace(this.place, place)) return;
+    this.place = place;
   }
 
   /**
-   * The head tags of the page shown. Robots: the test setup is never indexed whatever the page says;
-   * on the live site the page's own value wins, else public pages are `index,follow` (§9).
+   * Whether the page's own heading is shown over its body: not when the body starts its own `<h1>`
+   * (a page has one main heading).
    */
-  get head(): CmsPageHead | null {
+  get showsTitle(): boolean {
+    return this.state.kind !== 'page' || !/<h1[\s>]/i.test(this.state.page.content);
+  }
+
+  /** What the page shown puts in the document head (its own robots count on the live site only). */
+  get head(): PageHead | null {
     if (this.state.kind !== 'page') return null;
     const { page } = this.state;
-    const fallback = robotsMeta({ isPrivate: false }, this.#environment);
     return {
       title: page.title,
-      description: nonBlank(page.metaDescription),
-      canonical: nonBlank(page.canonicalUrl),
-      robots: this.#environment === 'live' ? (nonBlank(page.metaRobots) ?? fallback) : fallback,
+      description: page.metaDescription,
+      canonical: page.canonicalUrl,
+      robots: page.metaRobots,
     };
   }
 
   activate(): void {
-    this.#stop ??= reaction(
-      () => this.location,
-      (location) => void this.#refresh(location),
+    if (this.#stop !== null) return;
+    const page = reaction(
+      () => this.place,
+      (place) => void this.#refresh(place),
       { fireImmediately: true },
     );
+    const topics = reaction(
+      () => (this.place?.layout === 'help' ? this.place.lang : null),
+      (lang) => void this.#loadTopics(lang),
+      { fireImmediately: true },
+    );
+    this.#stop = () => {
+      page();
+      topics();
+    };
   }
 
   dispose(): void {
@@ -85,22 +117,32 @@ export class CmsPageStore {
     this.#run += 1;
   }
 
-  async #refresh(location: CmsPageStore['location']): Promise<void> {
-    if (location === null) return;
+  async #refresh(place: CmsPlace | null): Promise<void> {
+    if (place === null) return;
     const run = ++this.#run;
     runInAction(() => {
       this.state = LOADING;
     });
-    const outcome = await this.#load.execute({ ...location, device: this.#device });
+    const outcome = await this.#deps.load.execute({
+      rest: `/${place.slug}`,
+      lang: place.lang,
+      device: this.#deps.device,
+    });
     if (run !== this.#run) return;
     runInAction(() => {
-      this.state = stateOf(outcome, location.lang);
+      this.state = stateOf(outcome, place.lang);
+    });
+  }
+
+  async #loadTopics(lang: Language | null): Promise<void> {
+    if (lang === null) return;
+    const menus = await this.#deps.menus.execute({ keys: ['FOOTER_HELP'], lang });
+    if (this.place?.layout !== 'help' || this.place.lang !== lang) return;
+    runInAction(() => {
+      this.helpTopics = menus[0]?.links ?? [];
     });
   }
 }
-
-const nonBlank = (value: string | null): string | null =>
-  value === null || value.trim() === '' ? null : value;
 
 function stateOf(outcome: CmsPageOutcome, lang: Language): CmsPageState {
   switch (outcome.kind) {

@@ -2,7 +2,7 @@ import type { CmsPage } from '@lv-casino/core/content/content.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { createCmsPage } from '@lv-casino/core/testing/cms-page.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -225,5 +225,102 @@ describe('a path with no CMS page', () => {
 
     await screen.findByText('Not found page');
     expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('the help page', () => {
+  const faq = aboutUs({
+    slug: 'faq',
+    title: 'Frequently asked questions',
+    content: '<p>How do I deposit?</p>',
+  });
+  const withTopics = (): TestPorts => {
+    const ports = portsWith([aboutUs({ slug: 'help', title: 'Help' }), faq]);
+    ports.content.menus = [
+      {
+        key: 'FOOTER_HELP',
+        locale: 'en',
+        title: 'Help',
+        items: [
+          { label: 'FAQ', link: 'help/faq', orderNumber: 1 },
+          { label: 'Gaming supervision', link: 'https://www.iaui.gov.lv', orderNumber: 2 },
+        ],
+      },
+    ];
+    return ports;
+  };
+
+  it('shows the CMS page help at /help', async () => {
+    await renderPage('/en/help', { ports: withTopics() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeDefined();
+  });
+
+  it('shows the selected page at /help/{selectedPage}', async () => {
+    await renderPage('/en/help/faq', { ports: withTopics() });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeDefined();
+  });
+
+  it('lists the help topics beside the page, the one shown marked as current', async () => {
+    await renderPage('/en/help/faq', { ports: withTopics() });
+
+    const topics = await screen.findByRole('navigation', { name: 'Help topics' });
+    const current = await within(topics).findByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('FAQ');
+  });
+
+  it('opens an external topic as another site', async () => {
+    await renderPage('/en/help', { ports: withTopics() });
+
+    const link = await screen.findByRole('link', { name: /Gaming supervision/ });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([
+      'https://www.iaui.gov.lv',
+      '_blank',
+    ]);
+  });
+});
+
+describe('a landing page', () => {
+  const landing = aboutUs({ slug: 'landing', title: 'Welcome' });
+
+  it('stores the btag of its link for 30 days', async () => {
+    const ports = portsWith([landing]);
+    await renderPage('/en/landing?btag=aff42', { ports });
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    expect(ports.cookies.writes).toEqual([
+      { name: 'btag', value: 'aff42', maxAgeSeconds: 30 * 24 * 60 * 60 },
+    ]);
+  });
+
+  it('keeps a btag stored earlier', async () => {
+    const ports = portsWith([landing]);
+    ports.cookies.cookies.set('btag', 'first');
+    await renderPage('/en/landing?btag=aff42', { ports });
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    expect(ports.cookies.writes).toEqual([]);
+  });
+
+  it('shows the CMS page of /landing/{slug}', async () => {
+    await renderPage('/en/landing/welcome-bonus', {
+      ports: portsWith([aboutUs({ slug: 'welcome-bonus', title: 'Welcome bonus' })]),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome bonus' })).toBeDefined();
+  });
+});
+
+describe('a page whose body has its own main heading', () => {
+  it('shows that heading only', async () => {
+    await renderPage('/en/about-us', {
+      ports: portsWith([aboutUs({ content: '<h1>About LV Casino</h1><p>Licensed in Latvia.</p>' })]),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'About LV Casino' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -1,26 +1,29 @@
+import { contentRouteOf } from '@lv-casino/core/content/content-route.rule.ts';
+import type { MenuLink } from '@lv-casino/core/content/menu-links.rule.ts';
 import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import { usePageHead } from '../../app/page-head.ts';
 import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
 import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
-import { CmsPageStore, type CmsPageHead, type CmsPageState } from './cms-page.store.ts';
+import { CmsPageStore, type CmsPageState, type CmsPlace } from './cms-page.store.ts';
 import { LeaveForUrl } from './leave-for-url.ts';
 import './cms-page.css';
 
-/** The language of a path under `/{lang}` and the path after it (the page language when it has none). */
-function placeOf(
-  pathname: string,
-  pageLanguage: Language,
-): { readonly lang: Language; readonly rest: string } {
-  const [, first = '', ...rest] = pathname.split('/');
-  return isLanguage(first)
-    ? { lang: first, rest: `/${rest.join('/')}` }
-    : { lang: pageLanguage, rest: pathname };
+/**
+ * The CMS page of a path under `/{lang}` (the page language when it has none): core's content route
+ * names the slug and the layout; null when there is nothing to look up.
+ */
+function placeOf(pathname: string, pageLanguage: Language): CmsPlace | null {
+  const [, first = '', ...after] = pathname.split('/');
+  const [lang, rest] = isLanguage(first) ? [first, `/${after.join('/')}`] : [pageLanguage, pathname];
+  const route = contentRouteOf(rest);
+  return route.kind === 'cms' ? { slug: route.slug, layout: route.layout, lang } : null;
 }
 
 /**
@@ -39,19 +42,6 @@ function useHiddenChrome(hideHeader: boolean, hideFooter: boolean): void {
   }, [hideHeader, hideFooter]);
 }
 
-/** The page's title before the site's in the document title while it shows. */
-function useDocumentTitle(title: string | null): void {
-  const intl = useIntl();
-  useEffect(() => {
-    if (title === null) return;
-    const site = intl.formatMessage({ id: 'app.title' });
-    document.title = intl.formatMessage({ id: 'cmsPage.documentTitle' }, { page: title, site });
-    return () => {
-      document.title = site;
-    };
-  }, [title, intl]);
-}
-
 /** Leaves for another site once the state says so. */
 function useExternalRedirect(state: CmsPageState): void {
   const leave = useInjection<LeaveForUrl>(LeaveForUrl);
@@ -59,17 +49,6 @@ function useExternalRedirect(state: CmsPageState): void {
   useEffect(() => {
     if (url !== null) leave(url);
   }, [url, leave]);
-}
-
-/** The description, canonical address and robots of the page (React hoists them into `<head>`). */
-function HeadTags({ head }: { readonly head: CmsPageHead }) {
-  return (
-    <>
-      {head.description !== null && <meta name="description" content={head.description} />}
-      {head.canonical !== null && <link rel="canonical" href={head.canonical} />}
-      <meta name="robots" content={head.robots} />
-    </>
-  );
 }
 
 function Loading() {
@@ -83,19 +62,51 @@ function Loading() {
   );
 }
 
+/** The help page's topics beside it, the one shown marked as the current page. */
+function HelpTopics({ topics, current }: { readonly topics: readonly MenuLink[]; readonly current: string }) {
+  const intl = useIntl();
+  if (topics.length === 0) return null;
+  return (
+    <nav className="cms-page__topics" aria-label={intl.formatMessage({ id: 'cmsPage.helpTopics' })}>
+      <ul>
+        {topics.map((topic) => (
+          <li key={topic.label}>
+            {topic.kind === 'internal' ? (
+              <Link to={topic.path} aria-current={topic.path === current ? 'page' : undefined}>
+                {topic.label}
+              </Link>
+            ) : (
+              <a href={topic.url} target="_blank" rel="noopener noreferrer">
+                {topic.label}
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id="cmsPage.opensElsewhere" />
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * A CMS page by the slug of the path (games-and-content.md §2): its title and sanitised HTML, with
  * its head tags; an unpublished page goes where its redirect says (a path under the language, or
- * another site); no page, or a failed fetch, goes to /404 in the same language.
+ * another site); no page, or a failed fetch, goes to /404 in the same language. The help page shows
+ * its topics beside it; a landing page stores the btag of its query.
  */
 function CmsPageView() {
   const location = useLocation();
   const intl = useInjection(IntlStore);
   const store = useScreenStore(CmsPageStore);
-  const { lang, rest } = placeOf(location.pathname, intl.language);
+  const place = placeOf(location.pathname, intl.language);
+  const { slug = null, layout = null, lang = null } = place ?? {};
   useEffect(() => {
-    store.show(rest, lang);
-  }, [store, rest, lang]);
+    if (slug !== null && layout !== null && lang !== null)
+      store.show({ slug, layout, lang }, location.search);
+  }, [store, slug, layout, lang, location.search]);
   const navigate = useNavigate();
   const follow = useCallback(
     (path: string) => {
@@ -106,14 +117,18 @@ function CmsPageView() {
   const headingId = useId();
 
   // A state of an earlier path is not this one's: the new page is loading.
-  const current = store.location?.rest === rest && store.location.lang === lang;
-  const state: CmsPageState = current ? store.state : { kind: 'loading' };
+  const current =
+    place !== null &&
+    store.place?.slug === place.slug &&
+    store.place.layout === place.layout &&
+    store.place.lang === place.lang;
+  const state: CmsPageState =
+    place === null ? { kind: 'not-found' } : current ? store.state : { kind: 'loading' };
   const page = state.kind === 'page' ? state.page : null;
   useHiddenChrome(page?.hideHeader ?? false, page?.hideFooter ?? false);
-  useDocumentTitle(page?.title ?? null);
+  usePageHead(current ? store.head : null);
   useExternalRedirect(state);
 
-  const { head } = store;
   switch (state.kind) {
     case 'not-found':
       return <Navigate replace to={NOT_FOUND_PATH} />;
@@ -121,13 +136,18 @@ function CmsPageView() {
       return state.external ? <Loading /> : <Navigate replace to={state.to} />;
     case 'loading':
       return <Loading />;
-    case 'page':
-      return (
-        <article className="page cms-page" aria-labelledby={headingId}>
-          {head !== null && <HeadTags head={head} />}
-          <h1 id={headingId} className="cms-page__title">
-            {state.page.title}
-          </h1>
+    case 'page': {
+      const article = (
+        <article
+          className="cms-page__article"
+          aria-labelledby={store.showsTitle ? headingId : undefined}
+          aria-label={store.showsTitle ? undefined : state.page.title}
+        >
+          {store.showsTitle && (
+            <h1 id={headingId} className="cms-page__title">
+              {state.page.title}
+            </h1>
+          )}
           <SanitisedHtml
             className="cms-page__body"
             html={state.page.content}
@@ -136,6 +156,15 @@ function CmsPageView() {
           />
         </article>
       );
+      return layout === 'help' ? (
+        <div className="page cms-page cms-page--help">
+          <HelpTopics topics={store.helpTopics} current={location.pathname} />
+          {article}
+        </div>
+      ) : (
+        <div className="page cms-page">{article}</div>
+      );
+    }
   }
 }
 

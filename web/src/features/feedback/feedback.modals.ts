@@ -12,7 +12,15 @@ export const errorModal = modalEntry('errorModal', 'feedback', () =>
   withMessages(import('./error-modal.tsx').then((view) => view.default)),
 );
 
-/** new-version-modal: opened when a script chunk of an older version can no longer load. */
+/**
+ * new-version-modal: opened when the service worker has installed a new version while the page is
+ * open, or when a script chunk of an older version can no longer load.
+ */
 export const newVersionModal = modalEntry('new-version-modal', 'feedback', () =>
   withMessages(import('./new-version-modal.tsx').then((view) => view.default)),
+);
+
+/** promptModal: the install-app prompt, opened when the browser offers installation. */
+export const installAppModal = modalEntry('promptModal', 'feedback', () =>
+  withMessages(import('./install-app-modal.tsx').then((view) => view.default)),
 );

@@ -1,14 +1,149 @@
-import { FormattedMessage } from 'react-intl';
+import type { ShownMenu } from '@lv-casino/core/content/load-menus.use-case.ts';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
+import { SocialIcon, type SocialNetwork } from './footer-icons.tsx';
+import { FooterStore } from './footer.store.ts';
 import './footer.css';
 
-/** The site footer: brand, the 18+ notice and the responsible-gaming message. */
-export function Footer() {
+/** The payment methods the cashier offers, as the footer shows them. */
+const PAYMENT_METHODS = [
+  'Visa',
+  'Mastercard',
+  'Apple Pay',
+  'Google Pay',
+  'Swedbank',
+  'SEB',
+  'Citadele',
+  'Luminor',
+  'Skrill',
+  'Neteller',
+  'Paysafecard',
+] as const;
+
+/** The site's own pages on the social networks. */
+const SOCIAL_LINKS: readonly {
+  readonly network: SocialNetwork;
+  readonly name: string;
+  readonly url: string;
+}[] = [
+  { network: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/lvcasino' },
+  { network: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/lvcasino' },
+  { network: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/@lvcasino' },
+  { network: 'telegram', name: 'Telegram', url: 'https://t.me/lvcasino' },
+];
+
+/** The gambling supervisor's site (licence register and the self-exclusion register). */
+const SUPERVISOR_URL = 'https://www.iaui.gov.lv';
+const SUPPORT_EMAIL = 'atbalsts@lv-casino.lv';
+
+/** "(opens another site in a new tab)" for screen readers after an external link's text. */
+function OpensElsewhere() {
+  return (
+    <span className="visually-hidden">
+      {' '}
+      <FormattedMessage id="footer.opensElsewhere" />
+    </span>
+  );
+}
+
+function FooterMenu({ menu }: { readonly menu: ShownMenu }) {
+  return (
+    <nav className="site-footer__menu" aria-label={menu.title}>
+      <h2 className="site-footer__heading">{menu.title}</h2>
+      <ul>
+        {menu.links.map((link) => (
+          <li key={`${link.label}-${link.kind === 'internal' ? link.path : link.url}`}>
+            {link.kind === 'internal' ? (
+              <Link to={link.path}>{link.label}</Link>
+            ) : (
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <OpensElsewhere />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer (games-and-content.md §9): the CMS menus FOOTER_GAMES, FOOTER_QUICK_LINKS,
+ * FOOTER_HELP and FOOTER_MENU, customer support, the payment methods, social links, the licence text,
+ * the 18+ notice and the responsible-gaming message.
+ */
+function FooterView() {
+  const store = useScreenStore(FooterStore);
+  const { language } = useInjection(IntlStore);
+  const intl = useIntl();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <Wordmark />
-        <div className="site-footer__notices">
+        {store.menus.length > 0 && (
+          <div className="site-footer__menus">
+            {store.menus.map((menu) => (
+              <FooterMenu key={menu.key} menu={menu} />
+            ))}
+          </div>
+        )}
+
+        <div className="site-footer__band">
+          <section className="site-footer__support" aria-labelledby="site-footer-support">
+            <h2 id="site-footer-support" className="site-footer__heading">
+              <FormattedMessage id="footer.support.title" />
+            </h2>
+            <p>
+              <FormattedMessage id="footer.support.hours" />
+            </p>
+            <p className="site-footer__support-links">
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <Link to={`/${language}/help`}>
+                <FormattedMessage id="footer.support.help" />
+              </Link>
+            </p>
+          </section>
+
+          <section aria-labelledby="site-footer-social">
+            <h2 id="site-footer-social" className="site-footer__heading">
+              <FormattedMessage id="footer.social.title" />
+            </h2>
+            <ul className="site-footer__social">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={intl.formatMessage({ id: 'footer.social.link' }, { network: social.name })}
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="site-footer-payments">
+          <h2 id="site-footer-payments" className="site-footer__heading">
+            <FormattedMessage id="footer.payments.title" />
+          </h2>
+          <ul className="site-footer__payments">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method} className="site-footer__payment">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="site-footer__legal">
+          <Wordmark />
           <p className="site-footer__age">
             <span className="site-footer__age-badge" aria-hidden="true">
               18+
@@ -18,11 +153,26 @@ export function Footer() {
           <p>
             <FormattedMessage id="footer.responsible" />
           </p>
+          <p className="site-footer__licence">
+            <FormattedMessage
+              id="footer.licence"
+              values={{
+                supervisor: (chunks) => (
+                  <a href={SUPERVISOR_URL} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                    <OpensElsewhere />
+                  </a>
+                ),
+              }}
+            />
+          </p>
+          <p className="site-footer__copyright">
+            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          </p>
         </div>
-        <p className="site-footer__copyright">
-          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
-        </p>
       </div>
     </footer>
   );
 }
+
+export const Footer = observer(FooterView);

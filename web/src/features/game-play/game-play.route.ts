@@ -7,5 +7,5 @@ import type { RouteEntry } from '../../app/registry.ts';
 export const gamePlayRoute: RouteEntry = {
   path: 'game-play/:mode/:friendlyUrl',
   owner: 'game-play',
-  load: () => import('./game-play.feature.ts').then((feature) => feature.gamePlayFeature),
+  load: async () => (await import('./game-play.loader.ts')).loadGamePlay(),
 };

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import { usePageHead } from '../../app/page-head.ts';
 import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { NotFoundStore } from './not-found.store.ts';
@@ -24,6 +25,9 @@ function NotFoundPage() {
     [navigate],
   );
   const { state } = store;
+  const intl = useIntl();
+  // A page that is not there is never indexed.
+  usePageHead({ title: intl.formatMessage({ id: 'page.notFound.title' }), isPrivate: true });
   // The CMS is asked first (its answer is kept): the default text does not flash before the block.
   if (state.kind === 'loading') return <div className="page not-found" />;
   const back = (

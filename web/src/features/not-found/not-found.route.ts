@@ -4,12 +4,5 @@ import type { RouteEntry } from '../../app/registry.ts';
 export const notFoundRoute: RouteEntry = {
   path: '/404',
   owner: 'not-found',
-  load: async () => {
-    const [view, { notFoundMessages }, { notFoundModule }] = await Promise.all([
-      import('./not-found-page.tsx'),
-      import('./not-found.messages.ts'),
-      import('./not-found.module.ts'),
-    ]);
-    return { view: view.default, module: notFoundModule, messages: notFoundMessages };
-  },
+  load: async () => (await import('./not-found.loader.ts')).loadNotFound(),
 };

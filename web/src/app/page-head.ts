@@ -1,0 +1,78 @@
+import { robotsMeta } from '@lv-casino/core/content/robots.rule.ts';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { SITE_ENVIRONMENT } from './site-environment.ts';
+
+/** What a page puts in the document head while it shows. */
+export interface PageHead {
+  /** The page's own title, shown before the site's; null for the site's alone. */
+  readonly title: string | null;
+  /** The page's description for search results and link previews; null keeps the site's. */
+  readonly description?: string | null;
+  /** The page's canonical address; null for none. */
+  readonly canonical?: string | null;
+  /**
+   * A private page (a player's own, or reached by a personal link) is never indexed; a public page is
+   * indexed on the live site only (games-and-content.md §9 robots).
+   */
+  readonly isPrivate?: boolean;
+  /** A robots value the page's content asks for (a CMS page's metaRobots), used on the live site only. */
+  readonly robots?: string | null;
+}
+
+function meta(name: string): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (element === null) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  return element;
+}
+
+function setCanonical(href: string | null): void {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) {
+    existing?.remove();
+    return;
+  }
+  const link = existing ?? document.createElement('link');
+  link.rel = 'canonical';
+  link.href = href;
+  if (existing === null) document.head.append(link);
+}
+
+const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/**
+ * Puts a page's title, description, canonical address and robots in the document head while the
+ * page shows (`head` null: nothing yet, e.g. while it loads), and puts the site's back when it goes.
+ * Runs after the app's own language effect, so a language change keeps the page's title.
+ */
+export function usePageHead(head: PageHead | null): void {
+  const intl = useIntl();
+  const title = head === null ? undefined : head.title;
+  const description = blankToNull(head?.description);
+  const canonical = blankToNull(head?.canonical);
+  const isPrivate = head?.isPrivate ?? false;
+  const asked = blankToNull(head?.robots);
+  useEffect(() => {
+    if (title === undefined) return;
+    const site = intl.formatMessage({ id: 'app.title' });
+    const descriptionMeta = meta('description');
+    const robotsElement = meta('robots');
+    const before = { description: descriptionMeta.content, robots: robotsElement.content };
+    document.title = title === null ? site : `${title} | ${site}`;
+    if (description !== null) descriptionMeta.content = description;
+    const fallback = robotsMeta({ isPrivate }, SITE_ENVIRONMENT);
+    robotsElement.content = !isPrivate && SITE_ENVIRONMENT === 'live' ? (asked ?? fallback) : fallback;
+    setCanonical(canonical);
+    return () => {
+      document.title = site;
+      descriptionMeta.content = before.description;
+      robotsElement.content = before.robots;
+      setCanonical(null);
+    };
+  }, [intl, title, description, canonical, isPrivate, asked]);
+}

@@ -1,0 +1,92 @@
+import type { CmsMenu } from '@lv-casino/core/content/cms-menu.ts';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppRoot } from '../../app/app-root.tsx';
+import { createAppContainer } from '../../app/container.ts';
+import { FeatureModules } from '../../app/feature-modules.ts';
+import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
+import { footerFeature } from './footer.feature.ts';
+
+const helpMenu: CmsMenu = {
+  key: 'FOOTER_HELP',
+  locale: 'en',
+  title: 'Help',
+  items: [
+    { label: 'Responsible gaming', link: 'atbildiga-spelesana', orderNumber: 2 },
+    { label: 'FAQ', link: 'help/buj', orderNumber: 1 },
+    { label: 'Gaming supervision', link: 'www.iaui.gov.lv', orderNumber: 3 },
+  ],
+};
+
+async function renderFooter(menus: readonly CmsMenu[] = [helpMenu]) {
+  const ports = createTestPorts();
+  ports.content.menus = menus;
+  const container = createAppContainer(createFakePortsModule(ports), {
+    device: 'desktop',
+    initialLanguage: 'en',
+  });
+  const View = await container.get(FeatureModules).prepare('footer', footerFeature);
+  const router = createMemoryRouter([{ path: '*', element: <View /> }], { initialEntries: ['/en/casino'] });
+  render(<AppRoot container={container} router={router} />);
+  return ports;
+}
+
+describe('the footer', () => {
+  it('shows a CMS menu’s links in order under its title', async () => {
+    await renderFooter();
+
+    const menu = await screen.findByRole('navigation', { name: 'Help' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['FAQ', 'Responsible gaming', 'Gaming supervision (opens another site in a new tab)']);
+  });
+
+  it('links a CMS slug under the language', async () => {
+    await renderFooter();
+
+    const link = await screen.findByRole('link', { name: 'FAQ' });
+    expect(link.getAttribute('href')).toBe('/en/help/buj');
+  });
+
+  it('opens a domain as another site in a new tab', async () => {
+    await renderFooter();
+
+    const link = await screen.findByRole('link', { name: /Gaming supervision/ });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([
+      'https://www.iaui.gov.lv',
+      '_blank',
+    ]);
+  });
+
+  it('asks for the four footer menus in the page language', async () => {
+    const ports = await renderFooter();
+
+    await screen.findByRole('navigation', { name: 'Help' });
+    expect(ports.content.menuCalls).toEqual([
+      { key: 'FOOTER_GAMES', locale: 'en' },
+      { key: 'FOOTER_QUICK_LINKS', locale: 'en' },
+      { key: 'FOOTER_HELP', locale: 'en' },
+      { key: 'FOOTER_MENU', locale: 'en' },
+    ]);
+  });
+
+  it('still shows the licence and the 18+ notice when the CMS has no menus', async () => {
+    await renderFooter([]);
+
+    const licence = await screen.findByText(/online gambling licence/);
+    expect([licence.textContent.includes('IAUI'), screen.getByText('18+').textContent]).toEqual([
+      true,
+      '18+',
+    ]);
+  });
+
+  it('lists the payment methods', async () => {
+    await renderFooter();
+
+    const payments = await screen.findByRole('heading', { name: 'Payment methods' });
+    expect(within(payments.parentElement as HTMLElement).getAllByRole('listitem').length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,56 @@
+import type { CmsPage } from '@lv-casino/core/content/content.ts';
+import { promotionCategoryOf } from '@lv-casino/core/content/promotions.rule.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import { useCallback, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
+import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { CATEGORY_LABEL } from './category-label.ts';
+import { FeaturedPicture } from './featured-picture.tsx';
+
+interface PromotionArticleProps {
+  readonly page: CmsPage;
+  readonly lang: Language;
+}
+
+/**
+ * One promotion: a link back to the list, its category, title, featured image and sanitised body
+ * (links to paths of the site followed inside the app).
+ */
+export function PromotionArticle({ page, lang }: PromotionArticleProps) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const follow = useCallback(
+    (path: string) => {
+      void navigate(path);
+    },
+    [navigate],
+  );
+  const category = promotionCategoryOf(page);
+  return (
+    <article className="page promo-article" aria-labelledby={headingId}>
+      <Link className="promo-article__back" to={`/${lang}/promotions`}>
+        <span aria-hidden="true">←</span>
+        <FormattedMessage id="promotions.back" />
+      </Link>
+      <header className="promo-article__header">
+        {category !== null && (
+          <p className="promo-category">
+            <FormattedMessage id={CATEGORY_LABEL[category]} />
+          </p>
+        )}
+        <h1 id={headingId} className="promo-article__title">
+          {page.title}
+        </h1>
+      </header>
+      <FeaturedPicture image={page.featuredImage} category={category} variant="hero" />
+      <SanitisedHtml
+        className="promo-article__body"
+        html={page.content}
+        policy={CMS_CONTENT}
+        onSitePath={follow}
+      />
+    </article>
+  );
+}

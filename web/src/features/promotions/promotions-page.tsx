@@ -1,0 +1,168 @@
+import { parsePromotionsRoute } from '@lv-casino/core/content/promotions.rule.ts';
+import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import { IntlStore } from '../../app/intl.store.ts';
+import { usePageHead, type PageHead } from '../../app/page-head.ts';
+import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
+import { CATEGORY_LABEL } from './category-label.ts';
+import { LeaveSite } from './leave-site.ts';
+import { PromotionArticle } from './promotion-article.tsx';
+import { PromotionList } from './promotion-list.tsx';
+import { PromotionsStore, type PromotionsLocation, type PromotionsState } from './promotions.store.ts';
+import './promotions.css';
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The language of a path under `/{lang}` (the page's language when it has none) and the segment
+ * after `/promotions` (null for the list of every promotion).
+ */
+function placeOf(pathname: string, pageLanguage: Language): PromotionsLocation {
+  const [, first = '', ...rest] = pathname.split('/');
+  const lang = isLanguage(first) ? first : pageLanguage;
+  const after = (isLanguage(first) ? rest : [first, ...rest]).slice(1).filter((part) => part !== '');
+  return { lang, segment: after.length === 0 ? null : decode(after.join('/')) };
+}
+
+/** Leaves for another site once the state says so. */
+function useExternalRedirect(state: PromotionsState): void {
+  const leave = useInjection<LeaveSite>(LeaveSite);
+  const url = state.kind === 'redirect' && state.external ? state.to : null;
+  useEffect(() => {
+    if (url !== null) leave(url);
+  }, [url, leave]);
+}
+
+/**
+ * The document head: a promotion's title, description and canonical address; on a list "Promotions"
+ * (with the category's name); nothing new while loading.
+ */
+function useHead(state: PromotionsState, promotion: PageHead | null, shown: boolean): void {
+  const intl = useIntl();
+  let head: PageHead | null = null;
+  if (!shown || state.kind === 'loading' || state.kind === 'redirect' || state.kind === 'not-found')
+    head = null;
+  else if (state.kind === 'promotion') head = promotion;
+  else if (state.kind === 'list' && state.selected !== null) {
+    const category = intl.formatMessage({ id: CATEGORY_LABEL[state.selected] });
+    head = { title: intl.formatMessage({ id: 'promotions.categoryTitle' }, { category }) };
+  } else head = { title: intl.formatMessage({ id: 'promotions.title' }) };
+  usePageHead(head);
+}
+
+function ListPage({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="page promo-page">
+      <h1 className="promo-page__title">
+        <FormattedMessage id="promotions.title" />
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="promo-notice" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <FormattedMessage id="promotions.loading" />
+    </p>
+  );
+}
+
+/**
+ * /{lang}/promotions and /{lang}/promotions/{categoryOrPromoPage} (games-and-content.md §2
+ * Promotions): the promotions with their category tabs, the empty message, a failure with a retry;
+ * or one promotion by its slug (a missing one goes to /404, an unpublished one where it redirects).
+ */
+function PromotionsPage() {
+  const { pathname } = useLocation();
+  const intl = useInjection(IntlStore);
+  const store = useScreenStore(PromotionsStore);
+  const { lang, segment } = placeOf(pathname, intl.language);
+  useEffect(() => {
+    store.show(segment, lang);
+  }, [store, segment, lang]);
+
+  const current = store.location?.segment === segment && store.location.lang === lang;
+  const route = parsePromotionsRoute(segment);
+  // A list of the same language stays (busy) while another category's loads; anything else waits.
+  const keep = store.state.kind === 'list' && store.location?.lang === lang && route.kind !== 'promotion';
+  const state: PromotionsState = current || keep ? store.state : { kind: 'loading' };
+  const busy = keep && (!current || store.busy);
+  useHead(state, store.head, current && !store.busy);
+  useExternalRedirect(state);
+
+  switch (state.kind) {
+    case 'not-found':
+      return <Navigate replace to={NOT_FOUND_PATH} />;
+    case 'redirect':
+      return state.external ? <Loading /> : <Navigate replace to={state.to} />;
+    case 'promotion':
+      return <PromotionArticle page={state.page} lang={lang} />;
+    case 'loading':
+      return route.kind === 'promotion' ? (
+        <div className="page promo-page">
+          <Loading />
+        </div>
+      ) : (
+        <ListPage>
+          <Loading />
+        </ListPage>
+      );
+    case 'empty':
+      return (
+        <ListPage>
+          <p className="promo-notice" role="status">
+            <CatalogueMessage id={state.messageKey} />
+          </p>
+        </ListPage>
+      );
+    case 'failed':
+      return (
+        <ListPage>
+          <div className="promo-notice" role="alert">
+            <p>
+              <FormattedMessage id="promotions.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                store.retry();
+              }}
+            >
+              <FormattedMessage id="promotions.retry" />
+            </button>
+          </div>
+        </ListPage>
+      );
+    case 'list': {
+      const selected = route.kind === 'category' ? route.category : null;
+      return (
+        <ListPage>
+          <PromotionList
+            lang={lang}
+            promotions={state.promotions}
+            categories={state.categories}
+            selected={selected}
+            busy={busy}
+          />
+        </ListPage>
+      );
+    }
+  }
+}
+
+export default observer(PromotionsPage);

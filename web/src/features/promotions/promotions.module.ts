@@ -1,0 +1,39 @@
+import { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
+import { LoadPromotionsUseCase } from '@lv-casino/core/content/load-promotions.use-case.ts';
+import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { ContainerModule } from 'inversify';
+import { DeviceToken } from '../../app/device.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { LeaveSite, replaceLocation } from './leave-site.ts';
+import { PromotionsStore } from './promotions.store.ts';
+
+/** The promotions pages' texts. */
+export const promotionsMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
+
+/**
+ * The promotions pages: core's promotions and CMS page loading over the ContentPort (the CMS page's
+ * use-case shared with the CMS page feature when it is bound already), and a store per page shown.
+ */
+export const promotionsModule = new ContainerModule(({ bind, isBound }) => {
+  bind(LoadPromotionsUseCase)
+    .toResolvedValue(
+      (content: ContentPort, errors: ErrorCatalogue) => new LoadPromotionsUseCase(content, errors),
+      [ContentPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  if (!isBound(LoadCmsPageUseCase)) {
+    bind(LoadCmsPageUseCase)
+      .toResolvedValue((content: ContentPort) => new LoadCmsPageUseCase(content), [ContentPort])
+      .inSingletonScope();
+  }
+  if (!isBound(LeaveSite)) bind<LeaveSite>(LeaveSite).toConstantValue(replaceLocation);
+  bind(PromotionsStore)
+    .toResolvedValue(
+      (promotions: LoadPromotionsUseCase, page: LoadCmsPageUseCase, device: Device) =>
+        new PromotionsStore(promotions, page, device),
+      [LoadPromotionsUseCase, LoadCmsPageUseCase, DeviceToken],
+    )
+    .inTransientScope();
+});

@@ -1,0 +1,149 @@
+import type { CmsPageOutcome } from '@lv-casino/core/content/cms-page.rule.ts';
+import type { CmsPage } from '@lv-casino/core/content/content.ts';
+import type { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
+import type { LoadPromotionsUseCase } from '@lv-casino/core/content/load-promotions.use-case.ts';
+import { parsePromotionsRoute, type PromotionCategory } from '@lv-casino/core/content/promotions.rule.ts';
+import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
+import type { Device } from '@lv-casino/core/shared/device.ts';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { pathOf } from '../../app/app-navigator.ts';
+import type { PageHead } from '../../app/page-head.ts';
+
+/** What the promotions route shows. */
+export type PromotionsState =
+  | { readonly kind: 'loading' }
+  | {
+      readonly kind: 'list';
+      readonly promotions: readonly CmsPage[];
+      /** The category tabs: only categories with at least one promotion. */
+      readonly categories: readonly PromotionCategory[];
+      /** The category listed; null when every promotion is. */
+      readonly selected: PromotionCategory | null;
+    }
+  /** No promotion at all: core's message key (promotions.empty.data). */
+  | { readonly kind: 'empty'; readonly messageKey: string }
+  /** The promotions could not be loaded: the catalogue entry of the failure (a retry may help). */
+  | { readonly kind: 'failed'; readonly error: ErrorDescriptor }
+  | { readonly kind: 'promotion'; readonly page: CmsPage }
+  /** Leave for `to`: a path of the site or, when `external`, another site (an unpublished promotion). */
+  | { readonly kind: 'redirect'; readonly to: string; readonly external: boolean }
+  /** No promotion of the slug, or its fetch failed: the visitor goes to /404. */
+  | { readonly kind: 'not-found' };
+
+/** Where the route is: the segment after /promotions (null for the list of all) and the language. */
+export interface PromotionsLocation {
+  readonly segment: string | null;
+  readonly lang: Language;
+}
+
+const LOADING: PromotionsState = { kind: 'loading' };
+
+/**
+ * /{lang}/promotions and /{lang}/promotions/{categoryOrPromoPage} (games-and-content.md §2
+ * Promotions): the list (all, or a category's) from core's promotions, or one promotion, the CMS page
+ * of the slug. Loaded again when the path or the language changes; an answer for a location left
+ * meanwhile is dropped. Switching between list routes of one language keeps the list shown (busy)
+ * until the new one arrives, so the page does not jump.
+ */
+export class PromotionsStore {
+  state: PromotionsState = LOADING;
+  location: PromotionsLocation | null = null;
+  /** A newer answer is awaited while the list of the previous location stays shown. */
+  busy = false;
+
+  readonly #promotions: LoadPromotionsUseCase;
+  readonly #page: LoadCmsPageUseCase;
+  readonly #device: Device;
+  #stop: IReactionDisposer | null = null;
+  #run = 0;
+
+  constructor(promotions: LoadPromotionsUseCase, page: LoadCmsPageUseCase, device: Device) {
+    this.#promotions = promotions;
+    this.#page = page;
+    this.#device = device;
+    makeAutoObservable(this);
+  }
+
+  /** Shows the route of `segment` (null: every promotion) in `lang`. */
+  show(segment: string | null, lang: Language): void {
+    if (this.location?.segment === segment && this.location.lang === lang) return;
+    this.location = { segment, lang };
+  }
+
+  /** Loads the current location again (after a failure). */
+  retry(): void {
+    void this.#refresh(this.location, this.location);
+  }
+
+  /** What the promotion shown puts in the document head (its own robots count on the live site only); null on a list. */
+  get head(): PageHead | null {
+    if (this.state.kind !== 'promotion') return null;
+    const { page } = this.state;
+    return {
+      title: page.title,
+      description: page.metaDescription,
+      canonical: page.canonicalUrl,
+      robots: page.metaRobots,
+    };
+  }
+
+  activate(): void {
+    this.#stop ??= reaction(
+      () => this.location,
+      (location, previous) => void this.#refresh(location, previous ?? null),
+      { fireImmediately: true },
+    );
+  }
+
+  dispose(): void {
+    this.#stop?.();
+    this.#stop = null;
+    this.#run += 1;
+  }
+
+  async #refresh(location: PromotionsLocation | null, previous: PromotionsLocation | null): Promise<void> {
+    if (location === null) return;
+    const run = ++this.#run;
+    const keepList =
+      this.state.kind === 'list' &&
+      previous?.lang === location.lang &&
+      parsePromotionsRoute(location.segment).kind !== 'promotion';
+    runInAction(() => {
+      this.busy = keepList;
+      if (!keepList) this.state = LOADING;
+    });
+    const state = await this.#load(location);
+    if (run !== this.#run) return;
+    runInAction(() => {
+      this.state = state;
+      this.busy = false;
+    });
+  }
+
+  async #load(location: PromotionsLocation): Promise<PromotionsState> {
+    const outcome = await this.#promotions.execute(location);
+    // The list, empty and failed outcomes are states as they are.
+    if (outcome.kind !== 'promotion') return outcome;
+    const page = await this.#page.execute({
+      rest: `/${outcome.slug}`,
+      lang: location.lang,
+      device: this.#device,
+    });
+    return promotionStateOf(page, location.lang);
+  }
+}
+
+function promotionStateOf(outcome: CmsPageOutcome, lang: Language): PromotionsState {
+  switch (outcome.kind) {
+    case 'show':
+      return { kind: 'promotion', page: outcome.page };
+    case 'external':
+      return { kind: 'redirect', to: outcome.url, external: true };
+    case 'navigate':
+      if (outcome.intent.kind !== 'navigate' || outcome.intent.to.name === 'not-found') {
+        return { kind: 'not-found' };
+      }
+      return { kind: 'redirect', to: pathOf(outcome.intent.to, lang), external: false };
+  }
+}

@@ -1,0 +1,27 @@
+import { UnsubscribeUseCase } from '@lv-casino/core/content/unsubscribe.use-case.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import { ContainerModule } from 'inversify';
+import { AppNavigator } from '../../app/app-navigator.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { UnsubscribeStore } from './unsubscribe.store.ts';
+
+/** The unsubscribe page's texts. */
+export const unsubscribeMessages = messageLoader(
+  import.meta.glob('./messages/*.json', { import: 'default' }),
+);
+
+/** The unsubscribe page: core's unsubscribe over the ContentPort, and a store per page shown. */
+export const unsubscribeModule = new ContainerModule(({ bind }) => {
+  bind(UnsubscribeUseCase)
+    .toResolvedValue((content: ContentPort) => new UnsubscribeUseCase(content), [ContentPort])
+    .inSingletonScope();
+  bind(UnsubscribeStore)
+    .toResolvedValue(
+      (unsubscribe: UnsubscribeUseCase, navigator: AppNavigator) =>
+        new UnsubscribeStore(unsubscribe, (intent) => {
+          navigator.perform(intent);
+        }),
+      [UnsubscribeUseCase, AppNavigator],
+    )
+    .inTransientScope();
+});
