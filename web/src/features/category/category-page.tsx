@@ -16,6 +16,7 @@ import CategoryGames from './category-games.tsx';
 import { CategoryStore } from './category.store.ts';
 import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
 import './category.css';
 
 /** The player's favourites and last played: a chunk a category page never needs. */
@@ -195,6 +196,7 @@ function CategoryPageView() {
           label={intl.formatMessage({ id: 'category.games' }, { category: heading })}
         />
       </div>
+      {state.kind === 'category' && <ContentBlockSlot blockKey="GAME_CATEGORY" variant="seo" />}
     </div>
   );
 }

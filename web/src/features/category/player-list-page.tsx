@@ -36,7 +36,7 @@ function PlayerListPage({ list }: { readonly list: 'favourites' | 'last-played' 
   const { state } = store;
   const games = state.kind !== 'lists' ? [] : list === 'favourites' ? state.favourites : state.lastPlayed;
 
-  useDocumentTitle(title);
+  useDocumentTitle(title, { isPrivate: true });
 
   return (
     <div className="page category-page">

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageHead } from '../../app/page-head.ts';
 
-/** Puts a page's heading before the site's title in the document title while the page shows. */
-export function useDocumentTitle(heading: string | null): void {
+/**
+ * Puts a category page's heading before the site's title, and its description, in the document head
+ * while the page shows. A player's own list (favourites, last played) is private: never indexed.
+ */
+export function useDocumentTitle(heading: string | null, { isPrivate = false } = {}): void {
   const intl = useIntl();
-  useEffect(() => {
-    if (heading === null) return;
-    const site = intl.formatMessage({ id: 'app.title' });
-    document.title = intl.formatMessage({ id: 'category.documentTitle' }, { category: heading, site });
-    return () => {
-      document.title = site;
-    };
-  }, [heading, intl]);
+  usePageHead(
+    heading === null
+      ? null
+      : {
+          title: heading,
+          description: intl.formatMessage({ id: 'category.description' }, { category: heading }),
+          isPrivate,
+        },
+  );
 }

@@ -1,10 +1,11 @@
+import { usePageHead } from '../../app/page-head.ts';
 import { resolveDepositResult } from '@lv-casino/core/deposit/deposit-result.rule.ts';
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { parseQuery } from '@lv-casino/core/routing/query-string.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { asMessageId } from '../../i18n/message-id.ts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
@@ -108,6 +109,9 @@ function DepositResultPage() {
   const { pathname, search } = useLocation();
   const intl = useInjection(IntlStore);
   const session = useInjection(SessionStore);
+  const formatted = useIntl();
+  // A player's own payment: never indexed.
+  usePageHead({ title: formatted.formatMessage({ id: 'deposits.result.documentTitle' }), isPrivate: true });
   const redirect = depositResultRedirect(pathname, search, intl.language);
   if (redirect !== null) return <Navigate to={redirect} replace />;
   const settled = session.status !== 'unknown' && session.status !== 'restoring';

@@ -1,3 +1,4 @@
+import { usePageHead } from '../../app/page-head.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,6 +43,8 @@ function GamePlayPage({
   const { view } = store;
   const name = store.gameName ?? friendlyUrl;
   const title = intl.formatMessage({ id: mode === 'real' ? 'gamePlay.title.real' : 'gamePlay.title.demo' });
+  // Real play is a player's own page: never indexed.
+  usePageHead({ title: `${name} – ${title}`, isPrivate: mode === 'real' });
   return (
     <div className="page game-play">
       <div className="game-play__bar">

@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { IntlStore } from '../../app/intl.store.ts';
+import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
 import { usePageHead, type PageHead } from '../../app/page-head.ts';
 import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
 import { CATEGORY_LABEL } from './category-label.ts';
@@ -56,11 +57,20 @@ function useHead(state: PromotionsState, promotion: PageHead | null, shown: bool
   else if (state.kind === 'promotion') head = promotion;
   else if (state.kind === 'list' && state.selected !== null) {
     const category = intl.formatMessage({ id: CATEGORY_LABEL[state.selected] });
-    head = { title: intl.formatMessage({ id: 'promotions.categoryTitle' }, { category }) };
-  } else head = { title: intl.formatMessage({ id: 'promotions.title' }) };
+    head = {
+      title: intl.formatMessage({ id: 'promotions.categoryTitle' }, { category }),
+      description: intl.formatMessage({ id: 'promotions.description' }),
+    };
+  } else {
+    head = {
+      title: intl.formatMessage({ id: 'promotions.title' }),
+      description: intl.formatMessage({ id: 'promotions.description' }),
+    };
+  }
   usePageHead(head);
 }
 
+/** The list pages: the heading, what the state shows, and the CMS's PROMOTIONS_SEO text below. */
 function ListPage({ children }: { readonly children: ReactNode }) {
   return (
     <div className="page promo-page">
@@ -68,6 +78,7 @@ function ListPage({ children }: { readonly children: ReactNode }) {
         <FormattedMessage id="promotions.title" />
       </h1>
       {children}
+      <ContentBlockSlot blockKey="PROMOTIONS_SEO" variant="seo" />
     </div>
   );
 }
