@@ -22,7 +22,7 @@ describe('content security policy', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self'",
-      "img-src 'self' data: blob:",
+      "img-src 'self' https://cdn.lv-casino.lv data: blob:",
       "font-src 'self'",
       "connect-src 'self' ws: wss:",
       "frame-src 'self'",

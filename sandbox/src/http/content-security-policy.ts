@@ -20,10 +20,11 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  *   no allowance.
  * - `style-src 'self'`: one stylesheet per chunk, no `<style>` or `style=""`. React's `style` props go
  *   through the CSSOM, which CSP does not restrict.
- * - `img-src 'self' data: blob:`: game thumbnails come from our API; `data:` for inline icons,
+ * - `img-src 'self' https://cdn.lv-casino.lv data: blob:`: game thumbnails come from our API; the
+ *   operator's CDN serves the CMS's images (promotion pictures, banners, images in page bodies and the
+ *   sportsbook's banners); `data:` for inline icons,
  *   `blob:` for previews of documents a player picked for upload (object URLs of local files). The
- *   sportsbook configuration's banner CDN is added here to show its banners (until then the page
- *   shows none: it shows a banner only once its image has loaded).
+ *   sportsbook page shows a banner only once its image has loaded.
  * - `font-src 'self'`: fonts are self-hosted or system fonts.
  * - `connect-src 'self' ws: wss:`: the API and the STOMP socket on /ws. Older Safari does not match
  *   ws(s) to the page's origin with 'self', hence the schemes; a deployment may narrow them to its host.
@@ -44,7 +45,7 @@ export const webAppCspDirectives: CspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'https://cdn.lv-casino.lv', 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", 'ws:', 'wss:'],
   'worker-src': ["'self'", 'blob:'],

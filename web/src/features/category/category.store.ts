@@ -1,3 +1,4 @@
+import { gameProviderChoices } from '@lv-casino/core/catalogue/provider-choices.rule.ts';
 import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import {
   clearFilters,
@@ -90,10 +91,9 @@ export class CategoryStore {
     makeAutoObservable(this, { grid: false }, { autoBind: true });
   }
 
-  /** The config's enabled game providers, the choices of the provider filter. */
+  /** The config's enabled game providers (not the sportsbook's), the choices of the provider filter. */
   get providers(): readonly string[] {
-    const enabled = this.#deps.site.general?.gameProviders.enabled ?? [];
-    return [...new Set([...enabled, ...this.selectedProviders])];
+    return gameProviderChoices(this.#deps.site.general?.gameProviders.enabled ?? [], this.selectedProviders);
   }
 
   get selectedProviders(): readonly string[] {

@@ -26,9 +26,12 @@ function UnsubscribePage() {
   return (
     <section className="page unsubscribe" aria-labelledby={headingId}>
       <div className="unsubscribe__card">
-        <span className="unsubscribe__icon" aria-hidden="true">
-          ✉
-        </span>
+        <svg className="unsubscribe__icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+          <path
+            d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v.4l8 5.1 8-5.1V7zm16 2.8-7.5 4.8a1 1 0 0 1-1 0L4 9.8V17h16z"
+            fill="currentColor"
+          />
+        </svg>
         <h1 id={headingId} className="unsubscribe__title">
           <FormattedMessage id="unsubscribe.title" />
         </h1>
