@@ -1,3 +1,4 @@
+import type { CmsPage } from '@lv-casino/core/content/content.ts';
 import { robotsMeta } from '@lv-casino/core/content/robots.rule.ts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +20,14 @@ export interface PageHead {
   /** A robots value the page's content asks for (a CMS page's metaRobots), used on the live site only. */
   readonly robots?: string | null;
 }
+
+/** The head of a CMS page (a page by slug, a promotion): its own title, description, canonical and robots. */
+export const cmsPageHead = (page: CmsPage): PageHead => ({
+  title: page.title,
+  description: page.metaDescription,
+  canonical: page.canonicalUrl,
+  robots: page.metaRobots,
+});
 
 function meta(name: string): HTMLMetaElement {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

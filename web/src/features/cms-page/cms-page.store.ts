@@ -7,7 +7,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { pathOf } from '../../app/app-navigator.ts';
-import type { PageHead } from '../../app/page-head.ts';
+import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
 
 /** What the CMS route shows. */
 export type CmsPageState =
@@ -83,14 +83,7 @@ export class CmsPageStore {
 
   /** What the page shown puts in the document head (its own robots count on the live site only). */
   get head(): PageHead | null {
-    if (this.state.kind !== 'page') return null;
-    const { page } = this.state;
-    return {
-      title: page.title,
-      description: page.metaDescription,
-      canonical: page.canonicalUrl,
-      robots: page.metaRobots,
-    };
+    return this.state.kind === 'page' ? cmsPageHead(this.state.page) : null;
   }
 
   activate(): void {

@@ -8,7 +8,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { pathOf } from '../../app/app-navigator.ts';
-import type { PageHead } from '../../app/page-head.ts';
+import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
 
 /** What the promotions route shows. */
 export type PromotionsState =
@@ -78,14 +78,7 @@ export class PromotionsStore {
 
   /** What the promotion shown puts in the document head (its own robots count on the live site only); null on a list. */
   get head(): PageHead | null {
-    if (this.state.kind !== 'promotion') return null;
-    const { page } = this.state;
-    return {
-      title: page.title,
-      description: page.metaDescription,
-      canonical: page.canonicalUrl,
-      robots: page.metaRobots,
-    };
+    return this.state.kind === 'promotion' ? cmsPageHead(this.state.page) : null;
   }
 
   activate(): void {
