@@ -11,6 +11,10 @@
  * - SANDBOX_OPENAPI: path of the OpenAPI document (default contracts/bundled/openapi.json).
  * - SANDBOX_SEED (--seed): default | large (≥ 10,000 games, ≥ 100 categories, ≥ 40 providers).
  * - SANDBOX_DB (--db): SQLite file the players persist in (default: in memory only).
+ * - SANDBOX_PUBLIC_ORIGIN: origin of the links in mails and SMS (default the listening URL).
+ * - SANDBOX_MAX_SESSIONS_PER_PLAYER: live sessions per player before the oldest ends (default 10).
+ * - SANDBOX_STOMP_CONNECT_TIMEOUT_MS: how long a WebSocket may wait before CONNECT (default 10000).
+ * - SANDBOX_STOMP_MAX_BUFFERED_BYTES: unsent bytes a STOMP subscriber may hold (default 1048576).
  */
 import { parseArgs } from 'node:util';
 import { createSandbox, defaultWebRoot } from './server.ts';
@@ -53,8 +57,14 @@ const sandbox = await createSandbox({
   refreshTokenTtlMs: integer('SANDBOX_REFRESH_TOKEN_TTL_MS', 8 * 60 * 60_000),
   validateResponses: validationMode(),
   registrationsPerIp: integer('SANDBOX_REGISTRATIONS_PER_IP', 5),
+  maxSessionsPerPlayer: integer('SANDBOX_MAX_SESSIONS_PER_PLAYER', 10),
+  stompConnectTimeoutMs: integer('SANDBOX_STOMP_CONNECT_TIMEOUT_MS', 10_000),
+  stompMaxBufferedBytes: integer('SANDBOX_STOMP_MAX_BUFFERED_BYTES', 1024 * 1024),
   seed: { size: catalogueSize() },
   ...(databasePath === undefined ? {} : { databasePath }),
+  ...(process.env.SANDBOX_PUBLIC_ORIGIN === undefined || process.env.SANDBOX_PUBLIC_ORIGIN === ''
+    ? {}
+    : { publicOrigin: process.env.SANDBOX_PUBLIC_ORIGIN }),
   ...(process.env.SANDBOX_OPENAPI === undefined ? {} : { openApi: process.env.SANDBOX_OPENAPI }),
 });
 

@@ -39,18 +39,37 @@ describe('bad input never crashes the sandbox', () => {
     });
   });
 
-  it('answers an upload over 10 MiB with 413 and one under it with a validation error', async () => {
-    const form = (size: number): FormData => {
-      const data = new FormData();
-      data.append('file', new Blob([new Uint8Array(size)]), 'passport.jpg');
-      return data;
-    };
-    const big = await raw(paths.login, { method: 'POST', body: form(10 * 1024 * 1024 + 1) });
+  const form = (size: number): FormData => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(size)]), 'passport.jpg');
+    return data;
+  };
+
+  it('answers an upload to an operation that takes JSON with 400 and an ErrorResponse', async () => {
+    const response = await raw(paths.login, { method: 'POST', body: form(1024) });
+    expect(response.status).toBe(400);
+    expect(errorOf(response)).toMatchObject({ errorCode: -1 });
+    expect(errorOf(response).errorMessage).toMatch(
+      /^Unsupported media type multipart\/form-data; boundary=.*: \w+ takes application\/json$/,
+    );
+  });
+
+  it("answers an upload over the operation's 10 MiB with 413 and hands one under it to the handler", async () => {
+    const { accessToken } = await api.login('anna');
+    const upload = (size: number) =>
+      raw('/api/v1/customerfacing/customers/documents', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: form(size),
+      });
+    const big = await upload(10 * 1024 * 1024 + 1);
     expect(big.status).toBe(413);
-    expect(errorOf(big).errorMessage).toContain('multipart/form-data');
-    const small = await raw(paths.login, { method: 'POST', body: form(2 * 1024 * 1024) });
-    expect(small.status).toBe(400);
-    expect(small.body).toMatchObject({ errorCode: -1 });
+    expect(errorOf(big).errorMessage).toBe(
+      'Request body too large: the limit is 10485760 bytes (10 MiB) for multipart/form-data of uploadKycDocument',
+    );
+    // Zero bytes are no JPEG: the handler's own refusal (72) shows that the body got through.
+    const small = await upload(2 * 1024 * 1024);
+    expect([small.status, errorOf(small).errorCode]).toEqual([400, 72]);
   });
 
   it('answers a wrong content type with 400 and an ErrorResponse', async () => {

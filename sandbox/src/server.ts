@@ -12,7 +12,7 @@ import { createTranslationsHandlers } from './handlers/translations.handlers.ts'
 import { registerApiRoutes, type ResponseValidationMode } from './http/api-routes.ts';
 import { registerBackendCacheDefault } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerControlRoutes } from './http/control.routes.ts';
+import { registerControlGuard, registerControlRoutes } from './http/control.routes.ts';
 import { bodyLimitBytes, registerHttpErrors } from './http/http-errors.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,8 +69,25 @@ export interface SandboxOptions {
   readonly asyncApi?: string;
   /** What a response that violates the contract does. Default 'throw' (500 + logged error). */
   readonly validateResponses?: ResponseValidationMode;
-  /** Heart-beat period the STOMP broker offers both ways, in ms. Default 10000. */
+  /**
+   * Heart-beat period the STOMP broker offers both ways, in ms; also what a client asking for 0 gets.
+   * Default 10000.
+   */
   readonly stompHeartBeatMs?: number;
+  /** How long a WebSocket may stay open without a STOMP CONNECT, in ms. Default 10000. */
+  readonly stompConnectTimeoutMs?: number;
+  /** Most bytes a STOMP connection may have waiting to be sent before it is dropped. Default 1 MiB. */
+  readonly stompMaxBufferedBytes?: number;
+  /**
+   * Most live sessions per player; a login beyond it ends the oldest, whose realtime connections get
+   * MULTIPLE_SESSIONS. Default 10.
+   */
+  readonly maxSessionsPerPlayer?: number;
+  /**
+   * Origin the links sent to players (activation and reset mails) point to, e.g. https://casino.example.
+   * Default the sandbox's own URL. Never taken from a request's Host header.
+   */
+  readonly publicOrigin?: string;
   /** Folder of messages.<lang>.json. Default the sandbox's seed folder. */
   readonly messagesDirectory?: string;
   /** Current time in epoch ms. Default Date.now. */
@@ -139,6 +156,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     rememberMeRefreshTokenTtlMs: options.rememberMeRefreshTokenTtlMs ?? 30 * 24 * 60 * minute,
     now,
     ...(options.registrationsPerIp === undefined ? {} : { registrationsPerIp: options.registrationsPerIp }),
+    ...(options.maxSessionsPerPlayer === undefined
+      ? {}
+      : { maxSessionsPerCustomer: options.maxSessionsPerPlayer }),
     ...(options.messagesDirectory === undefined ? {} : { messagesDirectory: options.messagesDirectory }),
   });
   const broker = new StompBroker({
@@ -146,12 +166,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // A session's first subscription gets REALITY_CHECK_START; a reload's new connection does not.
     onSubscribed: startRealityCheckWithSession(state),
     heartBeatMs: options.stompHeartBeatMs ?? 10_000,
+    connectTimeoutMs: options.stompConnectTimeoutMs ?? 10_000,
+    maxBufferedBytes: options.stompMaxBufferedBytes ?? 1024 * 1024,
     onInternalError: (error) => {
       log.error(
         `STOMP broker failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     },
   });
+  // A session a newer login of its player ended: its realtime connections learn why, then close.
+  state.tokens.onSessionEvicted((session) => {
+    broker.publishToSession(session.id, { notificationType: 'MULTIPLE_SESSIONS' });
+    broker.endSession(session.id, 'Session ended: the player logged in elsewhere (MULTIPLE_SESSIONS)');
+  });
+  const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
+  let url = '';
   const violations: string[] = [];
   const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, routerOptions: { maxParamLength: 500 } });
   const openApi = documentOf(options.openApi);
@@ -159,6 +188,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // Before any route or plugin: compression attaches to routes as they are declared, and encapsulated
   // plugins (@fastify/static) only inherit the hooks that exist when they load.
   await registerCompression(app);
+  // The first onRequest hook: the control API's refusal comes before anything reads the request.
+  registerControlGuard(app);
   registerSecurityHeaders(app);
   registerBackendCacheDefault(app);
   registerHttpErrors(app, log);
@@ -197,15 +228,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     validateResponses: options.validateResponses ?? 'throw',
     log,
     violations,
+    publicOrigin: () => publicOrigin ?? url,
   });
   await registerWebRoot(app, options.webRoot, log);
   broker.attach(app.server);
   await app.listen({ port: options.port ?? 4000, host: options.host ?? '127.0.0.1' });
+  // Failures of the listening server itself (e.g. EMFILE on accept) are logged, never fatal.
+  app.server.on('error', (error) => {
+    log.error(`HTTP server failure: ${error.stack ?? error.message}`);
+  });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The sandbox is not listening on TCP');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  url = `http://${host}:${address.port}`;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     state,
     broker,
     violations,
@@ -217,6 +254,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       database?.close();
     },
   };
+}
+
+/** The origin (scheme://host[:port]) of a configured public URL; throws on anything but http(s). */
+export function originOf(publicUrl: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(publicUrl);
+  } catch {
+    throw new Error(`The public origin must be an absolute http(s) URL, not "${publicUrl}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`The public origin must be an http(s) URL, not "${publicUrl}"`);
+  }
+  return parsed.origin;
 }
 
 /** Writes changed players to the database; a failure is logged, never sent to a caller. */

@@ -63,6 +63,8 @@ export interface StateOptions {
   readonly now: () => number;
   /** Registrations one IP address may make within an hour; default 5. */
   readonly registrationsPerIp?: number;
+  /** Most live sessions per player; a login beyond it ends the oldest. Default 10. */
+  readonly maxSessionsPerCustomer?: number;
   /** Folder of messages.<lang>.json; default the sandbox's seed folder. */
   readonly messagesDirectory?: string;
 }

@@ -67,6 +67,8 @@ export function registerAccountPages(app: FastifyInstance, context: AccountConte
 
   app.post<{ Params: { reference: string; decision: string } }>(
     `${accountPagePath('identity')}/:reference/:decision`,
+    // The page's forms post (empty) multipart/form-data; routes outside the contract refuse it otherwise.
+    { config: { multipart: true } },
     async (request, reply) => {
       const check = context.identity.find(request.params.reference);
       const { decision } = request.params;

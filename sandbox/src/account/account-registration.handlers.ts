@@ -62,7 +62,7 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
     profiles.set(player, newProfile(body, state.now()));
     registrations.record(client.ip);
     const activationKey = keys.issue(player.id, 'activation', activationKeyTtlMs);
-    const link = modalLink(client.origin, player.lang, 'activate-account', {
+    const link = modalLink(client.publicOrigin, player.lang, 'activate-account', {
       username: player.username,
       activationKey,
     });
@@ -116,7 +116,7 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
       const player = playerOfLogin(context, readString(request.query, 'username') ?? '');
       if (player !== undefined) {
         const key = keys.issue(player.id, 'reset', resetKeyTtlMs);
-        const link = modalLink(client.origin, player.lang, 'reset-password', {
+        const link = modalLink(client.publicOrigin, player.lang, 'reset-password', {
           username: player.username,
           key,
         });

@@ -115,4 +115,55 @@ describe('TokenStore', () => {
       expect(store.firstNotificationsSubscription('no-such-session')).toBe(false);
     });
   });
+
+  describe('live sessions per customer', () => {
+    const options = {
+      accessTokenTtlMs: 15 * minute,
+      refreshTokenTtlMs: 60 * minute,
+      rememberMeRefreshTokenTtlMs: 24 * 60 * minute,
+      now: () => now,
+    };
+    const login = (capped: TokenStore, customerId = 1001) =>
+      capped.issue(customerId, { deviceId: null, rememberMe: false });
+
+    it('holds at most 10 by default: the eleventh login ends the oldest', () => {
+      const pairs = Array.from({ length: 11 }, () => login(store));
+      expect(store.sessionsOf(1001)).toHaveLength(10);
+      expect(store.authenticate(bearer(pairs[0]?.accessToken ?? ''))).toMatchObject({ errorCode: 97 });
+      expect(store.authenticate(bearer(pairs[1]?.accessToken ?? ''))).toMatchObject({ ok: true });
+      expect(store.refresh(pairs[0]?.refreshToken ?? '')).toBeNull();
+    });
+
+    it('tells the listeners about each session it ends, after its tokens stopped working', () => {
+      const capped = new TokenStore({ ...options, maxSessionsPerCustomer: 2 });
+      const told: string[] = [];
+      const first = login(capped);
+      capped.onSessionEvicted((session) => {
+        told.push(session.id);
+        expect(capped.authenticate(bearer(session.accessToken))).toMatchObject({ errorCode: 97 });
+      });
+      const firstSession = capped.sessionsOf(1001)[0]?.id;
+      login(capped);
+      login(capped, 1002);
+      expect(told).toEqual([]);
+      login(capped);
+      expect(told).toEqual([firstSession]);
+      expect(capped.authenticate(bearer(first.accessToken))).toMatchObject({ errorCode: 97 });
+      expect(capped.sessionsOf(1002)).toHaveLength(1);
+    });
+
+    it('counts a refreshed session by when it began, not by its last refresh', () => {
+      const capped = new TokenStore({ ...options, maxSessionsPerCustomer: 2 });
+      const first = login(capped);
+      const second = login(capped);
+      const refreshed = capped.refresh(first.refreshToken);
+      login(capped);
+      expect(capped.authenticate(bearer(refreshed?.accessToken ?? ''))).toMatchObject({ errorCode: 97 });
+      expect(capped.authenticate(bearer(second.accessToken))).toMatchObject({ ok: true });
+    });
+
+    it('refuses a cap below 1', () => {
+      expect(() => new TokenStore({ ...options, maxSessionsPerCustomer: 0 })).toThrow(/positive integer/);
+    });
+  });
 });

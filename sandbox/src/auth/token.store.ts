@@ -34,25 +34,57 @@ export interface TokenStoreOptions {
   readonly rememberMeRefreshTokenTtlMs: number;
   /** Current time in epoch ms. */
   readonly now: () => number;
+  /**
+   * Most live sessions one customer may hold; a login beyond it ends the oldest ones (see
+   * {@link TokenStore.onSessionEvicted}). Default {@link defaultMaxSessionsPerCustomer}.
+   */
+  readonly maxSessionsPerCustomer?: number;
 }
+
+/** Live sessions one customer may hold by default. */
+export const defaultMaxSessionsPerCustomer = 10;
 
 /**
  * Opaque random tokens (UUIDs) with expiry. An expired access token answers 96, an unknown or revoked
- * one 97; refreshing rotates both tokens (the old pair stops working); logout revokes the session.
+ * one 97; refreshing rotates both tokens (the old pair stops working); logout revokes the session. A
+ * customer holds at most `maxSessionsPerCustomer` live sessions: a new one ends the oldest.
  */
 export class TokenStore {
   readonly #options: TokenStoreOptions;
+  readonly #maxSessionsPerCustomer: number;
+  readonly #evictionListeners: ((session: SessionRecord) => void)[] = [];
+  /** In the order they began (a Map keeps insertion order), so the first of a customer is the oldest. */
   readonly #sessions = new Map<string, SessionRecord>();
   readonly #byAccessToken = new Map<string, SessionRecord>();
   readonly #byRefreshToken = new Map<string, SessionRecord>();
 
   constructor(options: TokenStoreOptions) {
     this.#options = options;
+    this.#maxSessionsPerCustomer = options.maxSessionsPerCustomer ?? defaultMaxSessionsPerCustomer;
+    if (!Number.isInteger(this.#maxSessionsPerCustomer) || this.#maxSessionsPerCustomer < 1) {
+      throw new Error(
+        `maxSessionsPerCustomer must be a positive integer, not ${this.#maxSessionsPerCustomer}`,
+      );
+    }
   }
 
-  /** Starts a session for a customer and returns its first token pair. */
+  /**
+   * Told about every session a newer login of its customer ended (the cap on live sessions), after its
+   * tokens stopped working; the server then tells its realtime connections MULTIPLE_SESSIONS.
+   */
+  onSessionEvicted(listener: (session: SessionRecord) => void): void {
+    this.#evictionListeners.push(listener);
+  }
+
+  /**
+   * Starts a session for a customer and returns its first token pair. When the customer already holds
+   * the most sessions allowed, the oldest ones end first.
+   */
   issue(customerId: number, details: { deviceId: string | null; rememberMe: boolean }): TokenPair {
     this.#forgetEndedSessions();
+    const live = this.sessionsOf(customerId);
+    const evicted = live.slice(0, Math.max(0, live.length - this.#maxSessionsPerCustomer + 1));
+    for (const old of evicted) this.revoke(old.id);
     const session: SessionRecord = {
       id: randomUUID(),
       customerId,
@@ -65,7 +97,9 @@ export class TokenStore {
       notificationsSubscribed: false,
     };
     this.#sessions.set(session.id, session);
-    return this.#rotate(session);
+    const pair = this.#rotate(session);
+    for (const old of evicted) for (const listener of this.#evictionListeners) listener(old);
+    return pair;
   }
 
   /** Checks an `Authorization` header value; only `Bearer <token>` counts as credentials. */

@@ -10,8 +10,12 @@ export interface OperationContext {
   readonly customer: PlayerRecord | null;
   /** The session of the bearer token on private operations; null on public ones. */
   readonly session: SessionRecord | null;
-  /** Who called: the caller's IP address and the origin (scheme://host[:port]) it addressed. */
-  readonly client: { readonly ip: string; readonly origin: string };
+  /**
+   * Who called: the caller's IP address and the origin (scheme://host[:port]) it addressed (from Host:
+   * fine for URLs answered to the caller itself); `publicOrigin` is the sandbox's configured public
+   * origin, which links sent to players (mails, SMS) must use instead.
+   */
+  readonly client: { readonly ip: string; readonly origin: string; readonly publicOrigin: string };
 }
 
 /** A response a handler produces; the pipeline validates it against the contract before sending it. */

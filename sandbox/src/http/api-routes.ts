@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '../dto.ts';
 import {
   errorReply,
   SandboxError,
@@ -7,6 +8,7 @@ import {
 } from '../handlers/operation-handler.ts';
 import type { CompiledOperation } from '../openapi/operations.ts';
 import { findPlayerById, type SandboxState } from '../state.ts';
+import { closeIfBodyIsLarge, hasBody, isMultipart } from './early-refusal.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
 
 /**
@@ -23,22 +25,55 @@ export interface ApiRoutesOptions {
   readonly log: SandboxLogger;
   /** Every response-validation failure is appended here (tests assert it stays empty). */
   readonly violations: string[];
+  /**
+   * Origin of the links sent to players (activation and reset mails): the configured public origin,
+   * never the request's Host header. Read per call (it is known once the server listens).
+   */
+  readonly publicOrigin: () => string;
+}
+
+/** What an API route's `config` holds; the global upload check (`registerHttpErrors`) leaves these routes to their own. */
+export interface ApiRouteConfig {
+  readonly operationId: string;
+  readonly multipart: boolean;
 }
 
 /**
  * One route per operation of the contract. Each call goes through: bearer check on private operations
- * (401 with 3, 96 or 97), request validation (400, errorCode -1, naming the failing field), a failure the
- * operator armed through the control API (instead of the handler), the handler (expected failures as
- * ErrorResponse; a crash is 500 with 41), then response validation.
+ * (401 with 3, 96 or 97) and the media type (multipart/form-data only where the contract declares it,
+ * and only that there), both before the body is read; the body, up to the operation's limit
+ * (1 MiB, or the multipart size the contract gives; 413 beyond); request validation (400, errorCode -1,
+ * naming the failing field); a failure the operator armed through the control API (instead of the
+ * handler); the handler (expected failures as ErrorResponse; a crash is 500 with 41); then response
+ * validation.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const operation of options.operations) {
     if (options.handlers[operation.operationId] === undefined) {
       options.log.warn(`${operation.operationId} has no handler; it answers 500 (errorCode 41)`);
     }
+    const config: ApiRouteConfig = {
+      operationId: operation.operationId,
+      multipart: operation.requestBody.multipart,
+    };
     app.route({
       method: operation.method,
       url: operation.routePath,
+      bodyLimit: operation.requestBody.bodyLimitBytes,
+      config,
+      // Runs before the body is read: a refused upload is never buffered.
+      onRequest: async (request, reply) => {
+        const refusal = refuseBeforeBody(operation, request, options);
+        if (refusal === null) return;
+        closeIfBodyIsLarge(request, reply);
+        if (refusal.validate) send(reply, operation, refusal.reply, options);
+        else
+          void reply
+            .code(refusal.reply.status)
+            .type('application/json; charset=utf-8')
+            .send(refusal.reply.body);
+        return reply;
+      },
       handler: async (request, reply) => {
         send(reply, operation, await run(operation, request, options), options);
         return reply;
@@ -52,6 +87,31 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
   }
 }
 
+/**
+ * What is refused before the body is read: a private operation without a valid bearer token (401, a
+ * response the contract declares, so it is validated), then a body of a media type the operation cannot
+ * take: multipart/form-data where the contract does not declare it, or anything else where it declares
+ * multipart only (400 with errorCode -1, like every unsupported media type). Null lets the request on.
+ */
+function refuseBeforeBody(
+  operation: CompiledOperation,
+  request: FastifyRequest,
+  options: ApiRoutesOptions,
+): { readonly reply: SandboxReply; readonly validate: boolean } | null {
+  if (operation.isPrivate) {
+    const auth = options.state.tokens.authenticate(request.headers.authorization);
+    if (!auth.ok) return { reply: errorReply(401, auth.errorCode, auth.errorMessage), validate: true };
+  }
+  const contentType = request.headers['content-type'];
+  const { multipart, mediaTypes } = operation.requestBody;
+  if (contentType === undefined || !hasBody(request) || isMultipart(request) === multipart) return null;
+  const body: ErrorResponse = {
+    errorCode: -1,
+    errorMessage: `Unsupported media type ${contentType}: ${operation.operationId} takes ${mediaTypes.length === 0 ? 'no body' : mediaTypes.join(' or ')}`,
+  };
+  return { reply: { status: 400, body }, validate: false };
+}
+
 async function run(
   operation: CompiledOperation,
   request: FastifyRequest,
@@ -61,6 +121,7 @@ async function run(
   let customer = null;
   let session = null;
   if (operation.isPrivate) {
+    // Checked again: the token may have been revoked while the body arrived.
     const auth = state.tokens.authenticate(request.headers.authorization);
     if (!auth.ok) return errorReply(401, auth.errorCode, auth.errorMessage);
     customer = findPlayerById(state, auth.customerId) ?? null;
@@ -81,7 +142,11 @@ async function run(
     return errorReply(500, 41, `${operation.operationId} has no handler in the sandbox`);
   }
   try {
-    const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
+    const client = {
+      ip: request.ip,
+      origin: `${request.protocol}://${request.host}`,
+      publicOrigin: options.publicOrigin(),
+    };
     return await handler({ request: check.request, customer, session, client });
   } catch (error) {
     if (error instanceof SandboxError) return { status: error.status, body: error.toResponse() };

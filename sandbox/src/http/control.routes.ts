@@ -1,3 +1,4 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { errorCodesOf } from '../control/catalogues.ts';
 import { ConfigPatcher } from '../control/config-patch.ts';
@@ -14,12 +15,44 @@ import type { JsonObject } from '../openapi/openapi-document.ts';
 import type { CompiledOperation } from '../openapi/operations.ts';
 import { SchemaValidator } from '../openapi/schema-validator.ts';
 import type { SandboxState } from '../state.ts';
+import { closeIfBodyIsLarge } from './early-refusal.ts';
+import { isControlTarget } from './request-path.ts';
 
 export type { ControlBroker } from '../control/control-context.ts';
 
-/** True for 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** True for 127.0.0.0/8 and ::1, also 127.x in its IPv4-mapped IPv6 form (`::ffff:127.0.0.1`). */
 export function isLoopback(address: string | undefined): boolean {
-  return address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
+  if (address === undefined) return false;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped !== undefined) return isIPv4(mapped) && loopback.check(mapped, 'ipv4');
+  if (isIPv4(address)) return loopback.check(address, 'ipv4');
+  return isIPv6(address) && loopback.check(address, 'ipv6');
+}
+
+/**
+ * Closes the control API and its console to every caller but a loopback one (403 with errorCode 4), by
+ * the address of the connection (`request.socket.remoteAddress`; no header such as X-Forwarded-For
+ * counts). A request is the control API's when the route the router matched is one of its routes, or when
+ * its request target, normalised (see {@link isControlTarget}: percent-decoding, the absolute form, case,
+ * duplicate slashes, dot segments), starts with `/__sandbox`, so no spelling of the path gets past.
+ * Register it before any other `onRequest` hook: it answers before the body is read.
+ */
+export function registerControlGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    const control = route.startsWith('/__sandbox') || isControlTarget(request.raw.url ?? '/');
+    if (!control || isLoopback(request.socket.remoteAddress)) return;
+    closeIfBodyIsLarge(request, reply);
+    const body: ErrorResponse = {
+      errorCode: 4,
+      errorMessage: 'The control API accepts loopback callers only',
+    };
+    await reply.code(403).send(body);
+  });
 }
 
 /* Built once per document (validators compile slowly); sandboxes of one document share them. */
@@ -60,20 +93,12 @@ export interface ControlRoutesOptions {
 
 /**
  * The operator's control API under /__sandbox (JSON) and its console page (GET /__sandbox/), for
- * loopback callers only (others get 403 with errorCode 4). The routes, by module of src/control:
+ * loopback callers only ({@link registerControlGuard} answers others 403 with errorCode 4). The routes,
+ * by module of src/control:
  * players (list, KYC, lock, token expiry), notifications (push, kinds), failures (arm, list, disarm;
  * operations, error codes), config (general, customer) and outbox. See sandbox/README.md.
  */
 export function registerControlRoutes(app: FastifyInstance, options: ControlRoutesOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/__sandbox') && !isLoopback(request.socket.remoteAddress)) {
-      const body: ErrorResponse = {
-        errorCode: 4,
-        errorMessage: 'The control API accepts loopback callers only',
-      };
-      await reply.code(403).send(body);
-    }
-  });
   const context: ControlContext = {
     state: options.state,
     broker: options.broker,

@@ -1,23 +1,42 @@
 import { errorCodes, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../dto.ts';
+import { jsonBodyLimitBytes } from '../openapi/request-body-limits.ts';
+import { closeIfBodyIsLarge, hasBody, isMultipart } from './early-refusal.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
 
-/** Largest accepted body of any media type but multipart, in bytes (1 MiB). */
-export const bodyLimitBytes = 1024 * 1024;
-/** Largest accepted multipart/form-data body (uploads), in bytes (10 MiB). */
-export const multipartBodyLimitBytes = 10 * 1024 * 1024;
+/**
+ * Largest accepted body of a route that sets no limit of its own, in bytes (1 MiB). The API routes set
+ * their operation's limit (see `openapi/request-body-limits.ts`).
+ */
+export const bodyLimitBytes = jsonBodyLimitBytes;
 
 const json = 'application/json; charset=utf-8';
 
 /**
  * Body parsing and framework errors as the contract's ErrorResponse, so bad input never crashes the
  * server. An empty `application/json` body, or an empty body without a media type (sent chunked), counts
- * as no body (so a body-less POST passes, or fails request validation when a body is required); malformed JSON and an unsupported media type answer 400
- * with errorCode -1; a body over the limit (1 MiB, multipart 10 MiB) 413 with errorCode -1; anything
- * else 500 with errorCode 41. multipart/form-data bodies reach handlers as the raw Buffer.
- * Fastify must be created with `bodyLimit: bodyLimitBytes`.
+ * as no body (so a body-less POST passes, or fails request validation when a body is required); malformed
+ * JSON and an unsupported media type answer 400 with errorCode -1; a body over the route's limit (1 MiB;
+ * an upload operation's own) 413 with errorCode -1; anything else 500 with errorCode 41.
+ * multipart/form-data bodies reach handlers as the raw Buffer, on the contract's upload operations only
+ * (and routes whose config says `multipart: true`): any other route, and unknown paths, refuse them
+ * before reading them. Fastify must be created with
+ * `bodyLimit: bodyLimitBytes`.
  */
 export function registerHttpErrors(app: FastifyInstance, log: SandboxLogger): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config as { multipart?: unknown; operationId?: unknown };
+    // API routes check their own media types (after the bearer check); other routes take no uploads
+    // unless they say so (`config: { multipart: true }`, e.g. the stand-in pages' forms).
+    const checkedElsewhere = typeof config.operationId === 'string' || config.multipart === true;
+    if (checkedElsewhere || !isMultipart(request) || !hasBody(request)) return;
+    closeIfBodyIsLarge(request, reply);
+    const body: ErrorResponse = {
+      errorCode: -1,
+      errorMessage: `Unsupported media type multipart/form-data: ${request.method} ${request.url.split('?')[0] ?? ''} takes no uploads`,
+    };
+    await reply.code(400).type(json).send(body);
+  });
   // No operation of the contract takes text; a text body is a client bug, answered as a wrong media type.
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
@@ -46,22 +65,20 @@ export function registerHttpErrors(app: FastifyInstance, log: SandboxLogger): vo
     }
     throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
   });
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: multipartBodyLimitBytes },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+  // The limit is the route's (an upload operation's, from the contract).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      const multipart = request.headers['content-type']?.startsWith('multipart/form-data') === true;
-      const limit = multipart ? multipartBodyLimitBytes : bodyLimitBytes;
+      const limit = request.routeOptions.bodyLimit;
+      const multipart = isMultipart(request);
+      const operationId = (request.routeOptions.config as { operationId?: unknown }).operationId;
       const body: ErrorResponse = {
         errorCode: -1,
-        errorMessage: `Request body too large: the limit is ${limit} bytes (${limit / 1024 / 1024} MiB)${multipart ? ' for multipart/form-data' : ''}`,
+        errorMessage: `Request body too large: the limit is ${limit} bytes (${Math.round((limit / 1024 / 1024) * 100) / 100} MiB)${multipart && typeof operationId === 'string' ? ` for multipart/form-data of ${operationId}` : ''}`,
       };
       return reply.code(413).type(json).send(body);
     }

@@ -1,4 +1,5 @@
 import { isRecord, pointerOf, type JsonObject } from './openapi-document.ts';
+import { requestBodyLimitsOf, type RequestBodyLimits } from './request-body-limits.ts';
 import { compileRequestCheck, type RawRequest, type RequestCheck } from './request-check.ts';
 import { compileResponseCheck, type OutgoingResponse } from './response-check.ts';
 import { SchemaValidator } from './schema-validator.ts';
@@ -16,6 +17,8 @@ export interface CompiledOperation {
   readonly routePath: string;
   /** True when the operation requires the bearer token (a non-empty security requirement). */
   readonly isPrivate: boolean;
+  /** Media types and size limit of the request body, from the contract. */
+  readonly requestBody: RequestBodyLimits;
   readonly checkRequest: (raw: RawRequest) => RequestCheck;
   /** Null when the response is one the operation declares, else what is wrong with it. */
   readonly checkResponse: (response: OutgoingResponse) => string | null;
@@ -38,6 +41,7 @@ export function compileOperations(document: JsonObject): CompiledOperation[] {
         path,
         routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
         isPrivate: isPrivate(operation.security ?? document.security),
+        requestBody: requestBodyLimitsOf(document, path, method),
         checkRequest: compileRequestCheck(document, validator, path, method),
         checkResponse: compileResponseCheck(document, validator, pointer),
       });

@@ -10,7 +10,9 @@ describe('STOMP acknowledgements and heart-beats', () => {
   let api: ApiClient;
   let client: StompTestClient;
 
-  const connect = async (heartBeat = '0,0', version = '1.2'): Promise<void> => {
+  // The broker's period is 50 ms, also for a client asking for 0: the acknowledgement tests promise a
+  // heart-beat every 60 s instead, so the broker never drops them for silence.
+  const connect = async (heartBeat = '60000,0', version = '1.2'): Promise<void> => {
     const { accessToken } = await api.login('anna');
     client = await StompTestClient.open(sandbox.url);
     const connected = await client.connect(accessToken, {
@@ -62,7 +64,7 @@ describe('STOMP acknowledgements and heart-beats', () => {
   });
 
   it('names messages by message-id and subscription in STOMP 1.1', async () => {
-    await connect('0,0', '1.1');
+    await connect('60000,0', '1.1');
     client.sendFrame('SUBSCRIBE', { id: '0', destination, ack: 'client' }, '', '1.1');
     await push();
     const message = await client.nextFrame();
@@ -77,8 +79,29 @@ describe('STOMP acknowledgements and heart-beats', () => {
   });
 
   it('sends heart-beats at the negotiated interval', async () => {
-    await connect('0,50');
+    // The client promises one every 1000 ms, so the broker keeps it while it counts three of 50 ms.
+    await connect('1000,50');
     await client.waitForHeartBeats(3);
+  });
+
+  it('answers heart-beat 0,0 with its own period and drops the client when it stays silent', async () => {
+    const { accessToken } = await api.login('anna');
+    client = await StompTestClient.open(sandbox.url);
+    const connected = await client.connect(accessToken, { 'heart-beat': '0,0' });
+    expect(connected.headers.get('heart-beat')).toBe('50,50');
+    await client.waitForHeartBeats(1);
+    const error = await client.nextFrame();
+    expect(error.headers.get('message')).toBe('Heart-beat timeout');
+    expect(await client.waitForClose()).toBe(1001);
+  });
+
+  it('drops a STOMP 1.0 client (no heart-beats) silent for twice its period', async () => {
+    await connect('0,0', '1.0');
+    expect(client.frames[0]?.headers.has('heart-beat')).toBe(false);
+    const error = await client.nextFrame();
+    expect(error.headers.get('message')).toBe('Heart-beat timeout');
+    expect(client.heartBeats).toBe(0);
+    await client.waitForClose();
   });
 
   it('keeps a client that sends heart-beats and drops one that falls silent', async () => {

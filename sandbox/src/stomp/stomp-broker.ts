@@ -27,6 +27,18 @@ export interface StompBrokerOptions {
   readonly heartBeatMs?: number;
   /** Longest accepted frame, in characters. Default 16384. */
   readonly maxFrameChars?: number;
+  /** How long a new socket may take to send CONNECT before it is closed, in ms. Default 10000. */
+  readonly connectTimeoutMs?: number;
+  /**
+   * Most bytes a connection may have waiting to be sent (`ws.bufferedAmount`) after a delivery; beyond
+   * it the subscriber is too slow and is disconnected with an ERROR frame. Default 1 MiB.
+   */
+  readonly maxBufferedBytes?: number;
+  /**
+   * How long a closing connection waits for the client's answer to its close frame before the socket is
+   * destroyed, in ms (ws's own default is 30 s). Default 2000.
+   */
+  readonly closeTimeoutMs?: number;
   /** URL path of the WebSocket endpoint. Default `/ws`. */
   readonly path?: string;
   /** Told about failures of the broker itself. Default: written to stderr. */
@@ -41,17 +53,15 @@ export interface StompBrokerOptions {
 export class StompBroker {
   readonly #options: Required<StompBrokerOptions>;
   readonly #connections = new Set<StompConnection>();
-  readonly #server = new WebSocketServer({
-    noServer: true,
-    // Large enough to answer an oversized frame with an ERROR frame instead of a bare close.
-    maxPayload: 1024 * 1024,
-    handleProtocols: (protocols) => chooseSubprotocol(protocols),
-  });
+  readonly #server: WebSocketServer;
 
   constructor(options: StompBrokerOptions) {
     this.#options = {
       heartBeatMs: 10_000,
       maxFrameChars: 16_384,
+      connectTimeoutMs: 10_000,
+      maxBufferedBytes: 1024 * 1024,
+      closeTimeoutMs: 2_000,
       path: '/ws',
       onSubscribed: () => undefined,
       onInternalError: (error) => {
@@ -59,13 +69,34 @@ export class StompBroker {
       },
       ...options,
     };
+    const serverOptions = {
+      noServer: true,
+      // Large enough to answer an oversized frame with an ERROR frame instead of a bare close.
+      maxPayload: 1024 * 1024,
+      // A client that never answers the close frame (an idle or hostile one) is not kept for 30 s.
+      // (ws 8.23 reads closeTimeout; @types/ws does not declare it yet.)
+      closeTimeout: this.#options.closeTimeoutMs,
+      handleProtocols: (protocols: ReadonlySet<string>) => chooseSubprotocol(protocols),
+    };
+    this.#server = new WebSocketServer(serverOptions);
+    // Only emitted in server mode, never with noServer; a listener all the same, so nothing can end
+    // the process. Bad handshakes are answered by ws itself (400 and the socket destroyed).
+    this.#server.on('error', (error) => {
+      this.#options.onInternalError(error);
+    });
   }
 
-  /** Routes the HTTP server's WebSocket upgrades on the broker's path to the broker; others are refused. */
+  /**
+   * Routes the HTTP server's WebSocket upgrades on the broker's path to the broker; others are refused.
+   * Every socket gets an 'error' listener first (Node's HTTP server drops its own on upgrade), and each
+   * WebSocket one too (in {@link StompConnection}): a broken or hostile peer ends only its connection.
+   */
   attach(server: Server): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path !== this.#options.path) {
+      socket.on('error', () => {
+        socket.destroy();
+      });
+      if (upgradePath(request.url) !== this.#options.path) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
@@ -76,6 +107,8 @@ export class StompBroker {
           authenticate: this.#options.authenticate,
           heartBeatMs: this.#options.heartBeatMs,
           maxFrameChars: this.#options.maxFrameChars,
+          connectTimeoutMs: this.#options.connectTimeoutMs,
+          maxBufferedBytes: this.#options.maxBufferedBytes,
           onClosed: (closed) => this.#connections.delete(closed),
           onSubscribed: (connection, subscription) => {
             this.#announce(connection, subscription);
@@ -96,6 +129,20 @@ export class StompBroker {
     let deliveries = 0;
     for (const connection of this.#connections) {
       if (connection.customerId === customerId)
+        deliveries += connection.deliver(notificationsDestination, body);
+    }
+    return deliveries;
+  }
+
+  /**
+   * Sends `message` as JSON to the `/user/queue/notifications` subscriptions of one session's live
+   * connections (e.g. MULTIPLE_SESSIONS to the session a newer login ended). Returns the deliveries.
+   */
+  publishToSession(sessionId: string, message: unknown): number {
+    const body = JSON.stringify(message);
+    let deliveries = 0;
+    for (const connection of [...this.#connections]) {
+      if (connection.sessionId === sessionId)
         deliveries += connection.deliver(notificationsDestination, body);
     }
     return deliveries;
@@ -123,9 +170,15 @@ export class StompBroker {
     }
   }
 
-  /** Number of live connections of a customer. */
+  /**
+   * Number of live connections of a customer that listen to `/user/queue/notifications`: a
+   * notification published now reaches each of them (a connection that has not subscribed yet does
+   * not count).
+   */
   connectionsOf(customerId: number): number {
-    return [...this.#connections].filter((c) => c.customerId === customerId).length;
+    return [...this.#connections].filter(
+      (c) => c.customerId === customerId && c.listensTo(notificationsDestination),
+    ).length;
   }
 
   /** Drops every connection and stops accepting new ones. */
@@ -136,5 +189,14 @@ export class StompBroker {
         resolve();
       });
     });
+  }
+}
+
+/** The path of an upgrade request's target (absolute form too); null when it is no URL at all (`//`). */
+function upgradePath(target: string | undefined): string | null {
+  try {
+    return new URL(target ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
   }
 }

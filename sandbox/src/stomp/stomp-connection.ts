@@ -14,6 +14,13 @@ export interface StompConnectionOptions {
   readonly heartBeatMs: number;
   /** Longest accepted frame, in characters. */
   readonly maxFrameChars: number;
+  /** How long a new socket may take to send CONNECT before it is closed, in ms. */
+  readonly connectTimeoutMs: number;
+  /**
+   * Most bytes a connection may have waiting to be sent (`ws.bufferedAmount`: a client that stopped
+   * reading); a delivery beyond it ends the connection with an ERROR frame.
+   */
+  readonly maxBufferedBytes: number;
   readonly onClosed: (connection: StompConnection) => void;
   /** Told about each new subscription, after the RECEIPT it asked for. */
   readonly onSubscribed: (connection: StompConnection, subscription: Subscription) => void;
@@ -44,9 +51,14 @@ export class StompConnection {
   /** The `receipt` of the frame being handled, echoed as `receipt-id` by an ERROR it causes. */
   #failingReceipt: string | undefined;
   readonly #heartBeats: StompHeartBeats;
+  readonly #connectTimer: NodeJS.Timeout;
 
   constructor(options: StompConnectionOptions) {
     this.#options = options;
+    this.#connectTimer = setTimeout(() => {
+      this.#failingReceipt = undefined;
+      this.#fail(`No CONNECT frame within ${options.connectTimeoutMs} ms`, '', closeCodes.policy);
+    }, options.connectTimeoutMs);
     this.#parser = new StompFrameParser({ maxFrameChars: options.maxFrameChars });
     this.#heartBeats = new StompHeartBeats(
       () => {
@@ -63,10 +75,22 @@ export class StompConnection {
     options.socket.on('close', () => {
       this.#shutdown();
     });
+    // A frame the WebSocket layer rejects (over maxPayload, unmasked, invalid UTF-8, unknown opcode, RSV
+    // bits, a bad close code) or a socket failure: ws has already closed the socket with the matching
+    // code (1009, 1002, 1007) and 'close' follows. Without a listener the 'error' event would end the
+    // process.
+    options.socket.on('error', () => {
+      this.#shutdown();
+    });
   }
 
   get id(): string {
     return this.#options.id;
+  }
+
+  /** Whether this connection is connected and subscribed to `destination` (a message would arrive). */
+  listensTo(destination: string): boolean {
+    return this.#state === 'connected' && this.#subscriptions.to(destination).length > 0;
   }
 
   /** Sends a MESSAGE to every subscription of this connection to `destination`; returns how many. */
@@ -170,14 +194,19 @@ export class StompConnection {
     this.customerId = auth.customerId;
     this.sessionId = auth.sessionId;
     this.#state = 'connected';
+    clearTimeout(this.#connectTimer);
     const headers: Record<string, string> = { version, server: 'lv-casino-sandbox/0.1', session: this.id };
     headers['user-name'] = String(auth.customerId);
+    const offered = this.#options.heartBeatMs;
     if (version !== '1.0') {
-      const offered = this.#options.heartBeatMs;
       headers['heart-beat'] = `${offered},${offered}`;
       this.#heartBeats.start(
         negotiateHeartBeat(parseHeartBeat(frame.headers.get('heart-beat')), [offered, offered]),
       );
+    } else {
+      // STOMP 1.0 has no heart-beats: the broker sends none, but a client silent for more than twice
+      // the broker's period is dropped all the same, so no connection idles for ever.
+      this.#heartBeats.start({ sendEveryMs: 0, expectEveryMs: offered });
     }
     this.#send('CONNECTED', headers);
   }
@@ -197,6 +226,15 @@ export class StompConnection {
       body,
     );
     this.#subscriptions.expectAck(messageId, subscription);
+    const buffered = this.#options.socket.bufferedAmount;
+    if (buffered > this.#options.maxBufferedBytes) {
+      this.#failingReceipt = undefined;
+      this.#fail(
+        `Slow consumer: ${buffered} bytes wait to be sent, more than ${this.#options.maxBufferedBytes}`,
+        '',
+        closeCodes.policy,
+      );
+    }
   }
 
   #send(command: string, headers: Readonly<Record<string, string>>, body = ''): void {
@@ -213,7 +251,7 @@ export class StompConnection {
 
   #close(code: number, reason: string): void {
     this.#shutdown();
-    this.#options.socket.close(code, reason.slice(0, 120));
+    this.#options.socket.close(code, closeReason(reason));
   }
 
   #isClosed(): boolean {
@@ -223,7 +261,26 @@ export class StompConnection {
   #shutdown(): void {
     if (this.#state === 'closed') return;
     this.#state = 'closed';
+    clearTimeout(this.#connectTimer);
     this.#heartBeats.stop();
     this.#options.onClosed(this);
   }
+}
+
+/** Longest close reason a WebSocket close frame holds, in UTF-8 bytes (RFC 6455 §5.5: 125 − the code). */
+const maxCloseReasonBytes = 123;
+
+/**
+ * A close reason cut to 123 UTF-8 bytes at a character boundary: ws throws on a longer one, and reasons
+ * quote client input (an unknown command, a destination) that may be long or not ASCII.
+ */
+export function closeReason(reason: string): string {
+  let cut = '';
+  let bytes = 0;
+  for (const character of reason) {
+    bytes += Buffer.byteLength(character, 'utf8');
+    if (bytes > maxCloseReasonBytes) break;
+    cut += character;
+  }
+  return cut;
 }

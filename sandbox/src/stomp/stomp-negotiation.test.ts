@@ -51,8 +51,12 @@ describe('heart-beats', () => {
     });
   });
 
-  it('disables a direction when either side says 0', () => {
-    expect(negotiateHeartBeat([0, 10000], [5000, 5000])).toEqual({ sendEveryMs: 10000, expectEveryMs: 0 });
+  it("answers a client's 0 with the broker's own period", () => {
+    expect(negotiateHeartBeat([0, 10000], [5000, 5000])).toEqual({ sendEveryMs: 10000, expectEveryMs: 5000 });
+    expect(negotiateHeartBeat([0, 0], [5000, 5000])).toEqual({ sendEveryMs: 5000, expectEveryMs: 5000 });
+  });
+
+  it('disables a direction only when the broker says 0', () => {
     expect(negotiateHeartBeat([10000, 10000], [0, 0])).toEqual({ sendEveryMs: 0, expectEveryMs: 0 });
   });
 });

@@ -41,7 +41,10 @@ export function parseHeartBeat(value: string | undefined): readonly [number, num
 
 /**
  * STOMP 1.1 heart-beat negotiation: the client's `cx,cy` against the broker's `sx,sy`. The broker sends
- * every max(sx, cy) and expects the client every max(cx, sy), each only when both sides are non-zero.
+ * every max(sx, cy) and expects the client every max(cx, sy). A 0 from the client (it cannot send, or
+ * wants none) does not switch a direction off: that direction runs at the broker's own period, so a
+ * client asking for 0,0 still gets heart-beats and is still dropped when silent; no connection idles for
+ * ever. Only a broker period of 0 switches its direction off.
  */
 export function negotiateHeartBeat(
   client: readonly [number, number],
@@ -50,7 +53,7 @@ export function negotiateHeartBeat(
   const [cx, cy] = client;
   const [sx, sy] = broker;
   return {
-    sendEveryMs: sx === 0 || cy === 0 ? 0 : Math.max(sx, cy),
-    expectEveryMs: cx === 0 || sy === 0 ? 0 : Math.max(cx, sy),
+    sendEveryMs: sx === 0 ? 0 : Math.max(sx, cy),
+    expectEveryMs: sy === 0 ? 0 : Math.max(cx, sy),
   };
 }
