@@ -3,8 +3,11 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Paths the service worker never answers: the API, the STOMP socket and the sandbox's own pages. */
-const NOT_THE_APP = [/^\/api\//, /^\/ws/, /^\/__sandbox/];
+/**
+ * Navigations the service worker never answers with the app: the API, the STOMP socket, the sandbox's
+ * own pages and the sportsbook widget's host page (framed, a document of its own).
+ */
+const NOT_THE_APP = [/^\/api\//, /^\/ws/, /^\/__sandbox/, /^\/sportsbook\//];
 /** How long a script or stylesheet loaded on demand stays in the cache (their names carry a hash). */
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
@@ -22,7 +25,8 @@ function shellFiles(outDir: string): Set<string> {
  *   return visit paints without the network and a new version is fetched whole before it is offered;
  * - caches every other hashed script and stylesheet the first time a page loads it (cache first:
  *   their names change with their content), so no visit downloads chunks it does not use;
- * - answers navigations with the cached index.html, except the API, the socket and the sandbox;
+ * - answers navigations with the cached index.html, except the API, the socket, the sandbox and the
+ *   sportsbook widget's host page;
  * - never caches an API response (nothing under /api/ has a route), so no player's data is kept;
  * - waits when a new version installs: the app opens new-version-modal, whose Refresh Now tells it
  *   to take over (SKIP_WAITING) and reloads on controller change (web/src/app/service-worker/).
