@@ -6,7 +6,7 @@ import type { MenuLink } from '@lv-casino/core/content/menu-links.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { pathOf } from '../../app/app-navigator.ts';
+import { cmsPageDestination } from '../../app/cms-page-destination.ts';
 import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
 
 /** What the CMS route shows. */
@@ -138,15 +138,6 @@ export class CmsPageStore {
 }
 
 function stateOf(outcome: CmsPageOutcome, lang: Language): CmsPageState {
-  switch (outcome.kind) {
-    case 'show':
-      return { kind: 'page', page: outcome.page };
-    case 'external':
-      return { kind: 'redirect', to: outcome.url, external: true };
-    case 'navigate':
-      if (outcome.intent.kind !== 'navigate' || outcome.intent.to.name === 'not-found') {
-        return { kind: 'not-found' };
-      }
-      return { kind: 'redirect', to: pathOf(outcome.intent.to, lang), external: false };
-  }
+  const destination = cmsPageDestination(outcome, lang);
+  return destination.kind === 'show' ? { kind: 'page', page: destination.page } : destination;
 }

@@ -7,7 +7,7 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { pathOf } from '../../app/app-navigator.ts';
+import { cmsPageDestination } from '../../app/cms-page-destination.ts';
 import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
 
 /** What the promotions route shows. */
@@ -128,15 +128,6 @@ export class PromotionsStore {
 }
 
 function promotionStateOf(outcome: CmsPageOutcome, lang: Language): PromotionsState {
-  switch (outcome.kind) {
-    case 'show':
-      return { kind: 'promotion', page: outcome.page };
-    case 'external':
-      return { kind: 'redirect', to: outcome.url, external: true };
-    case 'navigate':
-      if (outcome.intent.kind !== 'navigate' || outcome.intent.to.name === 'not-found') {
-        return { kind: 'not-found' };
-      }
-      return { kind: 'redirect', to: pathOf(outcome.intent.to, lang), external: false };
-  }
+  const destination = cmsPageDestination(outcome, lang);
+  return destination.kind === 'show' ? { kind: 'promotion', page: destination.page } : destination;
 }
