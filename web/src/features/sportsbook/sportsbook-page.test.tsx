@@ -63,7 +63,7 @@ async function renderPage(path: string, options: PageOptions = {}) {
     { initialEntries: [path] },
   );
   render(<AppRoot container={container} router={router} />);
-  return { sportsbook, router, session, user: userEvent.setup() };
+  return { sportsbook, router, session, clock: ports.clock, user: userEvent.setup() };
 }
 
 const frameOf = () => screen.getByTitle<HTMLIFrameElement>(/^Betting widget: /);
@@ -261,6 +261,30 @@ describe('the player’s widget token', () => {
     const { sent } = await listeningFrame();
 
     expect(lastSent(sent)?.[0]).toMatchObject({ token: createSportsbookToken().token });
+  });
+
+  it('renews the token a minute before it expires and re-initialises the widget with the new one', async () => {
+    const sportsbook = new FakeSportsbookPort();
+    const start = Date.UTC(2026, 10, 21, 12, 0, 0);
+    sportsbook.tokenResult = ok(
+      createSportsbookToken({ token: 'bia-first', expiresAt: start + 60 * 60_000 }),
+    );
+    const { clock } = await renderPage('/en/sport-betting', { loggedIn: true, sportsbook });
+    const { sent } = await listeningFrame();
+    await waitFor(() => {
+      expect(lastSent(sent)?.[0]).toMatchObject({ token: 'bia-first' });
+    });
+
+    sportsbook.tokenResult = ok(
+      createSportsbookToken({ token: 'bia-second', expiresAt: start + 2 * 60 * 60_000 }),
+    );
+    act(() => {
+      clock.advance(59 * 60_000);
+    });
+
+    await waitFor(() => {
+      expect(lastSent(sent)?.[0]).toMatchObject({ token: 'bia-second' });
+    });
   });
 
   it('clears the token on logout and re-initialises the widget as a visitor’s', async () => {

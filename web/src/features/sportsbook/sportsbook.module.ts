@@ -1,3 +1,4 @@
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
@@ -52,7 +53,8 @@ export const sportsbookModule = new ContainerModule(({ bind, isBound }) => {
         site: SiteConfig,
         navigator: AppNavigator,
         device: Device,
-      ) => new SportsbookStore({ open, token, session, site, navigator, device }),
+        clock: ClockPort,
+      ) => new SportsbookStore({ open, token, session, site, navigator, device, clock }),
       [
         OpenSportsbookUseCase,
         LoadSportsbookTokenUseCase,
@@ -60,6 +62,7 @@ export const sportsbookModule = new ContainerModule(({ bind, isBound }) => {
         SiteConfig,
         AppNavigator,
         DeviceToken,
+        ClockPort,
       ],
     )
     .inTransientScope();

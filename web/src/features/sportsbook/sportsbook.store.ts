@@ -1,3 +1,4 @@
+import { tokenRenewalDelay } from '@lv-casino/core/sportsbook/token-renewal.rule.ts';
 import {
   sportsbookInnerRoute,
   widgetNeedsReinit,
@@ -27,6 +28,11 @@ export interface SportsbookStoreDeps {
   readonly site: SiteConfig;
   readonly navigator: AppNavigator;
   readonly device: Device;
+  /** The time, and a timer (the app's clock), to renew the widget token before it expires. */
+  readonly clock: {
+    now(): number;
+    schedule(delayMs: number, callback: () => void): () => void;
+  };
 }
 
 /** The page's path and its language. */
@@ -94,6 +100,7 @@ export class SportsbookStore {
   #stops: IReactionDisposer[] = [];
   #pageRun = 0;
   #tokenRun = 0;
+  #cancelRenewal: (() => void) | null = null;
 
   constructor(deps: SportsbookStoreDeps) {
     this.#deps = deps;
@@ -151,6 +158,8 @@ export class SportsbookStore {
     this.#stops = [];
     this.#pageRun += 1;
     this.#tokenRun += 1;
+    this.#cancelRenewal?.();
+    this.#cancelRenewal = null;
   }
 
   /** Tries again what failed: the configuration call, or the frame whose script did not load. */
@@ -196,6 +205,8 @@ export class SportsbookStore {
   }
 
   async #loadToken(): Promise<void> {
+    this.#cancelRenewal?.();
+    this.#cancelRenewal = null;
     if (!this.#sessionKnown) return;
     const run = ++this.#tokenRun;
     const outcome = await this.#deps.token.execute({ loggedIn: this.#deps.session.isLoggedIn });
@@ -206,6 +217,12 @@ export class SportsbookStore {
       this.tokenSettled = true;
     });
     if (outcome.kind === 'self-excluded') this.#deps.navigator.perform(outcome.next);
+    // A player's token is renewed a minute before it expires (the widget restarts with the new one).
+    const { clock } = this.#deps;
+    const delay = outcome.kind === 'token' ? tokenRenewalDelay(outcome.token.expiresAt, clock.now()) : null;
+    if (delay !== null) {
+      this.#cancelRenewal = clock.schedule(delay, () => void this.#loadToken());
+    }
   }
 }
 
