@@ -27,6 +27,13 @@ import { DepositStatusStore } from './deposit-status.store.ts';
 import { DepositTabStore } from './deposit-tab.store.ts';
 import { LeavePage, leaveForUrl } from './leave-page.ts';
 
+/** The current page with deposit-status-modal as its only query (the profile's parameters go). */
+const statusModalUrl = (href: string): string => {
+  const url = new URL(href);
+  url.search = '?modal=deposit-status-modal';
+  return url.toString();
+};
+
 /** The deposit screens' texts, with the catalogue's (the codes a deposit is refused with). */
 export const depositsMessages = combineLoaders(
   messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
@@ -107,7 +114,9 @@ export const depositsModule = new AccountFeatureModule((options) => {
           returnPage: () => `${window.location.origin}/${intl.language}/deposit/notification`,
           openPaymentWindow: (url) => {
             // The page the player comes back to (Back from the provider, or a reload) shows the deposit.
-            navigator.openModal('deposit-status-modal');
+            // Written into this entry at once: a router navigation that lands after the payment page's
+            // navigation has begun would cancel it, and the player would stay on the form.
+            window.history.replaceState(window.history.state, '', statusModalUrl(window.location.href));
             leaveFor(url);
           },
           showStatus: () => {
