@@ -1,7 +1,8 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.ts';
 import { publicOperationKeys } from './generated/private-operations.ts';
-import { createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
+import { createLazyTokenRefresh, createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
+import { createRefreshSession, type RefreshSession } from './session-refresh.ts';
 import type { TokenSource } from './token-source.ts';
 
 /** The two headers every call of the contract carries; the client sets them, callers never pass them. */
@@ -23,8 +24,18 @@ export type CustomerFacingPaths = {
   [Path in keyof paths]: { [Method in keyof paths[Path]]: WithoutClientHeaders<paths[Path][Method]> };
 };
 
-/** An openapi-fetch client of the customer-facing API: `client.GET('/api/v1/customerfacing/currentCustomer')`. */
-export type CustomerFacingClient = Client<CustomerFacingPaths>;
+/**
+ * An openapi-fetch client of the customer-facing API: `client.GET('/api/v1/customerfacing/currentCustomer')`,
+ * and the session refresh it runs on 96 and 97 for callers outside HTTP (the realtime channel).
+ */
+export type CustomerFacingClient = Client<CustomerFacingPaths> & {
+  /**
+   * Refreshes the tokens after `refusedAccessToken` was refused elsewhere (a STOMP ERROR 96 or 97),
+   * sharing the single flight of the calls' own refresh: N callers, one POST token/refresh. A refresh
+   * that fails with 98 clears the tokens and calls `onSessionExpired`, as for a call.
+   */
+  readonly refreshSession: RefreshSession;
+};
 
 /** Options of `createCustomerFacingClient`. */
 export interface CustomerFacingClientOptions {
@@ -70,23 +81,26 @@ function createHeadersMiddleware(options: CustomerFacingClientOptions): Middlewa
  * The customer-facing API client. It adds X-Client-Code and X-Label-Entry-Point to every call and the
  * bearer token to the operations the contract marks private; on errorCode 96 or 97 it refreshes the
  * tokens once (one refresh for any number of concurrent calls) and retries once; it calls
- * `onSessionExpired` when that refresh fails with 98 and `onUnauthorised` on errorCode 3. Results are
+ * `onSessionExpired` when that refresh fails with 98 and `onUnauthorised` on errorCode 3; `refreshSession`
+ * lets the realtime channel join that refresh. Results are
  * openapi-fetch's `{ data, error, response }`: branch on `response.status` and build failures with
  * `readApiError(response, error)`.
  */
 export function createCustomerFacingClient(options: CustomerFacingClientOptions): CustomerFacingClient {
   const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const refreshOptions = {
+    baseUrl: options.baseUrl,
+    headers: { 'X-Client-Code': options.clientCode, 'X-Label-Entry-Point': options.labelEntryPoint },
+    tokens: options.tokens,
+    fetch: transport,
+    onSessionExpired: options.onSessionExpired ?? (() => undefined),
+    onUnauthorised: options.onUnauthorised ?? (() => undefined),
+  };
+  const refreshOnce = createLazyTokenRefresh(refreshOptions);
   const client = createClient<CustomerFacingPaths>({
     baseUrl: options.baseUrl,
-    fetch: createRefreshingFetch({
-      baseUrl: options.baseUrl,
-      headers: { 'X-Client-Code': options.clientCode, 'X-Label-Entry-Point': options.labelEntryPoint },
-      tokens: options.tokens,
-      fetch: transport,
-      onSessionExpired: options.onSessionExpired ?? (() => undefined),
-      onUnauthorised: options.onUnauthorised ?? (() => undefined),
-    }),
+    fetch: createRefreshingFetch(refreshOptions, refreshOnce),
   });
   client.use(createHeadersMiddleware(options));
-  return client;
+  return Object.assign(client, { refreshSession: createRefreshSession(refreshOnce, options.baseUrl) });
 }

@@ -12,6 +12,7 @@ export {
 } from './customer-facing.client.ts';
 export { ApiError, readApiError, readErrorCode, type ApiErrorInit } from './api-error.ts';
 export type { SessionTokens, TokenSource } from './token-source.ts';
+export type { RefreshSession, SessionRefreshResult } from './session-refresh.ts';
 export { refreshTokenPath, type FetchFunction } from './refreshing-fetch.ts';
 export type { components, operations, paths } from './generated/openapi.ts';
 export {

@@ -17,6 +17,19 @@ async function peekErrorCode(response: Response): Promise<number | undefined> {
 }
 
 /**
+ * The single-flight token refresh of the client (see `createTokenRefresh`), loaded as a chunk of its
+ * own by the first call that needs it (an expired token): a visitor's calls never do. The refreshing
+ * fetch and `CustomerFacingClient.refreshSession` share one, so they share its single flight.
+ */
+export function createLazyTokenRefresh(options: RefreshingFetchOptions): RefreshOnce {
+  let refresher: Promise<RefreshOnce> | undefined;
+  return async (sentToken, failedUrl): Promise<RefreshOutcome> => {
+    refresher ??= import('./token-refresh.ts').then(({ createTokenRefresh }) => createTokenRefresh(options));
+    return (await refresher)(sentToken, failedUrl);
+  };
+}
+
+/**
  * Wraps a transport with the token refresh of the contract. When a call that carried a bearer token
  * fails with errorCode 96 (expired) or 97 (invalid), it refreshes once (POST token/refresh; concurrent
  * failures share one refresh) and retries the call once with the new token, using a clone of the
@@ -27,15 +40,11 @@ async function peekErrorCode(response: Response): Promise<number | undefined> {
  * - when no tokens are left to refresh with, the original 96/97 response.
  * A refresh that cannot reach the server rejects every waiting call with the transport's error.
  */
-export function createRefreshingFetch(options: RefreshingFetchOptions): FetchFunction {
+export function createRefreshingFetch(
+  options: RefreshingFetchOptions,
+  refreshOnce: RefreshOnce = createLazyTokenRefresh(options),
+): FetchFunction {
   const { fetch: send } = options;
-  // The refresh itself is a chunk of its own, loaded by the first call that needs it (an expired
-  // token): a visitor's calls never do.
-  let refresher: Promise<RefreshOnce> | undefined;
-  const refreshOnce = async (sentToken: string, failedUrl: string): Promise<RefreshOutcome> => {
-    refresher ??= import('./token-refresh.ts').then(({ createTokenRefresh }) => createTokenRefresh(options));
-    return (await refresher)(sentToken, failedUrl);
-  };
 
   async function deliver(response: Response): Promise<Response> {
     if (response.status === 401 && (await peekErrorCode(response)) === clientErrorCodes.UNAUTHORIZED) {

@@ -5,7 +5,13 @@ import { refreshTokenPath, type RefreshingFetchOptions } from './refresh-options
 /** What a refresh gave the call that failed with 96 or 97. */
 export type RefreshOutcome =
   | { readonly kind: 'refreshed'; readonly accessToken: string }
-  | { readonly kind: 'failed'; readonly response: () => Response }
+  | {
+      readonly kind: 'failed';
+      /** HTTP status and errorCode of the refused refresh (98: the tokens are cleared). */
+      readonly status: number;
+      readonly errorCode: number;
+      readonly response: () => Response;
+    }
   | { readonly kind: 'no-session' };
 
 /**
@@ -20,7 +26,10 @@ function isTokenPair(value: unknown): value is { accessToken: string; refreshTok
   return typeof record.accessToken === 'string' && typeof record.refreshToken === 'string';
 }
 
-/** The token refresh of `createRefreshingFetch` (POST token/refresh; 98 ends the session). */
+/**
+ * The token refresh of `createRefreshingFetch` (POST token/refresh; 98 ends the session, unless the
+ * token source knows the pair another holder of the session refreshed to meanwhile).
+ */
 export function createTokenRefresh(options: RefreshingFetchOptions): RefreshOnce {
   const { tokens, fetch: send } = options;
   let inFlight: Promise<RefreshOutcome> | undefined;
@@ -40,12 +49,16 @@ export function createTokenRefresh(options: RefreshingFetchOptions): RefreshOnce
       return { kind: 'refreshed', accessToken: pair.accessToken };
     }
     const body = await response.text();
-    if (readErrorCode(body) === clientErrorCodes.REFRESH_FAILED) {
+    const errorCode = readErrorCode(body);
+    if (errorCode === clientErrorCodes.REFRESH_FAILED) {
+      // Refused because another tab of this session rotated the pair first: carry on with its pair.
+      const rotated = (await tokens.rotatedElsewhere?.(refreshToken)) ?? null;
+      if (rotated !== null) return { kind: 'refreshed', accessToken: rotated.accessToken };
       tokens.clear();
       options.onSessionExpired();
     }
     const init = { status: response.status, statusText: response.statusText, headers: response.headers };
-    return { kind: 'failed', response: () => new Response(body, init) };
+    return { kind: 'failed', status: response.status, errorCode, response: () => new Response(body, init) };
   }
 
   function refreshOnce(sentToken: string, failedUrl: string): Promise<RefreshOutcome> {

@@ -18,4 +18,12 @@ export interface TokenSource {
   write(tokens: SessionTokens): void;
   /** Forgets the tokens (the session has ended). */
   clear(): void;
+  /**
+   * Optional, for a session shared by several holders (browser tabs opened from one another): the
+   * pair another holder obtained by refreshing with `refreshToken`, already stored here, or null when
+   * none did (the source may wait a moment for an answer). The client asks it when its own refresh
+   * with `refreshToken` is refused with errorCode 98, and retries with that pair instead of ending
+   * the session.
+   */
+  rotatedElsewhere?(refreshToken: string): Promise<SessionTokens | null>;
 }

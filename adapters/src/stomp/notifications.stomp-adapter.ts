@@ -1,68 +1,74 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
-import {
-  Client,
-  StompHeaders,
-  TickerStrategy,
-  Versions,
-  type IMessage,
-  type IStompSocket,
-} from '@stomp/stompjs';
+import type { NotificationsPort, NotificationsStatus } from '@lv-casino/core/ports/notifications.port.ts';
+import { clientErrorCodes } from '@lv-casino/sdk/client-error-codes.ts';
+import { StompHeaders, type Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { parseNotification } from './notification.mapper.ts';
 import { RecentMessageIds } from './recent-message-ids.ts';
+import { createStompClient } from './stomp-client.ts';
+import { errorCodeOf, errorMessageOf, recoveryOfError, redact, type Recovery } from './stomp-error.ts';
+import {
+  MAX_RETRY_DELAY_MS,
+  NOTIFICATIONS_DESTINATION,
+  RECONNECT_DELAY_MS,
+  REMEMBERED_MESSAGE_IDS,
+  defaultBrokerUrl,
+  type NotificationsStompAdapterOptions,
+} from './notifications.stomp-options.ts';
 
-/** The customer's channel; the broker routes it to the authenticated customer. */
-export const NOTIFICATIONS_DESTINATION = '/user/queue/notifications';
-/** Heart-beat both ways, in ms (account-and-session.md §9). */
-export const HEARTBEAT_MS = 10_000;
-/** Wait before reconnecting after an error or a drop, in ms (account-and-session.md §9). */
-export const RECONNECT_DELAY_MS = 10_000;
-/** The connection is closed after this many heart-beat periods of server silence (§4 Realtime). */
-export const SILENCE_TOLERANCE_HEARTBEATS = 2;
-/** How many delivered `message-id`s the adapter remembers to drop a redelivery of the same message. */
-export const REMEMBERED_MESSAGE_IDS = 200;
+export {
+  HEARTBEAT_MS,
+  MAX_RETRY_DELAY_MS,
+  NOTIFICATIONS_DESTINATION,
+  RECONNECT_DELAY_MS,
+  REMEMBERED_MESSAGE_IDS,
+  SILENCE_TOLERANCE_HEARTBEATS,
+  type NotificationsStompAdapterOptions,
+} from './notifications.stomp-options.ts';
 
-export interface NotificationsStompAdapterOptions {
-  /** WebSocket URL of the broker, e.g. `ws://127.0.0.1:4000/ws`. */
-  readonly brokerURL: string;
-  /** Read before every (re)connect; no token means no connection. */
-  readonly tokens: { read(): { readonly accessToken: string } | null };
-  /** Creates the socket instead of `new WebSocket(brokerURL, ['v11.stomp', 'v10.stomp'])` (tests). */
-  readonly webSocketFactory?: () => IStompSocket;
-  /**
-   * Receives stompjs diagnostics, and the adapter's own (a redelivered message dropped), with the
-   * Authorization header and bearer tokens redacted.
-   */
-  readonly debug?: (message: string) => void;
-  /** Told when a message is dropped as malformed; defaults to `console.warn`. Never given a token or body. */
-  readonly warn?: (message: string) => void;
-}
-
-const redact = (message: string): string =>
-  message.replace(/^(authorization:).*$/gim, '$1[redacted]').replace(/bearer\s+\S+/gi, 'Bearer [redacted]');
+/** WebSocket.OPEN, without reaching for the global (tests run without one). */
+const WEB_SOCKET_OPEN = 1;
 
 /**
  * The customer's realtime channel over STOMP 1.1/1.0 (account-and-session.md §4 Realtime connection):
  * bearer token in the CONNECT frame, heart-beat 10 s each way sent from a worker ticker where workers
  * exist (so background tabs keep the connection), closed after 2 heart-beats of server silence,
- * reconnect every 10 s, and every contract-valid message of `/user/queue/notifications` delivered
- * once: a MESSAGE whose `message-id` was delivered already (a broker's redelivery after a NACK or a
- * reconnect keeps the id) is dropped; the last {@link REMEMBERED_MESSAGE_IDS} ids are remembered
- * across reconnects, and a message without an id is always delivered.
+ * reconnect every 10 s, and every contract-valid message of the destination delivered once: a
+ * MESSAGE whose `message-id` was delivered already (a broker's redelivery after a NACK or a reconnect
+ * keeps the id) is dropped; the last {@link REMEMBERED_MESSAGE_IDS} ids are remembered across
+ * reconnects, and a message without an id is always delivered.
+ *
+ * Recovery from an ERROR frame: errorCode 96 or 97 refreshes the tokens (`refresh`, the SDK client's
+ * single flight) and reconnects at once with the new token; 98 or 3, or a refresh the server refuses
+ * otherwise than with 98, ends the session (`onSessionEnded`); an ERROR answering the SUBSCRIBE is a
+ * refused subscription, warned about and retried after 10 s, 20 s, 40 s… up to 5 min. `status` is
+ * `connected` only once the broker has confirmed the subscription (RECEIPT). (Longer than a file
+ * usually is: connecting, confirming and recovering share the state of one connection.)
  */
-/** WebSocket.OPEN, without reaching for the global (tests run without one). */
-const WEB_SOCKET_OPEN = 1;
-
 export class NotificationsStompAdapter implements NotificationsPort {
   readonly #client: Client;
-  readonly #tokens: NotificationsStompAdapterOptions['tokens'];
+  readonly #options: NotificationsStompAdapterOptions;
+  readonly #destination: string;
+  readonly #reconnectDelayMs: number;
   readonly #warn: (message: string) => void;
   readonly #debug: (message: string) => void;
   readonly #delivered = new RecentMessageIds(REMEMBERED_MESSAGE_IDS);
   #onNotification: ((notification: CustomerNotification) => void) | null = null;
+  #onStatus: ((status: NotificationsStatus) => void) | null = null;
+  #status: NotificationsStatus = 'disconnected';
+  /** Changes with every connect and disconnect: a recovery of an earlier one is dropped. */
+  #generation = 0;
+  #phase: 'connecting' | 'subscribing' | 'subscribed' = 'connecting';
+  /** The access token of the last CONNECT. */
+  #sentToken = '';
+  #refreshedSinceConnected = false;
+  #refusals = 0;
+  #subscriptions = 0;
+  #retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: NotificationsStompAdapterOptions) {
-    this.#tokens = options.tokens;
+    this.#options = options;
+    this.#destination = options.destination ?? NOTIFICATIONS_DESTINATION;
+    this.#reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
     this.#warn =
       options.warn ??
       ((message) => {
@@ -72,36 +78,43 @@ export class NotificationsStompAdapter implements NotificationsPort {
     this.#debug = (message) => {
       debug?.(redact(message));
     };
-    this.#client = NotificationsStompAdapter.#createClient(options, this.#debug);
-    this.#client.beforeConnect = (client) => {
-      this.#beforeConnect(client);
+    this.#client = createStompClient({
+      brokerURL: options.brokerURL ?? defaultBrokerUrl(),
+      webSocketFactory: options.webSocketFactory,
+      reconnectDelayMs: this.#reconnectDelayMs,
+      debug: this.#debug,
+    });
+    this.#client.beforeConnect = (stomp) => {
+      this.#beforeConnect(stomp);
     };
     this.#client.onConnect = () => {
-      this.#client.subscribe(NOTIFICATIONS_DESTINATION, (message) => {
-        this.#receive(message);
-      });
+      this.#subscribe();
+    };
+    this.#client.onStompError = (frame) => {
+      this.#onError(frame);
+    };
+    this.#client.onWebSocketClose = () => {
+      this.#onClose();
     };
   }
 
-  static #createClient(options: NotificationsStompAdapterOptions, debug: (message: string) => void): Client {
-    const client = new Client();
-    client.brokerURL = options.brokerURL;
-    client.webSocketFactory = options.webSocketFactory;
-    client.stompVersions = new Versions([Versions.V1_1, Versions.V1_0]);
-    client.heartbeatIncoming = HEARTBEAT_MS;
-    client.heartbeatOutgoing = HEARTBEAT_MS;
-    client.heartbeatToleranceMultiplier = SILENCE_TOLERANCE_HEARTBEATS;
-    client.heartbeatStrategy = TickerStrategy.Worker;
-    // On silence, drop the socket at once instead of waiting for the browser's close handshake.
-    client.discardWebsocketOnCommFailure = true;
-    client.reconnectDelay = RECONNECT_DELAY_MS;
-    client.logRawCommunication = false;
-    client.debug = debug;
-    return client;
+  get status(): NotificationsStatus {
+    return this.#status;
   }
 
-  connect(onNotification: (notification: CustomerNotification) => void): void {
+  /** True only while the broker has confirmed the subscription: notifications can arrive. */
+  get connected(): boolean {
+    return this.#status === 'connected';
+  }
+
+  connect(
+    onNotification: (notification: CustomerNotification) => void,
+    onStatus?: (status: NotificationsStatus) => void,
+  ): void {
+    this.#restart();
     this.#onNotification = onNotification;
+    this.#onStatus = onStatus ?? null;
+    this.#setStatus('connecting');
     if (this.#client.active) {
       // Re-open with the current token: stompjs activates again once the old socket has closed.
       void this.#client.deactivate({ force: true });
@@ -110,35 +123,184 @@ export class NotificationsStompAdapter implements NotificationsPort {
   }
 
   disconnect(): void {
+    this.#restart();
     this.#onNotification = null;
+    this.#setStatus('disconnected');
+    this.#onStatus = null;
     // A socket the server is already closing (a forced logout ends it) cannot carry a DISCONNECT frame.
     const open = this.#client.webSocket?.readyState === WEB_SOCKET_OPEN;
     void this.#client.deactivate({ force: !open });
   }
 
   #beforeConnect(client: Client): void {
-    const tokens = this.#tokens.read();
+    const tokens = this.#options.tokens.read();
     const headers = new StompHeaders();
+    this.#phase = 'connecting';
     if (tokens === null) {
       client.connectHeaders = headers;
+      this.#setStatus('disconnected');
       void client.deactivate();
       return;
     }
+    this.#sentToken = tokens.accessToken;
     headers.Authorization = `Bearer ${tokens.accessToken}`;
     client.connectHeaders = headers;
+    // A refused subscription stays the news until a subscription is confirmed.
+    if (this.#status !== 'subscription-refused') this.#setStatus('connecting');
+  }
+
+  /** Subscribes with a receipt: the broker's RECEIPT confirms the subscription, an ERROR refuses it. */
+  #subscribe(): void {
+    this.#phase = 'subscribing';
+    this.#refreshedSinceConnected = false;
+    const receipt = `notifications-${String(++this.#subscriptions)}`;
+    this.#client.watchForReceipt(receipt, () => {
+      this.#subscribed();
+    });
+    const headers = new StompHeaders();
+    headers.receipt = receipt;
+    this.#client.subscribe(
+      this.#destination,
+      (message) => {
+        this.#receive(message);
+      },
+      headers,
+    );
+  }
+
+  #subscribed(): void {
+    if (this.#phase !== 'subscribing') return;
+    this.#phase = 'subscribed';
+    this.#refusals = 0;
+    this.#setStatus('connected');
+  }
+
+  #onError(frame: IFrame): void {
+    const recovery = this.#recoveryFor(frame);
+    if (recovery === null) return;
+    const generation = this.#generation;
+    // The connection is over (a broker closes it after an ERROR): stop stompjs's own reconnect, then recover.
+    void this.#client.deactivate({ force: true }).then(() => {
+      if (generation === this.#generation) this.#recover(recovery);
+    });
+  }
+
+  /** What to do after `frame`; null to leave it to stompjs (reconnect after the delay). */
+  #recoveryFor(frame: IFrame): Recovery | null {
+    const outcome = recoveryOfError({
+      errorCode: errorCodeOf(frame),
+      subscribing: this.#phase === 'subscribing',
+      canRefresh: this.#options.refresh !== undefined,
+      refreshedSinceConnected: this.#refreshedSinceConnected,
+      refusals: this.#refusals + 1,
+      reconnectDelayMs: this.#reconnectDelayMs,
+      maxRetryDelayMs: this.#options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
+    });
+    if (outcome === null) {
+      this.#warn(`The broker ended the realtime connection with an ERROR (${errorMessageOf(frame)})`);
+    } else if (outcome.kind === 'retry') {
+      this.#refusals += 1;
+      this.#warn(
+        `The broker refused the subscription to ${this.#destination} (${errorMessageOf(frame)}); ` +
+          `retrying in ${String(outcome.delayMs / 1000)} s`,
+      );
+      this.#setStatus('subscription-refused');
+    }
+    return outcome;
+  }
+
+  #recover(recovery: Recovery): void {
+    switch (recovery.kind) {
+      case 'end':
+        this.#setStatus('disconnected');
+        this.#options.onSessionEnded?.(recovery.errorCode);
+        return;
+      case 'retry':
+        this.#later(recovery.delayMs, () => {
+          this.#client.activate();
+        });
+        return;
+      case 'refresh':
+        this.#later(recovery.delayMs, () => {
+          void this.#refreshAndReconnect();
+        });
+    }
+  }
+
+  async #refreshAndReconnect(): Promise<void> {
+    const refresh = this.#options.refresh;
+    if (refresh === undefined) return;
+    const generation = this.#generation;
+    this.#setStatus('connecting');
+    const result = await refresh(this.#sentToken).catch(() => null);
+    if (generation !== this.#generation) return;
+    switch (result?.kind) {
+      case 'refreshed':
+        this.#refreshedSinceConnected = true;
+        this.#client.activate();
+        return;
+      case undefined:
+      case 'unavailable':
+        this.#warn(
+          `The token refresh for the realtime connection failed; retrying in ${String(this.#reconnectDelayMs / 1000)} s`,
+        );
+        this.#later(this.#reconnectDelayMs, () => {
+          this.#client.activate();
+        });
+        return;
+      case 'refused':
+        this.#setStatus('disconnected');
+        this.#options.onSessionEnded?.(clientErrorCodes.REFRESH_FAILED);
+        return;
+      case 'ended':
+      case 'no-session':
+        // The SDK has ended the session (onSessionExpired), or nobody is logged in.
+        this.#setStatus('disconnected');
+    }
+  }
+
+  #onClose(): void {
+    this.#phase = 'connecting';
+    if (this.#status === 'connected') this.#setStatus(this.#client.active ? 'connecting' : 'disconnected');
+  }
+
+  /** Runs `act` after `delayMs` unless the adapter is connected again or disconnected meanwhile. */
+  #later(delayMs: number, act: () => void): void {
+    const generation = this.#generation;
+    clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      if (generation === this.#generation) act();
+    }, delayMs);
+  }
+
+  #restart(): void {
+    this.#generation += 1;
+    clearTimeout(this.#retry);
+    this.#retry = undefined;
+    this.#refusals = 0;
+    this.#refreshedSinceConnected = false;
+  }
+
+  #setStatus(status: NotificationsStatus): void {
+    if (status === this.#status) return;
+    this.#status = status;
+    this.#onStatus?.(status);
   }
 
   #receive(message: IMessage): void {
+    // A broker that sends no RECEIPT still confirms the subscription with its first message.
+    this.#subscribed();
     const messageId = message.headers['message-id'] ?? '';
     if (messageId !== '' && this.#delivered.has(messageId)) {
       this.#debug(
-        `Dropped a notification delivered before on ${NOTIFICATIONS_DESTINATION} (message-id ${messageId})`,
+        `Dropped a notification delivered before on ${this.#destination} (message-id ${messageId})`,
       );
       return;
     }
     const parsed = parseNotification(message.body);
     if (!parsed.ok) {
-      this.#warn(`Dropped a malformed notification on ${NOTIFICATIONS_DESTINATION}: ${parsed.error}`);
+      this.#warn(`Dropped a malformed notification on ${this.#destination}: ${parsed.error}`);
       return;
     }
     const onNotification = this.#onNotification;

@@ -131,6 +131,37 @@ export class FakeStompSocket implements IStompSocket {
     this.close();
   }
 
+  /**
+   * The server refuses the connection as the sandbox's broker does: an ERROR whose JSON body carries
+   * the errorCode (e.g. 97, access token invalid), then it closes the socket.
+   */
+  rejectWithErrorCode(errorCode: number, errorMessage = `Error ${String(errorCode)}`): void {
+    this.serverSends({
+      command: 'ERROR',
+      headers: { message: errorMessage, 'content-type': 'application/json' },
+      body: JSON.stringify({ errorCode, errorMessage }),
+    });
+    this.close();
+  }
+
+  /** The server confirms the client's last SUBSCRIBE with the RECEIPT it asked for. */
+  confirmSubscription(): void {
+    const receipt = this.lastFrame('SUBSCRIBE')?.headers.receipt;
+    if (receipt === undefined) throw new Error('the last SUBSCRIBE asked for no receipt');
+    this.serverSends({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+  }
+
+  /** The server refuses the client's last SUBSCRIBE with an ERROR (as RabbitMQ an unknown destination) and closes. */
+  refuseSubscription(message: string): void {
+    const receipt = this.lastFrame('SUBSCRIBE')?.headers.receipt;
+    this.serverSends({
+      command: 'ERROR',
+      headers: { message, ...(receipt === undefined ? {} : { 'receipt-id': receipt }) },
+      body: '',
+    });
+    this.close();
+  }
+
   serverSends(frame: StompFrame): void {
     this.onmessage?.({ data: serialiseFrame(frame) });
   }

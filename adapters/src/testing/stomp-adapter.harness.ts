@@ -1,10 +1,20 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { NotificationsStompAdapter } from '../stomp/notifications.stomp-adapter.ts';
+import type { NotificationsStatus } from '@lv-casino/core/notifications/notifications-status.ts';
+import {
+  NotificationsStompAdapter,
+  type NotificationsStompAdapterOptions,
+} from '../stomp/notifications.stomp-adapter.ts';
 import { FakeStompSocket } from './fake-stomp-socket.ts';
 
-/** An adapter whose sockets, token, warnings, debug lines and notifications a test can reach. */
-const harness = (accessToken: string | null = 'access-1') => {
+/** Options of the adapter a test sets beyond the harness's own. */
+type ExtraOptions = Omit<
+  Partial<NotificationsStompAdapterOptions>,
+  'tokens' | 'webSocketFactory' | 'debug' | 'warn'
+>;
+
+/** An adapter whose sockets, token, warnings, debug lines, statuses and notifications a test can reach. */
+const harness = (accessToken: string | null = 'access-1', extra: ExtraOptions = {}) => {
   const sockets: FakeStompSocket[] = [];
   const tokens = {
     current: accessToken === null ? null : { accessToken },
@@ -15,8 +25,10 @@ const harness = (accessToken: string | null = 'access-1') => {
   const warnings: string[] = [];
   const debugLines: string[] = [];
   const received: CustomerNotification[] = [];
+  const statuses: NotificationsStatus[] = [];
   const adapter = new NotificationsStompAdapter({
     brokerURL: 'ws://fake.broker/ws',
+    ...extra,
     tokens,
     webSocketFactory: () => {
       const socket = new FakeStompSocket();
@@ -34,7 +46,10 @@ const harness = (accessToken: string | null = 'access-1') => {
     return socket;
   };
   const connect = async (): Promise<FakeStompSocket> => {
-    adapter.connect((notification) => received.push(notification));
+    adapter.connect(
+      (notification) => received.push(notification),
+      (status) => statuses.push(status),
+    );
     await elapse();
     const socket = lastSocket();
     socket.open();
@@ -45,7 +60,34 @@ const harness = (accessToken: string | null = 'access-1') => {
     socket.acceptConnect();
     return socket;
   };
-  return { adapter, sockets, tokens, warnings, debugLines, received, elapse, connect, connectAndAccept };
+  /** Connects, accepts the CONNECT and confirms the subscription. */
+  const connectAndSubscribe = async (): Promise<FakeStompSocket> => {
+    const socket = await connectAndAccept();
+    socket.confirmSubscription();
+    return socket;
+  };
+  /** Opens the socket the adapter created last (after a reconnect) and accepts its CONNECT. */
+  const acceptNext = async (): Promise<FakeStompSocket> => {
+    await elapse();
+    const socket = lastSocket();
+    socket.open();
+    socket.acceptConnect();
+    return socket;
+  };
+  return {
+    adapter,
+    sockets,
+    tokens,
+    warnings,
+    debugLines,
+    received,
+    statuses,
+    elapse,
+    connect,
+    connectAndAccept,
+    connectAndSubscribe,
+    acceptNext,
+  };
 };
 
 /**
@@ -65,8 +107,8 @@ export const useStompAdapterHarness = () => {
     vi.useRealTimers();
   });
 
-  return (accessToken?: string | null): ReturnType<typeof harness> => {
-    current = harness(accessToken);
+  return (accessToken?: string | null, extra?: ExtraOptions): ReturnType<typeof harness> => {
+    current = harness(accessToken, extra);
     return current;
   };
 };

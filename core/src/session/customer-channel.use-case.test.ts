@@ -31,3 +31,42 @@ describe('CustomerChannelUseCase', () => {
     expect(port.disconnectCount).toBe(0);
   });
 });
+
+describe('CustomerChannelUseCase status', () => {
+  it('is disconnected before it is opened, whatever the port says', () => {
+    const port = new FakeNotificationsPort();
+    port.connect(() => undefined);
+
+    expect(new CustomerChannelUseCase(port).status).toBe('disconnected');
+  });
+
+  it('tells each change of the connection while open', () => {
+    const port = new FakeNotificationsPort();
+    const statuses: string[] = [];
+    const channel = new CustomerChannelUseCase(port);
+    channel.open(
+      () => undefined,
+      (status) => statuses.push(status),
+    );
+
+    port.setStatus('subscription-refused');
+
+    expect(statuses).toEqual(['connected', 'subscription-refused']);
+    expect(channel.status).toBe('subscription-refused');
+  });
+
+  it('says nothing of the port once closed', () => {
+    const port = new FakeNotificationsPort();
+    const statuses: string[] = [];
+    const channel = new CustomerChannelUseCase(port);
+    channel.open(
+      () => undefined,
+      (status) => statuses.push(status),
+    );
+
+    channel.close();
+
+    expect(statuses).toEqual(['connected']);
+    expect(channel.status).toBe('disconnected');
+  });
+});

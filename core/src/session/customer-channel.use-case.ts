@@ -1,4 +1,5 @@
 import type { CustomerNotification } from '../notifications/customer-notification.ts';
+import type { NotificationsStatus } from '../notifications/notifications-status.ts';
 import type { NotificationsPort } from '../ports/notifications.port.ts';
 
 /**
@@ -13,10 +14,31 @@ export class CustomerChannelUseCase {
     this.#notifications = notifications;
   }
 
-  /** Connects and delivers every notification of the customer's channel to `onNotification`. */
-  open(onNotification: (notification: CustomerNotification) => void): void {
+  /**
+   * Where the channel stands: `connected` only while the broker confirms the subscription, never
+   * while it is closed, connecting or refused.
+   */
+  get status(): NotificationsStatus {
+    return this.#open ? this.#notifications.status : 'disconnected';
+  }
+
+  /**
+   * Connects and delivers every notification of the customer's channel to `onNotification`, and each
+   * change of {@link status} to `onStatus` while open.
+   */
+  open(
+    onNotification: (notification: CustomerNotification) => void,
+    onStatus?: (status: NotificationsStatus) => void,
+  ): void {
     this.#open = true;
-    this.#notifications.connect(onNotification);
+    this.#notifications.connect(
+      onNotification,
+      onStatus === undefined
+        ? undefined
+        : (status) => {
+            if (this.#open) onStatus(status);
+          },
+    );
   }
 
   close(): void {

@@ -50,3 +50,41 @@ describe('DeferredNotificationsPort', () => {
     expect(real.connected).toBe(true);
   });
 });
+
+describe('DeferredNotificationsPort status', () => {
+  it('is disconnected before a connect, connecting while the port loads', () => {
+    const port = new DeferredNotificationsPort(() => new Promise(() => undefined));
+    expect(port.status).toBe('disconnected');
+
+    port.connect(() => undefined);
+
+    expect(port.status).toBe('connecting');
+  });
+
+  it('is the loaded port’s status, whose changes reach the listener', async () => {
+    const real = new FakeNotificationsPort();
+    const port = new DeferredNotificationsPort(() => Promise.resolve(real));
+    const statuses: string[] = [];
+
+    port.connect(
+      () => undefined,
+      (status) => statuses.push(status),
+    );
+    await settle();
+    real.setStatus('subscription-refused');
+
+    expect(port.status).toBe('subscription-refused');
+    expect(statuses).toEqual(['connected', 'subscription-refused']);
+  });
+
+  it('is disconnected once disconnected', async () => {
+    const real = new FakeNotificationsPort();
+    const port = new DeferredNotificationsPort(() => Promise.resolve(real));
+    port.connect(() => undefined);
+    await settle();
+
+    port.disconnect();
+
+    expect(port.status).toBe('disconnected');
+  });
+});

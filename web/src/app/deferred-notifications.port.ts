@@ -1,17 +1,20 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import type { NotificationsPort, NotificationsStatus } from '@lv-casino/core/ports/notifications.port.ts';
 
 type Listener = (notification: CustomerNotification) => void;
+type StatusListener = (status: NotificationsStatus) => void;
 
 /**
  * A NotificationsPort whose implementation is loaded on the first connect, so the realtime client
  * stays out of the first paint (visitors never need it). Calls keep their order across the load: a
  * disconnect before the load finishes wins over the connect that started it. A failed load is
- * tried again on the next connect.
+ * tried again on the next connect. Until the real port has connected, the status is `connecting`
+ * (asked to connect) or `disconnected`.
  */
 export class DeferredNotificationsPort implements NotificationsPort {
   readonly #load: () => Promise<NotificationsPort>;
   #port: Promise<NotificationsPort> | null = null;
+  #loaded: NotificationsPort | null = null;
   #listener: Listener | null = null;
 
   /** @param load resolves to the real port (e.g. a dynamic import of the STOMP adapter). */
@@ -19,11 +22,18 @@ export class DeferredNotificationsPort implements NotificationsPort {
     this.#load = load;
   }
 
-  connect(onNotification: Listener): void {
+  get status(): NotificationsStatus {
+    if (this.#listener === null) return 'disconnected';
+    return this.#loaded?.status ?? 'connecting';
+  }
+
+  connect(onNotification: Listener, onStatus?: StatusListener): void {
     this.#listener = onNotification;
     this.#portPromise().then(
       (port) => {
-        if (this.#listener === onNotification) port.connect(onNotification);
+        if (this.#listener !== onNotification) return;
+        this.#loaded = port;
+        port.connect(onNotification, onStatus);
       },
       () => {
         this.#port = null;

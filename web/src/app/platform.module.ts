@@ -156,18 +156,28 @@ export function createPlatformModule(window: Window): ContainerModule {
       .inSingletonScope();
     bind<() => Promise<NotificationsPort>>(NotificationsPortLoader)
       .toResolvedValue(
-        (tokens: SessionStorageTokenStore) => {
+        (tokens: SessionStorageTokenStore, api: CustomerFacingClient, signals: SessionSignals) => {
           // The STOMP client is a chunk of its own, loaded when a session is restored or begins.
           let port: Promise<NotificationsPort> | null = null;
           return () => {
             port ??= import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts').then(
-              ({ NotificationsStompAdapter }) =>
-                new NotificationsStompAdapter({ brokerURL: brokerUrlOf(location), tokens }),
+              ({ NotificationsStompAdapter, NOTIFICATIONS_DESTINATION }) =>
+                new NotificationsStompAdapter({
+                  // The realtime configuration: the broker and the customer's destination.
+                  brokerURL: brokerUrlOf(location),
+                  destination: NOTIFICATIONS_DESTINATION,
+                  tokens,
+                  // ERROR 96/97 joins the HTTP calls' single-flight refresh; 98 ends the session as on HTTP.
+                  refresh: (refused) => api.refreshSession(refused),
+                  onSessionEnded: (errorCode) => {
+                    signals.emit(errorCode);
+                  },
+                }),
             );
             return port;
           };
         },
-        [SessionStorageTokenStore],
+        [SessionStorageTokenStore, CustomerFacingClientToken, SessionSignals],
       )
       .inSingletonScope();
   });

@@ -9,6 +9,7 @@ import { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-c
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
 import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
+import { sessionEndedElsewhere } from '@lv-casino/core/session/ended-elsewhere.rule.ts';
 import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
@@ -99,6 +100,12 @@ export const createSessionActions = (
           events: outcome.events,
           next: [outcome.next, OPEN_LOGIN],
         };
+      }
+      case 'ended-elsewhere': {
+        const outcome = sessionEndedElsewhere({
+          onGamePlayPage: onGamePlayPage(globalThis.location.pathname),
+        });
+        return { notice: null, events: outcome.events, next: [outcome.next] };
       }
       case 'signal': {
         const outcome = sessionError.execute(end.errorCode);
@@ -238,9 +245,14 @@ export const createSessionActions = (
     enterSession: (store, session) => {
       if (!store.isLoggedIn) return;
       recheckWhenVisible(store);
-      channel.open((notification) => {
-        receive(store, notification);
-      });
+      channel.open(
+        (notification) => {
+          receive(store, notification);
+        },
+        (status) => {
+          store.setNotificationsStatus(status);
+        },
+      );
       const restored = !session.events.some((event) => event.kind === 'LOGIN');
       withProtection((loaded) => {
         if (store.isLoggedIn && store.user !== null) loaded.begin(store.user, restored);
@@ -257,7 +269,7 @@ export const createSessionActions = (
     endSession: async (store, end) => {
       if (end.kind === 'logout') channel.close();
       // The logout and forced-logout calls may be refused for a session already ended; not news.
-      const calling = end.kind !== 'signal';
+      const calling = end.kind === 'logout' || end.kind === 'notification';
       if (calling) runInAction(() => (store.ending = true));
       const decided = await decide(end).finally(() => {
         if (calling) runInAction(() => (store.ending = false));

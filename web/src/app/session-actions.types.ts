@@ -1,5 +1,6 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { Balance } from '@lv-casino/core/money/balance.ts';
+import type { NotificationsStatus } from '@lv-casino/core/notifications/notifications-status.ts';
 import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import type { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
@@ -27,15 +28,19 @@ export interface SessionState {
   /** Forgets the player; `notice` says why the session ended, or null. */
   leave(notice: string | null): void;
   setBalance(balance: Balance): void;
+  /** Where the customer's realtime channel stands. */
+  setNotificationsStatus(status: NotificationsStatus): void;
 }
 
 /**
- * Why a session ends: the player logs out (or the reality check runs out), the SDK signals 98 or 3,
- * or the channel forces it (a forced-logout kind, an account lock).
+ * Why a session ends: the player logs out (or the reality check runs out), the SDK or the realtime
+ * channel signals 98 or 3, the channel forces it (a forced-logout kind, an account lock), or another
+ * tab holding the session ended it.
  */
 export type SessionEnd =
   | { readonly kind: 'logout'; readonly reason?: 'user' | 'reality-check' }
   | { readonly kind: 'signal'; readonly errorCode: number }
+  | { readonly kind: 'ended-elsewhere' }
   | { readonly kind: 'notification'; readonly notification: CustomerNotification };
 
 /** Core's use-cases of a stored or begun session, and the ending of one. */

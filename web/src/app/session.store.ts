@@ -1,4 +1,5 @@
 import type { Balance } from '@lv-casino/core/money/balance.ts';
+import type { NotificationsStatus } from '@lv-casino/core/notifications/notifications-status.ts';
 import type { LoggedIn, PageContext } from '@lv-casino/core/session/logged-in-session.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -28,9 +29,9 @@ export interface SessionStoreDeps {
 /**
  * The player's session (app-wide): who is logged in and their balance. Restores and ends it through
  * core's use-cases and begins it with what a login feature's use-case established; listens to the
- * customer's realtime channel while logged in (a forced-logout notification ends the session) and to
- * the SDK's session signals (expired, unauthorised). A session that ended without the player asking
- * leaves `notice` for the login modal to show.
+ * customer's realtime channel while logged in (a forced-logout notification ends the session; its
+ * connection state is `notifications`) and to the session signals (expired, unauthorised, ended in
+ * another tab). A session that ended without the player asking leaves `notice` for the login modal.
  */
 export class SessionStore {
   status: SessionStatus = 'unknown';
@@ -38,6 +39,11 @@ export class SessionStore {
   balance: Balance | null = null;
   /** react-intl id of why the last session ended (shown with the login modal), or null. */
   notice: string | null = null;
+  /**
+   * The customer's realtime channel: `connected` only while the broker confirms the subscription
+   * (notifications arrive); `subscription-refused` while a refused subscription is retried.
+   */
+  notifications: NotificationsStatus = 'disconnected';
 
   readonly #deps: SessionStoreDeps;
   /**
@@ -49,8 +55,9 @@ export class SessionStore {
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
     makeAutoObservable(this);
-    deps.signals.listen((errorCode) => {
-      void this.handleSessionSignal(errorCode);
+    deps.signals.listen((signal) => {
+      if (signal.kind === 'error') void this.handleSessionSignal(signal.errorCode);
+      else void this.handleEndedElsewhere();
     });
   }
 
@@ -95,6 +102,17 @@ export class SessionStore {
     await (await this.#deps.actions()).endSession(this, { kind: 'signal', errorCode });
   }
 
+  /** Another tab holding this session ended it: the player is logged out here too, without a message. */
+  async handleEndedElsewhere(): Promise<void> {
+    if (this.ending || !this.isLoggedIn) return;
+    await (await this.#deps.actions()).endSession(this, { kind: 'ended-elsewhere' });
+  }
+
+  /** Where the customer's realtime channel stands, while logged in. */
+  setNotificationsStatus(status: NotificationsStatus): void {
+    if (this.status === 'authenticated') this.notifications = status;
+  }
+
   /** The logged-in user as the server now knows them (e.g. after accepting the terms). */
   updateUser(user: User): void {
     if (this.status === 'authenticated') this.user = user;
@@ -125,6 +143,7 @@ export class SessionStore {
     this.user = null;
     this.balance = null;
     this.status = 'anonymous';
+    this.notifications = 'disconnected';
     this.notice = notice;
   }
 }
