@@ -60,11 +60,15 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
       `messageKey: ${literal(entry.messageKey)}, clientAction: ${literal(entry.clientAction)} },`,
   );
   const names = entries.map((entry) => `  ${entry.name}: ${literal(entry.code)},`);
-  const runtimeRows = entries.map(
-    (entry) =>
-      `  { code: ${literal(entry.code)}, messageKey: ${literal(entry.messageKey)}, ` +
-      `clientAction: ${literal(entry.clientAction)} },`,
-  );
+  // The run-time table ships in the first paint: each code is written as [code] when its message is
+  // errors.api.{code} and its action show-message, with only what differs otherwise.
+  const runtimeRows = entries.map((entry) => {
+    const ownKey = entry.messageKey !== `errors.api.${String(entry.code)}`;
+    const parts = [literal(entry.code)];
+    if (ownKey || entry.clientAction !== 'show-message') parts.push(literal(entry.clientAction));
+    if (ownKey) parts.push(literal(entry.messageKey));
+    return `[${parts.join(', ')}]`;
+  });
   return [
     banner(source),
     jsDoc('What the client does when a call fails with a code (x-client-action of the catalogue).'),
@@ -87,8 +91,11 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
       'The catalogue as a client needs it at run time (code, message id, action), for a bundle that should ' +
         'not carry the names and the prose.',
     ),
-    "export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] = [\n" +
-      `${runtimeRows.join('\n')}\n];\n\n`,
+    "export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] =\n" +
+      `  /* @__PURE__ */ ([${runtimeRows.join(',')}] as const).map(\n` +
+      "    ([code, clientAction = 'show-message', messageKey = `errors.api.${String(code)}`]: readonly [number, ErrorClientAction?, string?]) =>\n" +
+      '      ({ code, messageKey, clientAction }),\n' +
+      '  );\n\n',
     jsDoc('The codes by name, for code that branches on one code.'),
     `export const errorCodes = {\n${names.join('\n')}\n} as const;\n`,
   ].join('');
