@@ -2,7 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.ts';
 import { publicOperationKeys } from './generated/private-operations.ts';
 import { createLazyTokenRefresh, createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
-import { createRefreshSession, type RefreshSession } from './session-refresh.ts';
+import type { RefreshSession } from './session-refresh.ts';
 import type { TokenSource } from './token-source.ts';
 
 /** The two headers every call of the contract carries; the client sets them, callers never pass them. */
@@ -102,5 +102,8 @@ export function createCustomerFacingClient(options: CustomerFacingClientOptions)
     fetch: createRefreshingFetch(refreshOptions, refreshOnce),
   });
   client.use(createHeadersMiddleware(options));
-  return Object.assign(client, { refreshSession: createRefreshSession(refreshOnce, options.baseUrl) });
+  // Loaded with the refresh itself, by the first refused token: a visitor never needs it.
+  const refreshSession: RefreshSession = async (refused) =>
+    (await import('./token-refresh.ts')).createRefreshSession(refreshOnce, options.baseUrl)(refused);
+  return Object.assign(client, { refreshSession });
 }

@@ -1,6 +1,3 @@
-import { clientErrorCodes } from './client-error-codes.ts';
-import type { RefreshOnce } from './token-refresh.ts';
-
 /** What `CustomerFacingClient.refreshSession` gives a caller whose access token was refused. */
 export type SessionRefreshResult =
   /** The tokens are refreshed (or had been, by another call): use `accessToken`. */
@@ -20,18 +17,3 @@ export type SessionRefreshResult =
  * sent. Rejects when the server cannot be reached.
  */
 export type RefreshSession = (refusedAccessToken: string) => Promise<SessionRefreshResult>;
-
-/** The page's URL, against which a relative `baseUrl` resolves; the base URL itself elsewhere. */
-const resolveBase = (baseUrl: string): string =>
-  (globalThis as { readonly location?: { readonly href: string } }).location?.href ?? baseUrl;
-
-/** `RefreshSession` over the client's single-flight refresh. */
-export function createRefreshSession(refreshOnce: RefreshOnce, baseUrl: string): RefreshSession {
-  return async (refusedAccessToken) => {
-    const outcome = await refreshOnce(refusedAccessToken, resolveBase(baseUrl));
-    if (outcome.kind !== 'failed') return outcome;
-    if (outcome.errorCode === clientErrorCodes.REFRESH_FAILED) return { kind: 'ended' };
-    if (outcome.status >= 500) return { kind: 'unavailable', status: outcome.status };
-    return { kind: 'refused', status: outcome.status, errorCode: outcome.errorCode };
-  };
-}

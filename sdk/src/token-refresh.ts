@@ -1,6 +1,7 @@
 import { readErrorCode } from './api-error.ts';
 import { clientErrorCodes } from './client-error-codes.ts';
 import { refreshTokenPath, type RefreshingFetchOptions } from './refresh-options.ts';
+import type { RefreshSession } from './session-refresh.ts';
 
 /** What a refresh gave the call that failed with 96 or 97. */
 export type RefreshOutcome =
@@ -76,4 +77,22 @@ export function createTokenRefresh(options: RefreshingFetchOptions): RefreshOnce
   }
 
   return refreshOnce;
+}
+
+/** The page's URL, against which a relative `baseUrl` resolves; the base URL itself elsewhere. */
+const resolveBase = (baseUrl: string): string =>
+  (globalThis as { readonly location?: { readonly href: string } }).location?.href ?? baseUrl;
+
+/**
+ * `RefreshSession` over the client's single-flight refresh: the realtime channel's refresh, in the
+ * same chunk as the refresh it runs.
+ */
+export function createRefreshSession(refreshOnce: RefreshOnce, baseUrl: string): RefreshSession {
+  return async (refusedAccessToken) => {
+    const outcome = await refreshOnce(refusedAccessToken, resolveBase(baseUrl));
+    if (outcome.kind !== 'failed') return outcome;
+    if (outcome.errorCode === clientErrorCodes.REFRESH_FAILED) return { kind: 'ended' };
+    if (outcome.status >= 500) return { kind: 'unavailable', status: outcome.status };
+    return { kind: 'refused', status: outcome.status, errorCode: outcome.errorCode };
+  };
 }

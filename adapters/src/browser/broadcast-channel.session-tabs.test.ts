@@ -97,6 +97,13 @@ describe('BroadcastChannelSessionTabs', () => {
     }).not.toThrow();
   });
 
+  it('says whether it reaches other tabs: only with a channel', () => {
+    expect([
+      new BroadcastChannelSessionTabs({ channel: null }).reachesOtherTabs,
+      new BroadcastChannelSessionTabs({ channel: new FakeBroadcastChannels().open() }).reachesOtherTabs,
+    ]).toEqual([false, true]);
+  });
+
   it('sends and hears nothing once closed', () => {
     const { channels, first, second, heard } = twoTabs();
 

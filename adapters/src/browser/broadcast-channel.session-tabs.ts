@@ -64,6 +64,10 @@ export class BroadcastChannelSessionTabs implements SessionTabsPort {
     }
   }
 
+  get reachesOtherTabs(): boolean {
+    return this.#channel !== null;
+  }
+
   publish(message: TabMessage): void {
     this.#channel?.postMessage(message);
   }

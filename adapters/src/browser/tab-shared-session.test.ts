@@ -1,4 +1,3 @@
-import { TabSharedTokens } from '@lv-casino/core/session/tab-shared-tokens.ts';
 import { createCustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { refreshTokenPath } from '@lv-casino/sdk/refreshing-fetch.ts';
 import { createUser } from '@lv-casino/sdk/testing/customer-facing.builders.ts';
@@ -6,15 +5,15 @@ import { FakeApiServer, jsonResponse } from '@lv-casino/sdk/testing/fake-api.ser
 import { FakeSessionBackend } from '@lv-casino/sdk/testing/fake-session.backend.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../testing/in-memory.storage.ts';
-import { BroadcastChannelSessionTabs } from './broadcast-channel.session-tabs.ts';
 import { BrowserClock } from './browser.clock.ts';
 import { SessionStorageTokenStore, TOKENS_STORAGE_KEY } from './session-storage.token-store.ts';
+import { shareSessionBetweenTabs } from './tab-shared-session.ts';
 
 const currentCustomerPath = '/api/v1/customerfacing/currentCustomer';
-const opened: BroadcastChannelSessionTabs[] = [];
+const opened: BroadcastChannel[] = [];
 
 afterEach(() => {
-  for (const tabs of opened.splice(0)) tabs.close();
+  for (const channel of opened.splice(0)) channel.close();
 });
 
 /**
@@ -35,12 +34,12 @@ function twoTabs() {
   const second = new InMemoryStorage();
   second.setItem(TOKENS_STORAGE_KEY, first.getItem(TOKENS_STORAGE_KEY) ?? '');
   const openTab = (storage: Storage) => {
-    const channel = new BroadcastChannelSessionTabs({ channel: new BroadcastChannel(channelName) });
+    const channel = new BroadcastChannel(channelName);
     opened.push(channel);
     const events = { expired: 0, endedElsewhere: 0 };
-    const tokens = new TabSharedTokens({
+    const tokens = shareSessionBetweenTabs({
       store: new SessionStorageTokenStore({ storage }),
-      tabs: channel,
+      channel,
       clock: new BrowserClock(),
       onEndedElsewhere: () => (events.endedElsewhere += 1),
     });

@@ -15,6 +15,8 @@ export type TabMessage =
 
 /** The other tabs of this origin (a BroadcastChannel in the browser). */
 export interface SessionTabsPort {
+  /** False where the runtime offers no channel between tabs: nothing is sent, nothing will answer. */
+  readonly reachesOtherTabs: boolean;
   /** Sends `message` to every other tab, never back to this one. */
   publish(message: TabMessage): void;
   /** Calls `listener` with each message of another tab; returns a function that stops it. */

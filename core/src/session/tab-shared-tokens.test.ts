@@ -94,6 +94,17 @@ describe('TabSharedTokens after a refused refresh', () => {
     expect(await a.tokens.rotatedElsewhere('rt-1')).toBeNull();
   });
 
+  it('answers null at once when no other tab can be reached', async () => {
+    const tokens = new TabSharedTokens({
+      store: new InMemoryTokenStore(pair(1)),
+      tabs: { ...new FakeSessionTabs().tab(), reachesOtherTabs: false },
+      clock: new ControllableClock(),
+      onEndedElsewhere: () => undefined,
+    });
+
+    expect(await tokens.rotatedElsewhere('rt-1')).toBeNull();
+  });
+
   it('gets the pair from the tab that rotated it, when its announcement came late', async () => {
     const { a, b } = twoTabs();
     a.tokens.write(pair(2));

@@ -53,16 +53,27 @@ export class TabSharedTokens implements TokenStorePort {
   write(tokens: SessionTokens): void {
     const previous = this.#options.store.read();
     this.#options.store.write(tokens);
-    if (previous === null || previous.refreshToken === tokens.refreshToken) return;
-    this.#remember(previous.refreshToken, tokens.refreshToken);
-    this.#options.tabs.publish({ kind: 'tokens-rotated', from: previous.refreshToken, tokens });
+    this.announce(previous, tokens);
   }
 
   clear(): void {
     const previous = this.#options.store.read();
     this.#options.store.clear();
-    if (previous !== null) {
+    this.announce(previous, null);
+  }
+
+  /**
+   * Tells the other tabs that this tab's store went from `previous` to `next` (null: cleared), for a
+   * store written without this class (one that shares the session only once it holds one): a new
+   * refresh token is a rotation, a cleared pair an ended session; a first pair is nobody's news.
+   */
+  announce(previous: SessionTokens | null, next: SessionTokens | null): void {
+    if (previous === null) return;
+    if (next === null) {
       this.#options.tabs.publish({ kind: 'session-ended', refreshToken: previous.refreshToken });
+    } else if (previous.refreshToken !== next.refreshToken) {
+      this.#remember(previous.refreshToken, next.refreshToken);
+      this.#options.tabs.publish({ kind: 'tokens-rotated', from: previous.refreshToken, tokens: next });
     }
   }
 
@@ -75,6 +86,8 @@ export class TabSharedTokens implements TokenStorePort {
     const current = this.#options.store.read();
     if (current === null) return Promise.resolve(null);
     if (current.refreshToken !== refreshToken) return Promise.resolve(current);
+    // A lone tab (no channel to others) has nobody to wait for.
+    if (!this.#options.tabs.reachesOtherTabs) return Promise.resolve(null);
     return new Promise((resolve) => {
       const waiters = this.#waiting.get(refreshToken) ?? [];
       const cancel = this.#options.clock.schedule(

@@ -14,6 +14,7 @@ export class FakeSessionTabs {
     const own = new Set<(message: TabMessage) => void>();
     this.#listeners.set(id, own);
     return {
+      reachesOtherTabs: true,
       publish: (message) => {
         this.sent.push(message);
         for (const [other, listeners] of this.#listeners) {

@@ -34,6 +34,7 @@ import { AccountPortsLoader } from './account-ports.ts';
 import { CustomerFacingClientToken } from './customer-facing-client.token.ts';
 import { bindDeferredGroup, deferredPort } from './deferred-port.ts';
 import { CallFailures } from './call-failures.ts';
+import { DeferredTabSharedTokens } from './deferred-tab-shared-tokens.ts';
 import { observeCalls } from './observed-fetch.ts';
 import { SessionSignals } from './session-signals.ts';
 import { SiteConfig } from './site-config.ts';
@@ -72,12 +73,30 @@ export function createPlatformModule(window: Window): ContainerModule {
     bind(SessionStorageTokenStore)
       .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
       .inSingletonScope();
+    // The pair is shared with the other tabs holding this session (one opened from another copies
+    // it): a refresh in either reaches the other, a logout in either logs the other out. The sharing
+    // is a chunk loaded once this tab holds a session.
+    bind(DeferredTabSharedTokens)
+      .toResolvedValue(
+        (store: SessionStorageTokenStore, clock: ClockPort, signals: SessionSignals) =>
+          new DeferredTabSharedTokens(store, async () =>
+            (await import('@lv-casino/adapters/browser/tab-shared-session.ts')).shareSessionBetweenTabs({
+              store,
+              clock,
+              onEndedElsewhere: () => {
+                signals.emitEndedElsewhere();
+              },
+            }),
+          ),
+        [SessionStorageTokenStore, ClockPort, SessionSignals],
+      )
+      .inSingletonScope();
     bind<TokenStorePort>(TokenStorePort)
-      .toResolvedValue((store: SessionStorageTokenStore) => store, [SessionStorageTokenStore])
+      .toResolvedValue((tokens: DeferredTabSharedTokens) => tokens, [DeferredTabSharedTokens])
       .inSingletonScope();
     bind<CustomerFacingClient>(CustomerFacingClientToken)
       .toResolvedValue(
-        (tokens: SessionStorageTokenStore, signals: SessionSignals, failures: CallFailures) =>
+        (tokens: DeferredTabSharedTokens, signals: SessionSignals, failures: CallFailures) =>
           createCustomerFacingClient({
             baseUrl,
             clientCode: CLIENT_CODE,
@@ -91,7 +110,7 @@ export function createPlatformModule(window: Window): ContainerModule {
               signals.emit(codeOf('force-logout-open-login'));
             },
           }),
-        [SessionStorageTokenStore, SessionSignals, CallFailures],
+        [DeferredTabSharedTokens, SessionSignals, CallFailures],
       )
       .inSingletonScope();
     const http = (token: symbol, create: (api: CustomerFacingClient) => unknown): void => {

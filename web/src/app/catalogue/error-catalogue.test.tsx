@@ -153,6 +153,8 @@ function renderOverPlatform(path: string, answers: ServerAnswers = {}): Platform
       backend.privateRoute(() => jsonResponse(200, createBalance())),
     );
   vi.stubGlobal('fetch', server.fetch);
+  // One tab: no channel to other tabs (the runtime's would join the apps of earlier tests).
+  vi.stubGlobal('BroadcastChannel', undefined);
   const container = createAppContainer(createPlatformModule(window), {
     device: 'desktop',
     initialLanguage: 'en',
