@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'core', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'core', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Above the 15 s a findBy… may wait (src/testing/setup.ts), so a slow machine fails nothing.
+    testTimeout: 30_000,
   },
 });

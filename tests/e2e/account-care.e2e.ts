@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD, registerActivePlayer } from './e2e-kit.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, PASSWORD, registerActivePlayer, test } from './e2e-kit.ts';
 
 /**
  * Journeys of the profile, part two (issue 14): bonuses and their badge, the message inbox, limits

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillAccountStep,
@@ -8,6 +8,7 @@ import {
   outbox,
   PASSWORD,
   registerActivePlayer,
+  test,
 } from './e2e-kit.ts';
 
 /**

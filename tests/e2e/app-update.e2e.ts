@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /*
  * A new build served while the page is open (games-and-content.md §2 Redirects and other): the

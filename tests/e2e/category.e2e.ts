@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /**
  * Journey of the category pages (issue 11): a category page → load more → a provider filter (a panel

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillAccountStep,
   fillDetailsStep,
   fillOccupationStep,
   newPlayer,
+  test,
 } from './e2e-kit.ts';
 
 /**

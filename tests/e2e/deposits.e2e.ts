@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, outbox, PASSWORD } from './e2e-kit.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, outbox, PASSWORD, test } from './e2e-kit.ts';
 
 /**
  * Journeys of deposits (issue 15), on a desktop and on a 390 px phone against the sandbox, axe-clean:

@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { sandboxOrigin } from './sandboxes.ts';
 
 /*
  * What several journeys share: the axe check, a fresh player registered and activated through the
  * sandbox's public API (and its outbox), and the sandbox's control API.
  */
+
+/** Playwright's `test`, its page and request fixtures pointed at the worker's own sandbox. */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it.
+  baseURL: async ({}, use, testInfo) => {
+    await use(sandboxOrigin(testInfo.parallelIndex));
+  },
+});
 
 export const PASSWORD = 'Casino2026!';
 export const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' };

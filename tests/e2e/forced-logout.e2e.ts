@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /** Journey: a player logs in, sees the balance, the operator ends the session, the login modal is back. */
 

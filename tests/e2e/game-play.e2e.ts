@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /**
  * Journeys of game play (issue 11): a visitor asking for real play gets the demo and the login for the

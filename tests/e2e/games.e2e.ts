@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /**
  * Journeys of the games area (issue 11): the lobby's category bar and provider slider lead to their

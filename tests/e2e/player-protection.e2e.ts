@@ -4,8 +4,8 @@
  * reaction the specification names; the reality check (acknowledged once, then run out); an account
  * frozen while on a game page. Desktop and a 390 px phone, axe on every reaction that shows a dialog.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, registerActivePlayer } from './e2e-kit.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, registerActivePlayer, test } from './e2e-kit.ts';
 
 interface Kind {
   readonly notificationType: string;

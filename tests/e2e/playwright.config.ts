@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from '../../scripts/chromium.ts';
-
-const PORT = Number(process.env['E2E_PORT'] ?? 4310);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { E2E_PORT, E2E_WORKERS, sandboxOrigin } from './sandboxes.ts';
 
 /** Debian's Chromium, never Playwright's download; flags for a closed network and a root user. */
 const launchOptions = {
@@ -14,17 +12,20 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../../test-results/e2e',
-  // Journeys share the sandbox's demo players, so they run one at a time.
-  workers: 1,
+  // Each worker has a sandbox of its own (sandboxes.ts; the kit's `test` points it there); a file's
+  // journeys run in order in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // A journey waits for what the player sees; a long one on a loaded machine needs more than a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Journeys start from the network each time; app-update.e2e.ts allows the service worker it tests.
+  // A failed journey keeps its trace: the DOM at each step and the network, without the screencast
+  // (which costs a quarter of the run's time).
   use: {
-    baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
@@ -42,19 +43,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node sandbox/src/main.ts',
     cwd: '../..',
-    url: `${BASE_URL}/api/v2/customerfacing/config/general`,
+    url: `${sandboxOrigin(index)}/api/v2/customerfacing/config/general`,
     // Every journey registers from 127.0.0.1: more than the 5 registrations an hour a real IP gets.
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT + index),
       SANDBOX_WEB_ROOT: process.env['E2E_WEB_ROOT'] ?? 'web/dist',
       SANDBOX_REGISTRATIONS_PER_IP: '100',
     },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD, registerActivePlayer } from './e2e-kit.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, PASSWORD, registerActivePlayer, test } from './e2e-kit.ts';
 
 /**
  * Journeys of the profile (issue 12): every tab by deep link and by the tab list (on a phone through

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /**
  * Journey of the promotions pages (games-and-content.md §2 Promotions): every promotion → a category

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './e2e-kit.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './e2e-kit.ts';
 
 /**
  * Journey: the server fails a login with HTTP 500 (armed through the sandbox's control API). The

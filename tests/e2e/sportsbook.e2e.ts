@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logIn, PASSWORD } from './e2e-kit.ts';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, PASSWORD, test } from './e2e-kit.ts';
 
 /**
  * Journeys of the sportsbook widget pages (games-and-content.md §2 Sportsbook widget pages), on a

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn, registerActivePlayer } from './e2e-kit.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { logIn, registerActivePlayer, test } from './e2e-kit.ts';
 
 /**
  * Journey (issue 9): two tabs of one player, the second opened from the first (the browser copies

@@ -33,15 +33,25 @@ const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppRoot container={container} router={router} />
-  </StrictMode>,
-);
-
-// The service worker (and the install prompt), registered once the page has loaded.
+// The service worker (and the install prompt), registered once the page has loaded: listened for
+// before the wait below, which may outlast the page's load event.
 if (import.meta.env.PROD) {
   registerServiceWorker((modal) => {
     container.get(AppNavigator).openModal(modal);
   });
 }
+
+// The shell's texts arrive a moment after the code: the first render waits for them, up to
+// SHELL_WAIT_MS, so it paints the page at once instead of the boot screen and then the page (two
+// renders of the whole tree where one does).
+const SHELL_WAIT_MS = 300;
+await Promise.race([
+  container.get(StartUpStore).whenShellReady(),
+  new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
+]);
+
+createRoot(root).render(
+  <StrictMode>
+    <AppRoot container={container} router={router} />
+  </StrictMode>,
+);

@@ -32,6 +32,27 @@ describe('end of a session', () => {
     expect(router.state.location.search).toBe('?modal=login');
   });
 
+  it('keeps the lock’s message when a call of the ended session is refused afterwards', async () => {
+    const ports = loggedInPorts();
+    const { container } = renderApp('/en/casino', { ports });
+    await screen.findByRole('button', { name: 'Log out' });
+    await act(async () => {
+      ports.notifications.push({
+        notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
+        data: { accountLockStatus: 'FROZEN' },
+      });
+      await Promise.resolve();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const lockMessage = within(dialog).getByRole('status').textContent;
+
+    await act(() => container.get(SessionStore).handleSessionSignal(3));
+
+    expect(within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('status').textContent).toBe(
+      lockMessage,
+    );
+  });
+
   it('ignores a notification that does not end the session', async () => {
     const ports = loggedInPorts();
     renderApp('/en/casino', { ports });

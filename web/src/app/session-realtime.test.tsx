@@ -5,9 +5,6 @@ import { createTestPorts, renderApp, type TestPorts } from '../testing/test-app.
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
 
-/** The first render loads the app's chunks: slow on a busy machine. */
-const FIRST_RENDER = { timeout: 5000 };
-
 /** Ports with a stored session of anna, so the app starts logged in. */
 function loggedInPorts(): TestPorts {
   const ports = createTestPorts();
@@ -19,7 +16,7 @@ describe('the realtime channel of a session', () => {
   it('is connected in the session once the broker confirms the subscription', async () => {
     const ports = loggedInPorts();
     const { container } = renderApp('/en/casino', { ports });
-    await screen.findByRole('button', { name: 'Log out' }, FIRST_RENDER);
+    await screen.findByRole('button', { name: 'Log out' });
 
     await waitFor(() => {
       expect(container.get(SessionStore).notifications).toBe('connected');
@@ -29,7 +26,7 @@ describe('the realtime channel of a session', () => {
   it('is not connected while the broker refuses the subscription', async () => {
     const ports = loggedInPorts();
     const { container } = renderApp('/en/casino', { ports });
-    await screen.findByRole('button', { name: 'Log out' }, FIRST_RENDER);
+    await screen.findByRole('button', { name: 'Log out' });
     await waitFor(() => {
       expect(ports.notifications.connected).toBe(true);
     });
@@ -45,7 +42,7 @@ describe('the realtime channel of a session', () => {
   it('ends the session as on HTTP when the channel signals 98: home, login modal, session-expired message', async () => {
     const ports = loggedInPorts();
     const { router, container } = renderApp('/en/not-a-page', { ports });
-    await screen.findByRole('button', { name: 'Log out' }, FIRST_RENDER);
+    await screen.findByRole('button', { name: 'Log out' });
 
     act(() => {
       container.get(SessionSignals).emit(98);
@@ -64,7 +61,7 @@ describe('a session ended in another tab', () => {
   it('logs this tab out too, without a message or a logout call of its own', async () => {
     const ports = loggedInPorts();
     const { container } = renderApp('/en/casino', { ports });
-    await screen.findByRole('button', { name: 'Log out' }, FIRST_RENDER);
+    await screen.findByRole('button', { name: 'Log out' });
 
     // The shared tokens have cleared this tab's pair before they signal.
     ports.tokens.clear();
@@ -82,7 +79,7 @@ describe('a session ended in another tab', () => {
   it('is ignored by a tab where nobody is logged in', async () => {
     const ports = createTestPorts();
     const { container } = renderApp('/en/casino', { ports });
-    await screen.findByRole('button', { name: 'Log in' }, FIRST_RENDER);
+    await screen.findByRole('button', { name: 'Log in' });
 
     act(() => {
       container.get(SessionSignals).emitEndedElsewhere();

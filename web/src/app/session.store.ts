@@ -96,9 +96,11 @@ export class SessionStore {
   /**
    * The SDK's session signals: onSessionExpired (98) and onUnauthorised (3). The session ends and
    * the login modal opens with the catalogue's message (after going home when the session expired).
+   * Once the session has ended, a refusal of a call it made is not news: the reason it ended (the
+   * account's lock, the operator's logout) stays the login modal's message.
    */
   async handleSessionSignal(errorCode: number): Promise<void> {
-    if (this.ending) return;
+    if (this.ending || this.status === 'anonymous') return;
     await (await this.#deps.actions()).endSession(this, { kind: 'signal', errorCode });
   }
 

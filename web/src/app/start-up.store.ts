@@ -5,7 +5,7 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
 import type { RouteLanguages } from '@lv-casino/core/routing/language-route.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { IntlStore, MessageLoader } from './intl.store.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -128,6 +128,14 @@ export class StartUpStore {
   /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */
   get canPaint(): boolean {
     return this.status === 'ready' || (this.status === 'loading' && this.shellReady);
+  }
+
+  /**
+   * Settles once the page can paint, or start-up has failed (the page then paints its error):
+   * what the entry waits for, briefly, so its first render is the page and not the boot screen.
+   */
+  whenShellReady(): Promise<void> {
+    return when(() => this.canPaint || this.status === 'failed');
   }
 
   #settle(outcome: StartUpOutcome, mode: 'loading' | 'switching'): void {
