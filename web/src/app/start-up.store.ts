@@ -5,7 +5,7 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
 import type { RouteLanguages } from '@lv-casino/core/routing/language-route.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { IntlStore, MessageLoader } from './intl.store.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -35,6 +35,11 @@ export class StartUpStore {
   readonly #device: Device;
   readonly #shellMessages: readonly (readonly [string, MessageLoader])[];
   #routeLanguage: string | null = null;
+  /** Settles the first time the page can paint or start-up fails (see whenShellReady). */
+  #shellSettled: () => void = () => undefined;
+  readonly #shellPromise = new Promise<void>((resolve) => {
+    this.#shellSettled = resolve;
+  });
   /** Number of the latest run; an older run's answer is dropped. */
   #run = 0;
 
@@ -123,6 +128,7 @@ export class StartUpStore {
     runInAction(() => {
       this.shellReady = true;
     });
+    this.#shellSettled();
   }
 
   /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */
@@ -135,11 +141,12 @@ export class StartUpStore {
    * what the entry waits for, briefly, so its first render is the page and not the boot screen.
    */
   whenShellReady(): Promise<void> {
-    return when(() => this.canPaint || this.status === 'failed');
+    return this.#shellPromise;
   }
 
   #settle(outcome: StartUpOutcome, mode: 'loading' | 'switching'): void {
     this.switching = false;
+    this.#shellSettled();
     if (outcome.kind === 'failed') {
       // A failed language switch keeps the page as it was, with the bundled texts of the new language.
       if (mode === 'loading') {
