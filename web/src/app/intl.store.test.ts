@@ -74,40 +74,6 @@ describe('IntlStore', () => {
     expect(store.messages['lobby.title']).toEqual([{ type: 0, value: 'Play’n GO casino' }]);
   });
 
-  it('leaves the page’s messages as they are when the server sends the texts it already has', async () => {
-    const store = new IntlStore('en');
-    await store.use('lobby', loaderOf({ en: { 'lobby.title': 'Casino', 'lobby.count': COUNT } }));
-    let changes = 0;
-    const stop = reaction(
-      () => store.messages,
-      () => {
-        changes += 1;
-      },
-    );
-
-    await store.applyServerMessages('en', { 'lobby.title': 'Casino', 'lobby.count': COUNT });
-    stop();
-
-    expect(changes).toBe(0);
-  });
-
-  it('lets a plain server text of a feature that loads later win in the same change as its messages', async () => {
-    const store = new IntlStore('en');
-    await store.applyServerMessages('en', { 'login.title': 'Sign in to LV Casino' });
-    const seen: string[] = [];
-    const stop = reaction(
-      () => store.messages,
-      (messages) => {
-        seen.push(JSON.stringify(messages['login.title']));
-      },
-    );
-
-    await store.use('login', loaderOf({ en: { 'login.title': 'Log in' } }));
-    stop();
-
-    expect(seen).toEqual([JSON.stringify([{ type: 0, value: 'Sign in to LV Casino' }])]);
-  });
-
   it('keeps the bundled AST when the server sends the same ICU text', async () => {
     const store = new IntlStore('en');
     await store.use('lobby', loaderOf({ en: { 'lobby.count': COUNT } }));

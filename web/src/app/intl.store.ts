@@ -19,24 +19,6 @@ type ServerTexts = Readonly<Record<string, string>>;
  * source's fingerprint once its feature's messages are loaded: the same text needs nothing, a changed
  * one is parsed by the ICU parser, a chunk of its own that loads only then.
  */
-/** Whether a compiled text is the plain text `literal` (a one-element literal AST). */
-function sameLiteral(
-  compiled: readonly MessageFormatElement[],
-  literal: readonly MessageFormatElement[],
-): boolean {
-  const [only] = compiled;
-  const [expected] = literal;
-  return (
-    compiled.length === 1 &&
-    only !== undefined &&
-    expected !== undefined &&
-    only.type === expected.type &&
-    'value' in only &&
-    'value' in expected &&
-    only.value === expected.value
-  );
-}
-
 export class IntlStore {
   language: Language;
   /** Bundled (compiled) messages by language, as loaded so far. */
@@ -81,14 +63,18 @@ export class IntlStore {
   }
 
   /**
-   * Lays the server's translations of `language` over the bundled texts. A text is decided once its
-   * feature's messages are loaded: the same text changes nothing (the page does not re-render for
-   * it), a different one wins. @returns when every text that could be decided has applied (texts of
-   * features not loaded yet wait for them).
+   * Lays the server's translations of `language` over the bundled texts. @returns when every text
+   * that could be decided has applied (texts of features not loaded yet wait for them).
    */
   applyServerMessages(language: Language, messages: ServerTexts): Promise<void> {
+    const literals: Record<string, MessageFormatElement[]> = {};
     const pending = this.#pendingOf(language);
-    for (const [id, text] of Object.entries(messages)) pending.set(id, text);
+    for (const [id, text] of Object.entries(messages)) {
+      const literal = literalAst(text);
+      if (literal === null) pending.set(id, text);
+      else literals[id] = literal;
+    }
+    this.#merge('server', language, literals);
     return this.#reconcile(language);
   }
 
@@ -109,36 +95,23 @@ export class IntlStore {
       Object.assign(messages, file.messages);
     }
     this.#hashes.set(language, hashes);
-    // The feature's texts and the server's plain texts for them: one change, one re-render.
-    let reconciled: Promise<void> = Promise.resolve();
-    runInAction(() => {
-      if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
-      reconciled = this.#reconcile(language);
-    });
-    await reconciled;
+    if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
+    await this.#reconcile(language);
   }
 
-  /**
-   * Decides the pending server texts whose feature's messages are loaded: a plain text that differs
-   * from the bundled one applies at once; a changed ICU text (its fingerprint differs) is parsed.
-   */
+  /** Decides the pending server texts whose bundled fingerprint is known; parses the changed ones. */
   async #reconcile(language: Language): Promise<void> {
     const pending = this.#pendingOf(language);
     const hashes = this.#hashes.get(language);
     const bundledIds = this.bundled[language] ?? {};
-    const literals: Record<string, MessageFormatElement[]> = {};
     const changed: [string, string][] = [];
     for (const [id, text] of pending) {
-      const bundledText = bundledIds[id];
-      if (bundledText === undefined) continue;
+      // A bundled text without ICU syntax has no fingerprint: any ICU text from the server differs.
+      const bundled = hashes?.get(id) ?? (id in bundledIds ? '' : undefined);
+      if (bundled === undefined) continue;
       pending.delete(id);
-      const literal = literalAst(text);
-      if (literal !== null) {
-        if (!sameLiteral(bundledText, literal)) literals[id] = literal;
-        // A bundled text without ICU syntax has no fingerprint: any ICU text from the server differs.
-      } else if ((hashes?.get(id) ?? '') !== textHash(text)) changed.push([id, text]);
+      if (bundled !== textHash(text)) changed.push([id, text]);
     }
-    if (Object.keys(literals).length > 0) this.#merge('server', language, literals);
     if (changed.length === 0) return;
     const { parse } = await import('@lv-casino/icu-parser');
     const parsed: Record<string, MessageFormatElement[]> = {};
