@@ -1,6 +1,7 @@
 /**
  * An IntersectionObserver the test drives (jsdom has none): `FakeIntersectionObserver.enterAll()`
- * reports every observed element as intersecting. Install with `vi.stubGlobal`.
+ * reports every observed element as intersecting, `passAll()` as out of view above the viewport (the
+ * player scrolled past it). Install with `vi.stubGlobal`.
  */
 export class FakeIntersectionObserver implements IntersectionObserver {
   static readonly instances = new Set<FakeIntersectionObserver>();
@@ -21,6 +22,11 @@ export class FakeIntersectionObserver implements IntersectionObserver {
   /** Every live observer reports all its targets as in view. */
   static enterAll(): void {
     for (const observer of [...FakeIntersectionObserver.instances]) observer.#report(true);
+  }
+
+  /** Every live observer reports all its targets as out of view, above the viewport. */
+  static passAll(): void {
+    for (const observer of [...FakeIntersectionObserver.instances]) observer.#report(false, -500);
   }
 
   static reset(): void {
@@ -44,11 +50,19 @@ export class FakeIntersectionObserver implements IntersectionObserver {
     return [];
   }
 
-  #report(isIntersecting: boolean): void {
+  #report(isIntersecting: boolean, top = 0): void {
     if (this.#targets.size === 0) return;
+    const boundingClientRect = { top, bottom: top + 1 } as DOMRectReadOnly;
+    const rootBounds = { top: 0, bottom: 800 } as DOMRectReadOnly;
     const entries = [...this.#targets].map(
       (target) =>
-        ({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }) as IntersectionObserverEntry,
+        ({
+          target,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+          boundingClientRect,
+          rootBounds,
+        }) as IntersectionObserverEntry,
     );
     this.#callback(entries, this);
   }

@@ -4,8 +4,9 @@ import { useEffect, type RefObject } from 'react';
 export const REVEAL_MARGIN = '600px 0px';
 
 /**
- * Calls `reveal` whenever `sentinel` comes near the viewport while `enabled`. The observer is made
- * again after every reveal (`revealed` changes), so a sentinel that is still in view reveals again.
+ * Calls `reveal` whenever `sentinel` comes near the viewport, or is already above it (the player
+ * scrolled past it before it appeared, e.g. straight to the footer), while `enabled`. The observer is
+ * made again after every reveal (`revealed` changes), so a sentinel that is still in view reveals again.
  * Without IntersectionObserver everything is revealed (progressive enhancement).
  */
 export function useRevealOnScroll(
@@ -23,7 +24,7 @@ export function useRevealOnScroll(
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reveal();
+        if (entries.some((entry) => entry.isIntersecting || scrolledPast(entry))) reveal();
       },
       { rootMargin: margin },
     );
@@ -32,4 +33,9 @@ export function useRevealOnScroll(
       observer.disconnect();
     };
   }, [sentinel, reveal, enabled, revealed, margin]);
+}
+
+/** Whether the observed element lies above the viewport (its bottom above the root's top). */
+function scrolledPast(entry: IntersectionObserverEntry): boolean {
+  return entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
 }

@@ -167,6 +167,24 @@ describe('casino lobby', () => {
     ]);
   });
 
+  it('shows the sections below the strips to a player who scrolled past them to the footer', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const ports = createTestPorts();
+    ports.catalogue.categories = [
+      createCategory({ id: 1, name: 'Top games' }),
+      createCategory({ id: 900, name: 'NetEnt', friendlyUrl: 'netent', pageToShowOn: ['PROVIDERS'] }),
+    ];
+    ports.catalogue.games = [createGame({ id: 1, categoryIds: [1] })];
+    renderApp('/en/casino', { ports, device: 'mobile' });
+    await screen.findByRole('region', { name: 'Top games' });
+
+    act(() => {
+      FakeIntersectionObserver.passAll();
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Game providers' })).toBeDefined();
+  });
+
   it('asks for a page of each shown strip, never for the whole catalogue', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const ports = createTestPorts();
