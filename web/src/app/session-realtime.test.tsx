@@ -43,6 +43,8 @@ describe('the realtime channel of a session', () => {
     const ports = loggedInPorts();
     const { router, container } = renderApp('/en/not-a-page', { ports });
     await screen.findByRole('button', { name: 'Log out' });
+    // The unknown page has gone to /404 (its own redirect), so the session's end is the last navigation.
+    await screen.findByRole('heading', { name: 'Page not found' });
 
     act(() => {
       container.get(SessionSignals).emit(98);

@@ -10,6 +10,14 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = FakeResizeObs
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
+  // The workers reuse one jsdom across files (vitest.config.ts): what a test leaves in the page, its
+  // storages, cookies and address is put back.
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name !== '') document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });
