@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadModules } from './preload-modules.ts';
 import { FakeResizeObserver } from './resize-observer.fake.ts';
 
 // jsdom has none (the DOM lib types say every browser has one).
@@ -8,6 +9,8 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = FakeResizeObs
 // findBy… and waitFor wait for what the user sees: the first render of a file compiles the app's lazy
 // chunks, which on a loaded 2-core machine takes longer than the library's 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
+
+beforeAll(() => preloadModules(), 60_000);
 
 afterEach(() => {
   // The workers reuse one jsdom across files (vitest.config.ts): what a test leaves in the page, its
