@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /** How far below the viewport the sentinel starts revealing, so strips are ready before they are seen. */
-export const REVEAL_MARGIN = '600px 0px';
+export const REVEAL_BELOW = '600px';
+
+/** The root's reach above the viewport (px): further than any page is long. */
+const FAR_ABOVE_PX = 1_000_000;
 
 /**
  * Calls `reveal` whenever `sentinel` comes near the viewport, or is already above it (the player
@@ -12,9 +15,9 @@ export const REVEAL_MARGIN = '600px 0px';
 export function useRevealOnScroll(
   sentinel: RefObject<Element | null>,
   reveal: () => void,
-  options: { readonly enabled: boolean; readonly revealed: number; readonly margin?: string },
+  options: { readonly enabled: boolean; readonly revealed: number; readonly below?: string },
 ): void {
-  const { enabled, revealed, margin = REVEAL_MARGIN } = options;
+  const { enabled, revealed, below = REVEAL_BELOW } = options;
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || element === null) return;
@@ -26,13 +29,17 @@ export function useRevealOnScroll(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting || scrolledPast(entry))) reveal();
       },
-      { rootMargin: margin },
+      // The root reaches far above the viewport: an observer calls back only when an element enters or
+      // leaves it, and one scroll may carry a sentinel from below the near zone to above the viewport
+      // in one step (a flick, a long wheel turn). Counting everything above as in the root makes that
+      // step an entry too.
+      { rootMargin: `${String(FAR_ABOVE_PX)}px 0px ${below}` },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
     };
-  }, [sentinel, reveal, enabled, revealed, margin]);
+  }, [sentinel, reveal, enabled, revealed, below]);
 }
 
 /** Whether the observed element lies above the viewport (its bottom above the root's top). */

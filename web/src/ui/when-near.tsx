@@ -5,7 +5,7 @@ import { useRevealOnScroll } from './use-reveal-on-scroll.ts';
  * How far below the viewport a section starts loading: enough for its chunk and data to arrive
  * before it is seen at a normal scrolling pace, so it is in place before it scrolls into view.
  */
-export const NEAR_MARGIN = '0px 0px 240px';
+export const NEAR_BELOW = '240px';
 
 /**
  * Renders `children` once this place comes near the viewport (and keeps them): what is below the fold
@@ -18,6 +18,6 @@ export function WhenNear({ children }: { readonly children: ReactNode }) {
   const reveal = useCallback(() => {
     setNear(true);
   }, []);
-  useRevealOnScroll(marker, reveal, { enabled: !near, revealed: 0, margin: NEAR_MARGIN });
+  useRevealOnScroll(marker, reveal, { enabled: !near, revealed: 0, below: NEAR_BELOW });
   return near ? children : <div ref={marker} style={{ minHeight: 1 }} />;
 }
