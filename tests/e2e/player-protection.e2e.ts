@@ -219,7 +219,7 @@ test('the reality check asks once, is acknowledged, then logs out when it runs o
     await page.clock.setFixedTime(examinedAt);
     await expect(check.getByTestId('reality-countdown')).toHaveText(/^00:(0\d|10)$/);
     await expect(check.getByRole('progressbar', { name: 'Time left to answer' })).toBeVisible();
-    await expectNoAxeViolations(page, { legacy: true });
+    await expectNoAxeViolations(page);
     // The server refuses the first answer (armed from the sandbox console): the popup says so and
     // stays; the second answer goes through.
     const armed = await request.post('/__sandbox/failures', {
