@@ -6,7 +6,7 @@ export class SiteConfig {
   general: GeneralConfig | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   set(general: GeneralConfig): void {

@@ -46,7 +46,7 @@ export class ActivityFeedStore {
 
   constructor(deps: ActivityFeedStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { items: observableRef, opening: observableRef });
+    makeAutoObservable(this, { items: observableRef, opening: observableRef }, { deep: false });
   }
 
   /** The entries as shown: the message of the page language, {winAmount} filled. */

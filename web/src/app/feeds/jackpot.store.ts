@@ -25,7 +25,7 @@ export class JackpotStore {
   constructor(ticker: JackpotFeedTicker, site: SiteConfig) {
     this.#ticker = ticker;
     this.#site = site;
-    makeAutoObservable(this, { display: observableRef });
+    makeAutoObservable(this, { display: observableRef }, { deep: false });
   }
 
   /** Every sub-feed with its animated total and levels, in provider order. */

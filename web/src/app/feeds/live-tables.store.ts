@@ -22,7 +22,7 @@ export class LiveTablesStore {
     this.#poller = poller;
     this.#session = session;
     this.#site = site;
-    makeAutoObservable(this, { tables: observableRef });
+    makeAutoObservable(this, { tables: observableRef }, { deep: false });
   }
 
   /** Bet limits are shown in the player's currency, the site's base currency for a visitor. */

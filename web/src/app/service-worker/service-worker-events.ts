@@ -27,7 +27,7 @@ export class AppUpdate {
   #activate: (() => void) | null = null;
 
   constructor() {
-    makeAutoObservable(this, { installOffer: observableRef });
+    makeAutoObservable(this, { installOffer: observableRef }, { deep: false });
   }
 
   /** A new version waits; `activate` lets it take over (the page then reloads into it). */

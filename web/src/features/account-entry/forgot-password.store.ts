@@ -17,7 +17,7 @@ export class ForgotPasswordStore {
 
   constructor(useCase: ForgotPasswordUseCase) {
     this.#useCase = useCase;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   setUsername(value: string): void {

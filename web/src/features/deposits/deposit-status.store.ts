@@ -29,7 +29,7 @@ export class DepositStatusStore {
 
   constructor(deps: DepositStatusDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   activate(): void {

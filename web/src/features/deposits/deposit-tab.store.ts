@@ -110,7 +110,7 @@ export class DepositTabStore {
 
   constructor(deps: DepositTabDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   get flow(): DepositFlowKind {

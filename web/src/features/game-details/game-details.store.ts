@@ -61,7 +61,7 @@ export class GameDetailsStore {
 
   constructor(deps: GameDetailsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   get game(): Game | null {

@@ -28,7 +28,7 @@ export class ComplaintStore {
 
   constructor(deps: ComplaintDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   dispose(): void {

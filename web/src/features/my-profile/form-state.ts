@@ -25,7 +25,7 @@ export class FormState {
   feedback: SubmitFeedback = 'idle';
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   get busy(): boolean {

@@ -24,7 +24,7 @@ export class LifetimeStatisticsStore {
 
   constructor(deps: LifetimeStatisticsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   activate(): void {

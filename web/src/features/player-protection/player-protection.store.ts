@@ -86,7 +86,7 @@ export class PlayerProtectionStore implements SessionProtection {
 
   constructor(deps: PlayerProtectionDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { begin: false, end: false, react: false });
+    makeAutoObservable(this, { begin: false, end: false, react: false }, { deep: false });
   }
 
   #reality(): Promise<RealityCheckUseCase> {

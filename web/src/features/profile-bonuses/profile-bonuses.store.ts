@@ -65,7 +65,7 @@ export class ProfileBonusesStore {
 
   constructor(deps: ProfileBonusesDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   get hasPrevious(): boolean {

@@ -43,7 +43,7 @@ export class MessageFormStore {
 
   constructor(deps: MessageFormDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   /** Characters typed, as the server counts them. */

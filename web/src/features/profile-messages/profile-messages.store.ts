@@ -71,7 +71,7 @@ export class ProfileMessagesStore {
         this.#sent(sent);
       },
     });
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   get hasPrevious(): boolean {

@@ -62,7 +62,7 @@ export class PromotionsStore {
     this.#promotions = promotions;
     this.#page = page;
     this.#device = device;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   /** Shows the route of `segment` (null: every promotion) in `lang`. */

@@ -107,7 +107,7 @@ export class LimitsTabStore {
       current: () => this.settings?.realityCheckInterval ?? null,
       applied: deps.intervalApplied,
     });
-    makeAutoObservable(this, { realityCheck: false });
+    makeAutoObservable(this, { realityCheck: false }, { deep: false });
   }
 
   get currency(): string {

@@ -78,7 +78,7 @@ export class SelfExclusionTabStore {
 
   constructor(deps: SelfExclusionTabDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { deep: false }, { deep: false });
   }
 
   activate(): void {

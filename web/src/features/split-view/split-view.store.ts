@@ -43,7 +43,7 @@ export class SplitViewStore {
     this.#deps = deps;
     const paneDeps: SplitPaneDeps = { ...deps.pane, device: deps.device, starter: () => this.starter };
     this.panes = [new SplitPaneStore(paneDeps), new SplitPaneStore(paneDeps)];
-    makeAutoObservable(this, { panes: false });
+    makeAutoObservable(this, { panes: false }, { deep: false });
   }
 
   /** Who starts a game now; null until the stored session and the site's config are known. */
