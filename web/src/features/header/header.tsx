@@ -65,14 +65,16 @@ const Account = observer(function Account() {
     );
   }
   if (session.user === null) {
-    // Registration is not offered where the config says the visitor's IP may not register.
-    const canRegister = site.general !== null && !site.general.currentIpIsForbidden;
+    // Registration is not offered where the config says the visitor's IP may not register. Until the
+    // config has come, the button keeps its place unseen, so the header does not shift when it shows.
+    const configPending = site.general === null;
+    const canRegister = configPending || !site.general.currentIpIsForbidden;
     return (
       <div className="account">
         {canRegister && (
           <button
             type="button"
-            className="button button--secondary account__register"
+            className={`button button--secondary account__register${configPending ? ' account__register--pending' : ''}`}
             onClick={() => {
               // With Instantor on, registration goes through the intermediate (Instantor) flow.
               navigator.openModal(
