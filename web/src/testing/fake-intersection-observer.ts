@@ -1,8 +1,12 @@
 /**
  * An IntersectionObserver the test drives (jsdom has none): `FakeIntersectionObserver.enterAll()`
- * reports every observed element as intersecting, `passAll()` as out of view above the viewport (the
- * player scrolled past it). Install with `vi.stubGlobal`.
+ * reports every observed element as intersecting, `passAll()` puts every observed element above the
+ * viewport (the player scrolled past it), intersecting only when the observer's root margin reaches
+ * that far up, as a browser decides. Install with `vi.stubGlobal`.
  */
+/** Where `passAll()` puts the observed elements: this far above the viewport's top (px). */
+const PASSED_TOP = -500;
+
 export class FakeIntersectionObserver implements IntersectionObserver {
   static readonly instances = new Set<FakeIntersectionObserver>();
 
@@ -24,9 +28,11 @@ export class FakeIntersectionObserver implements IntersectionObserver {
     for (const observer of [...FakeIntersectionObserver.instances]) observer.#report(true);
   }
 
-  /** Every live observer reports all its targets as out of view, above the viewport. */
+  /** Every live observer reports all its targets 500 px above the viewport. */
   static passAll(): void {
-    for (const observer of [...FakeIntersectionObserver.instances]) observer.#report(false, -500);
+    for (const observer of [...FakeIntersectionObserver.instances]) {
+      observer.#report(observer.#reachesAbove(PASSED_TOP), PASSED_TOP);
+    }
   }
 
   static reset(): void {
@@ -48,6 +54,12 @@ export class FakeIntersectionObserver implements IntersectionObserver {
 
   takeRecords(): IntersectionObserverEntry[] {
     return [];
+  }
+
+  /** Whether a 1 px element at `top` (above the viewport) lies in the root grown by its top margin. */
+  #reachesAbove(top: number): boolean {
+    const marginTop = /^(-?\d+(?:\.\d+)?)px\b/.exec(this.rootMargin.trim());
+    return top + 1 > -Number(marginTop?.[1] ?? 0);
   }
 
   #report(isIntersecting: boolean, top = 0): void {

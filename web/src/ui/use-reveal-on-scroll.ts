@@ -8,7 +8,8 @@ const FAR_ABOVE_PX = 1_000_000;
 
 /**
  * Calls `reveal` whenever `sentinel` comes near the viewport, or is already above it (the player
- * scrolled past it before it appeared, e.g. straight to the footer), while `enabled`. The observer is
+ * scrolled past it before it appeared, e.g. straight to the footer), while `enabled`: the observer's
+ * root reaches far above the viewport, so both count as intersecting. The observer is
  * made again after every reveal (`revealed` changes), so a sentinel that is still in view reveals again.
  * Without IntersectionObserver everything is revealed (progressive enhancement).
  */
@@ -27,7 +28,7 @@ export function useRevealOnScroll(
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting || scrolledPast(entry))) reveal();
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
       },
       // The root reaches far above the viewport: an observer calls back only when an element enters or
       // leaves it, and one scroll may carry a sentinel from below the near zone to above the viewport
@@ -40,9 +41,4 @@ export function useRevealOnScroll(
       observer.disconnect();
     };
   }, [sentinel, reveal, enabled, revealed, below]);
-}
-
-/** Whether the observed element lies above the viewport (its bottom above the root's top). */
-function scrolledPast(entry: IntersectionObserverEntry): boolean {
-  return entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
 }
