@@ -30,8 +30,14 @@ const eslintCache = [
   'content',
 ];
 
+/**
+ * Two linting threads: the type-aware lint of the whole repository took 109 s in one and 95 s in two
+ * on the 2-core machine. ESLint's "auto" would choose one there (it caps at half the cores).
+ */
+const eslintThreads = ['--concurrency', '2'];
+
 const steps: readonly Step[] = [
-  { name: 'lint (eslint)', ...npx('eslint', ...eslintCache, '.', '--max-warnings=0') },
+  { name: 'lint (eslint)', ...npx('eslint', ...eslintCache, ...eslintThreads, '.', '--max-warnings=0') },
   { name: 'format (prettier)', ...npx('prettier', '--check', '.') },
   { name: 'typecheck', ...node('scripts/typecheck.ts') },
   { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
