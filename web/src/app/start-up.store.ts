@@ -107,15 +107,17 @@ export class StartUpStore {
       this.#loadShellMessages(),
     ]);
     if (run !== this.#run) return;
-    if (outcome.kind === 'ready') {
-      // In the background: a server text with ICU syntax that differs from the bundled one waits for
-      // its feature's messages and the parser; nothing here waits for it.
-      void this.#intl.applyServerMessages(outcome.language, outcome.messages);
-      await this.#intl.setLanguage(outcome.language);
-      this.#site.set(outcome.config);
-    }
+    if (outcome.kind === 'ready') await this.#intl.setLanguage(outcome.language);
     if (run !== this.#run) return;
+    // The server's texts, the config and the categories reach the page in one change: one render of
+    // the page, not one for each (each text change re-renders every text on it).
     runInAction(() => {
+      if (outcome.kind === 'ready') {
+        // In the background: a server text with ICU syntax that differs from the bundled one waits for
+        // its feature's messages and the parser; nothing here waits for it.
+        void this.#intl.applyServerMessages(outcome.language, outcome.messages);
+        this.#site.set(outcome.config);
+      }
       this.#settle(outcome, mode);
     });
   }
