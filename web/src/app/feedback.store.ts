@@ -29,7 +29,7 @@ export class FeedbackStore {
 
   constructor(deps: FeedbackStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
     deps.failures.listen((failure) => {
       void this.#onFailure(failure);
     });

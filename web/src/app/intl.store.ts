@@ -33,7 +33,7 @@ export class IntlStore {
 
   constructor(initialLanguage: Language) {
     this.language = initialLanguage;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get messages(): CompiledMessages {

@@ -54,7 +54,7 @@ export class SessionStore {
 
   constructor(deps: SessionStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
     deps.signals.listen((signal) => {
       if (signal.kind === 'error') void this.handleSessionSignal(signal.errorCode);
       else void this.handleEndedElsewhere();

@@ -6,7 +6,7 @@ export class SiteConfig {
   general: GeneralConfig | null = null;
 
   constructor() {
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   set(general: GeneralConfig): void {

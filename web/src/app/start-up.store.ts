@@ -59,7 +59,7 @@ export class StartUpStore {
     this.#intl = intl;
     this.#site = site;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get config(): GeneralConfig | null {

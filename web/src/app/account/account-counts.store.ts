@@ -24,7 +24,7 @@ export class AccountCountsStore {
 
   constructor(deps: AccountCountsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
     reaction(
       () => deps.customerId(),
       (customerId) => {

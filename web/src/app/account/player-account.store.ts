@@ -34,7 +34,7 @@ export class PlayerAccountStore {
 
   constructor(deps: PlayerAccountDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /**

@@ -29,7 +29,7 @@ export class PageCategoriesStore {
   constructor(load: LoadPageCategoriesUseCase, device: Device) {
     this.#load = load;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -29,7 +29,7 @@ export class ContentBlockStore {
     this.#load = load;
     this.#intl = intl;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Shows the block of `key` (a new key starts folded). */

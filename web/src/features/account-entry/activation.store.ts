@@ -44,7 +44,7 @@ export class ActivationStore {
 
   constructor(deps: ActivationDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Opens with the link's query: a key activates at once, none asks for the SMS code. */

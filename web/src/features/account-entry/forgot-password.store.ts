@@ -17,7 +17,7 @@ export class ForgotPasswordStore {
 
   constructor(useCase: ForgotPasswordUseCase) {
     this.#useCase = useCase;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   setUsername(value: string): void {

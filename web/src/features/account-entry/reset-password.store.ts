@@ -31,7 +31,7 @@ export class ResetPasswordStore {
     this.#useCase = useCase;
     this.#site = site;
     this.#navigator = navigator;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   setPassword(value: string): void {

@@ -20,7 +20,7 @@ export class TermsStore {
     this.#terms = terms;
     this.#session = session;
     this.#navigator = navigator;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   async accept(): Promise<void> {

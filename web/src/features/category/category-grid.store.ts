@@ -40,7 +40,7 @@ export class CategoryGridStore {
   constructor(load: LoadCategoryGamesUseCase, device: Device) {
     this.#load = load;
     this.#device = device;
-    makeAutoObservable(this, {}, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { autoBind: true, deep: false });
   }
 
   /** Loads the first page for `filters`. */

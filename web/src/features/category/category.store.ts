@@ -88,7 +88,7 @@ export class CategoryStore {
     this.#deps = deps;
     this.filters = initialFilters(deps.device, 'RNG', null);
     this.grid = new CategoryGridStore(deps.games, deps.device);
-    makeAutoObservable(this, { grid: false }, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, { grid: false }, { autoBind: true, deep: false });
   }
 
   /** The config's enabled game providers (not the sportsbook's), the choices of the provider filter. */

@@ -37,7 +37,7 @@ export class PlayerListStore {
     this.#load = load;
     this.#session = session;
     this.#device = device;
-    makeAutoObservable(this, {}, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { autoBind: true, deep: false });
   }
 
   activate(): void {

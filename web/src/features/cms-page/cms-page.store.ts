@@ -60,7 +60,7 @@ export class CmsPageStore {
 
   constructor(deps: CmsPageDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Shows the page of `place`; `search` is the location's query (a landing page reads its btag). */

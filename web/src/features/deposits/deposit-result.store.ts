@@ -45,7 +45,7 @@ export class DepositResultStore {
 
   constructor(deps: DepositResultDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   async show(pathname: string, search: string): Promise<void> {

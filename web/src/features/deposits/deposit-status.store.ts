@@ -29,7 +29,7 @@ export class DepositStatusStore {
 
   constructor(deps: DepositStatusDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -110,7 +110,7 @@ export class DepositTabStore {
 
   constructor(deps: DepositTabDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get flow(): DepositFlowKind {

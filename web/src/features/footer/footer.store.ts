@@ -25,7 +25,7 @@ export class FooterStore {
   constructor(load: LoadMenusUseCase, language: () => Language) {
     this.#load = load;
     this.#language = language;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -61,7 +61,7 @@ export class GameDetailsStore {
 
   constructor(deps: GameDetailsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get game(): Game | null {

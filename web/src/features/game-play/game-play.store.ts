@@ -62,7 +62,7 @@ export class GamePlayStore {
 
   constructor(deps: GamePlayDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Watches the session: the game is (re)opened when it is known, and whenever the player changes. */

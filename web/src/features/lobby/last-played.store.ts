@@ -21,7 +21,7 @@ export class LastPlayedStore {
     this.#load = load;
     this.#session = session;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

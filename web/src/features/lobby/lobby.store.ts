@@ -51,7 +51,7 @@ export class LobbyStore {
     this.#load = load;
     this.#loadCategories = loadCategories;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The lobby's visible categories in lobby order (the category bar). */

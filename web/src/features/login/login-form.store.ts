@@ -61,7 +61,7 @@ export class LoginFormStore {
 
   constructor(deps: LoginFormDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Whether the Smart-ID tab is offered (GeneralConfig.smartIDLoginEnabled). */

@@ -28,7 +28,7 @@ export class SmartIdSessionStore {
   constructor(deps: SmartIdSessionDeps) {
     this.#deps = deps;
     this.state = deps.smartId.state;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -40,7 +40,7 @@ export class ChangePasswordStore {
   constructor(deps: ChangePasswordDeps) {
     this.#deps = deps;
     this.message = new TimedMessage(deps.clock);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   dispose(): void {

@@ -28,7 +28,7 @@ export class ComplaintStore {
 
   constructor(deps: ComplaintDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   dispose(): void {

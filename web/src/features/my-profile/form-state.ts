@@ -25,7 +25,7 @@ export class FormState {
   feedback: SubmitFeedback = 'idle';
 
   constructor() {
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get busy(): boolean {

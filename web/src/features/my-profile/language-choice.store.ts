@@ -31,7 +31,7 @@ export class LanguageChoiceStore {
   constructor(deps: LanguageChoiceDeps) {
     this.#deps = deps;
     this.message = new TimedMessage(deps.clock);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get current(): Language {

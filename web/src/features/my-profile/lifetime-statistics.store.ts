@@ -24,7 +24,7 @@ export class LifetimeStatisticsStore {
 
   constructor(deps: LifetimeStatisticsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

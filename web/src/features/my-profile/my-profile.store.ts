@@ -61,7 +61,7 @@ export class MyProfileStore {
       },
       generation: () => this.#generation,
     });
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get username(): string | null {

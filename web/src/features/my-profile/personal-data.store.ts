@@ -47,7 +47,7 @@ export class PersonalDataStore {
   constructor(deps: PersonalDataDeps) {
     this.#deps = deps;
     this.message = new TimedMessage(deps.clock);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The towns the city select offers: the region's, with the city on file first when it is not one. */

@@ -46,7 +46,7 @@ export class PhoneChange {
 
   constructor(deps: PhoneChangeDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   setPhoneCode(code: string): void {

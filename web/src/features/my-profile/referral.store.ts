@@ -42,7 +42,7 @@ export class ReferralStore {
   constructor(deps: ReferralDeps) {
     this.#deps = deps;
     this.message = new TimedMessage(deps.clock);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -28,7 +28,7 @@ export class SecurityStore {
   constructor(deps: SecurityDeps) {
     this.#deps = deps;
     this.message = new TimedMessage(deps.clock);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

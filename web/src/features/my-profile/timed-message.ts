@@ -21,7 +21,7 @@ export class TimedMessage {
 
   constructor(clock: MessageClock) {
     this.#clock = clock;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   show(messageKey: string): void {

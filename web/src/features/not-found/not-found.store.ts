@@ -28,7 +28,7 @@ export class NotFoundStore {
     this.#load = load;
     this.#intl = intl;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

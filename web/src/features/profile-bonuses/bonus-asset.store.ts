@@ -27,7 +27,7 @@ export class BonusAssetStore {
 
   constructor(deps: BonusAssetDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   dispose(): void {

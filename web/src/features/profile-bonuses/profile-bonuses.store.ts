@@ -65,7 +65,7 @@ export class ProfileBonusesStore {
 
   constructor(deps: ProfileBonusesDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get hasPrevious(): boolean {

@@ -54,7 +54,7 @@ export class ProfileHistoryStore {
     this.range = defaultHistoryRange(deps.today());
     this.fromText = toIsoDate(this.range.from);
     this.toText = toIsoDate(this.range.to);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The last day the date fields offer (`YYYY-MM-DD`): today on the player's clock. */

@@ -49,7 +49,7 @@ export class IdentityChecksStore {
 
   constructor(deps: IdentityChecksDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   dispose(): void {

@@ -56,7 +56,7 @@ export class KycUploadStore {
 
   constructor(deps: KycUploadDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The extra field the chosen type needs. */

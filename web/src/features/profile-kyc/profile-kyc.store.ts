@@ -71,7 +71,7 @@ export class ProfileKycStore {
       runTrueNarrative: deps.runTrueNarrative,
       openPage: deps.openPage,
     });
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The player's status as the tab explains it; null when nobody is logged in. */

@@ -44,7 +44,7 @@ export class SourceOfFundsStore {
 
   constructor(deps: SourceOfFundsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** True when the form shows: a declaration is due and not yet made. */

@@ -43,7 +43,7 @@ export class MessageFormStore {
 
   constructor(deps: MessageFormDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Characters typed, as the server counts them. */

@@ -71,7 +71,7 @@ export class ProfileMessagesStore {
         this.#sent(sent);
       },
     });
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get hasPrevious(): boolean {

@@ -25,7 +25,7 @@ export class SimpleMessageStore {
 
   constructor(deps: SimpleMessageDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   async load(messageId: number): Promise<void> {

@@ -68,7 +68,7 @@ export class ProfileWithdrawStore {
 
   constructor(deps: ProfileWithdrawDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get balance(): Balance | null {

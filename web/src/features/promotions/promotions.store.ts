@@ -62,7 +62,7 @@ export class PromotionsStore {
     this.#promotions = promotions;
     this.#page = page;
     this.#device = device;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Shows the route of `segment` (null: every promotion) in `lang`. */

@@ -125,7 +125,7 @@ export class RegistrationWizardStore {
     this.#deps = deps;
     this.#timers = new FieldTimers(deps.clock);
     this.#uniqueness = new UniquenessChecks(deps.checkUnique);
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get screen(): WizardScreen {

@@ -35,7 +35,7 @@ export class RealityCheckSettingsStore {
 
   constructor(deps: RealityCheckSettingsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   dispose(): void {

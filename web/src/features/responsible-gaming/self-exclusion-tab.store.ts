@@ -78,7 +78,7 @@ export class SelfExclusionTabStore {
 
   constructor(deps: SelfExclusionTabDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {

@@ -74,7 +74,7 @@ export class SearchStore {
 
   constructor(deps: SearchStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { autoBind: true, deep: false });
   }
 
   /** Where to search; a new scope searches the applied text again. */

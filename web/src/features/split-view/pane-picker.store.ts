@@ -67,7 +67,7 @@ export class PanePickerStore {
 
   constructor(deps: PanePickerDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { autoBind: true, deep: false });
   }
 
   /** The category to pick from; a new one lists its games (with the search applied). */

@@ -59,7 +59,7 @@ export class SplitPaneStore {
   constructor(deps: SplitPaneDeps) {
     this.#deps = deps;
     this.picker = new PanePickerStore(deps);
-    makeAutoObservable(this, { picker: false }, { autoBind: true, deep: false }, { deep: false });
+    makeAutoObservable(this, { picker: false }, { autoBind: true, deep: false });
   }
 
   /** Starts `game` in this pane. */

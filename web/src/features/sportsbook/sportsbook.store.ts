@@ -104,7 +104,7 @@ export class SportsbookStore {
 
   constructor(deps: SportsbookStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The page's path and language (a new one opens the page again). */

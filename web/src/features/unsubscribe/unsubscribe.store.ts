@@ -15,7 +15,7 @@ export class UnsubscribeStore {
   constructor(unsubscribe: UnsubscribeUseCase, perform: (intent: NavigationIntent) => void) {
     this.#unsubscribe = unsubscribe;
     this.#perform = perform;
-    makeAutoObservable(this, {}, { deep: false }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Unsubscribes the link of `search` (the page's query), then goes where core says (home). */
