@@ -68,7 +68,7 @@ const Account = observer(function Account() {
     // Registration is not offered where the config says the visitor's IP may not register. Until the
     // config has come, the button keeps its place unseen, so the header does not shift when it shows.
     const configPending = site.general === null;
-    const canRegister = configPending || !site.general.currentIpIsForbidden;
+    const canRegister = site.general === null || !site.general.currentIpIsForbidden;
     return (
       <div className="account">
         {canRegister && (
