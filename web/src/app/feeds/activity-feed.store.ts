@@ -8,7 +8,7 @@ import type { ActivityFeedWinUseCase } from '@lv-casino/core/feeds/activity-feed
 import type { ActivityFeedItem, GameProduct } from '@lv-casino/core/feeds/feeds.ts';
 import { kycRestrictionApplies } from '@lv-casino/core/game-start/real-play-access.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AppNavigator } from '../app-navigator.ts';
 import type { IntlStore } from '../intl.store.ts';
 import type { SessionStore } from '../session.store.ts';
@@ -46,7 +46,7 @@ export class ActivityFeedStore {
 
   constructor(deps: ActivityFeedStoreDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { items: observableRef, opening: observableRef }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** The entries as shown: the message of the page language, {winAmount} filled. */

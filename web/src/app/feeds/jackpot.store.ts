@@ -6,7 +6,7 @@ import {
 } from '@lv-casino/core/feeds/jackpot-display.rule.ts';
 import { formatJackpotAmount, jackpotRefreshMs } from '@lv-casino/core/feeds/jackpot-feed.rule.ts';
 import type { JackpotDisplay, JackpotFeedTicker } from '@lv-casino/core/feeds/jackpot-feed.ticker.ts';
-import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { SiteConfig } from '../site-config.ts';
 
 /**
@@ -25,7 +25,7 @@ export class JackpotStore {
   constructor(ticker: JackpotFeedTicker, site: SiteConfig) {
     this.#ticker = ticker;
     this.#site = site;
-    makeAutoObservable(this, { display: observableRef }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Every sub-feed with its animated total and levels, in provider order. */

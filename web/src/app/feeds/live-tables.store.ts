@@ -1,7 +1,7 @@
 import type { LiveTable } from '@lv-casino/core/feeds/feeds.ts';
 import { liveTableSummary, type LiveTableSummary } from '@lv-casino/core/feeds/live-roulette.rule.ts';
 import type { LiveTablesPoller } from '@lv-casino/core/feeds/live-tables.poller.ts';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionStore } from '../session.store.ts';
 import type { SiteConfig } from '../site-config.ts';
 
@@ -22,7 +22,7 @@ export class LiveTablesStore {
     this.#poller = poller;
     this.#session = session;
     this.#site = site;
-    makeAutoObservable(this, { tables: observableRef }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** Bet limits are shown in the player's currency, the site's base currency for a visitor. */

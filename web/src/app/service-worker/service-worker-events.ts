@@ -1,6 +1,6 @@
 import { offersInstall } from '@lv-casino/core/content/install-prompt.rule.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 /*
  * What the page does when the service worker or the browser offers something: one chunk, loaded
  * only when that happens (see register-service-worker.ts).
@@ -27,7 +27,7 @@ export class AppUpdate {
   #activate: (() => void) | null = null;
 
   constructor() {
-    makeAutoObservable(this, { installOffer: observableRef }, { deep: false });
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   /** A new version waits; `activate` lets it take over (the page then reloads into it). */
