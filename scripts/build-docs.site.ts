@@ -1,6 +1,6 @@
 /**
  * The static reference site of the contracts, built from the bundled documents without the network:
- * openapi.html (Redoc, through `redocly build-docs --inlineBundle`), asyncapi.html (the AsyncAPI React
+ * openapi.html (Redoc, through `redocly build-docs --inlineBundle`, with a policy that forbids every remote load), asyncapi.html (the AsyncAPI React
  * component's standalone bundle and stylesheet, copied next to the page, with the document embedded)
  * and index.html linking both.
  */
@@ -23,6 +23,44 @@ export const siteFiles = {
   asyncapiScript: 'without-parser.js',
   asyncapiStyles: 'default.min.css',
 } as const;
+
+/**
+ * What openapi.html may load: its inline scripts and styles, and data:/blob: images, fonts and workers;
+ * nothing from the network. Redoc's bundle would otherwise fetch the Redocly logo from a CDN and could
+ * reach Redocly's telemetry collector; the policy keeps the page offline whatever its bundle does.
+ */
+export const offlineContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  'worker-src blob:',
+  "connect-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** The CDN images Redoc's bundle shows in its footer ("API docs by Redocly"). */
+export const redoclyLogoUrls = [
+  'https://cdn.redoc.ly/redoc/logo-mini-full.svg',
+  'https://cdn.redoc.ly/redoc/logo-mini.svg',
+] as const;
+
+/**
+ * The Redoc page made offline: the CDN logo's URL becomes an empty data: URL (the image fails to load
+ * and Redoc drops it) and a Content-Security-Policy meta element forbids every other remote load.
+ */
+export function offlineRedocPage(html: string): string {
+  const charset = '<meta charset="utf8" />';
+  if (!html.includes(charset)) throw new Error(`The Redoc page has no ${charset} to put the policy after`);
+  let page = html.replace(
+    charset,
+    `${charset}\n  <meta http-equiv="Content-Security-Policy" content="${offlineContentSecurityPolicy}" />`,
+  );
+  for (const url of redoclyLogoUrls) page = page.replaceAll(url, 'data:,');
+  return page;
+}
 
 /** The id of the `<script type="application/json">` element of asyncapi.html that holds the document. */
 export const asyncapiDocumentElementId = 'asyncapi-document';
@@ -110,15 +148,17 @@ export async function buildDocsSite(outDir: string): Promise<readonly string[]> 
   await mkdir(outDir, { recursive: true });
   const openapiBundle = join(repoRoot, outputs.openapiBundle);
   const openapiTitle = titleOf(JSON.parse(await readFile(openapiBundle, 'utf8')), 'HTTP API');
+  const openapiPage = join(outDir, siteFiles.openapi);
   await runRedoclyOrThrow([
     'build-docs',
     openapiBundle,
     '--output',
-    join(outDir, siteFiles.openapi),
+    openapiPage,
     '--inlineBundle',
     '--title',
     `${openapiTitle} – OpenAPI reference`,
   ]);
+  await writeFile(openapiPage, offlineRedocPage(await readFile(openapiPage, 'utf8')));
 
   const asyncapiText = await readFile(join(repoRoot, outputs.asyncapiBundle), 'utf8');
   const asyncapiTitle = titleOf(JSON.parse(asyncapiText), 'Realtime notifications');

@@ -2,7 +2,14 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncapiDocumentElementId, buildDocsSite, siteFiles } from './build-docs.site.ts';
+import {
+  asyncapiDocumentElementId,
+  buildDocsSite,
+  offlineContentSecurityPolicy,
+  offlineRedocPage,
+  redoclyLogoUrls,
+  siteFiles,
+} from './build-docs.site.ts';
 import { outputs, repoRoot } from './generate/contract-files.ts';
 
 let outDir = '';
@@ -50,6 +57,38 @@ describe('docs site', () => {
     const info = (await readBundle(outputs.openapiBundle)).info as { title: string };
     expect(page).toContain(info.title);
     expect(page).not.toMatch(/<script[^>]+src="https?:/);
+  });
+
+  it('keeps the OpenAPI reference offline: no CDN logo, and a policy that forbids every remote load', async () => {
+    const page = await readSite(siteFiles.openapi);
+    for (const url of redoclyLogoUrls) expect(page).not.toContain(url);
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${offlineContentSecurityPolicy}" />`,
+    );
+    expect(offlineContentSecurityPolicy).not.toMatch(/https?:|\*/);
+    expect(page).not.toMatch(/<(script|img|link|iframe)[^>]+(src|href)="https?:/);
+  });
+
+  it('refuses a Redoc page it cannot put the policy in', () => {
+    expect(() => offlineRedocPage('<html><head></head></html>')).toThrow('has no <meta charset');
+  });
+
+  it('shows the error catalogue as a table and which operations are specified or designed', async () => {
+    const page = await readSite(siteFiles.openapi);
+    const bundle = await readBundle(outputs.openapiBundle);
+    const description = (bundle.info as { description: string }).description;
+    expect(description).toContain('## Error catalogue');
+    expect(description).toContain('| errorCode | name | meaning | client action |');
+    expect(description).toContain('| 39 | `SELF_EXCLUDED` |');
+    expect(description).toContain('## Specified and designed operations');
+    // The page embeds the document it renders (JSON-escaped), so both sections reach the reader.
+    expect(page).toContain('## Error catalogue');
+    expect(page).toContain(
+      '| 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |',
+    );
+    expect(page).toContain('**Origin: designed**');
+    expect(page).toContain('**Origin: specified**');
+    expect(page).toContain('[error catalogue](#section/error-catalogue)');
   });
 
   it('embeds the AsyncAPI document in its page, with every message of the bundle', async () => {

@@ -1,7 +1,8 @@
 /**
  * Lints the contracts and exits 1 on any error or warning:
  * 1. `redocly lint` on the OpenAPI root with contracts/redocly.yaml (recommended rules and more);
- * 2. `redocly lint` on a fresh bundle of it, where `no-unused-components` also sees the components the
+ * 2. `redocly lint` on a fresh bundle of it, as scripts/generate.ts writes it (with the per-operation 400
+ *    responses expanded from `x-error-codes`), where `no-unused-components` also sees the components the
  *    root only reaches through file references;
  * 3. @asyncapi/parser validation of the AsyncAPI document.
  * Run: `node scripts/lint-contracts.ts`.
@@ -12,7 +13,8 @@ import { join } from 'node:path';
 import { formatAsyncApiProblems, validateAsyncApi } from './generate/asyncapi.validator.ts';
 import { redoclyApiName, repoRoot, sources } from './generate/contract-files.ts';
 import { formatRedoclyProblem, readRedoclyLintReport } from './generate/redocly-lint.report.ts';
-import { runRedocly, runRedoclyOrThrow } from './generate/redocly.runner.ts';
+import { bundleOpenapi } from './generate/generate-all.ts';
+import { runRedocly } from './generate/redocly.runner.ts';
 
 /** A finding of `redocly lint` that is intended, with the reason in a comment above it. */
 interface IntendedFinding {
@@ -53,14 +55,7 @@ async function lintBundle(): Promise<string[]> {
   const workDir = await mkdtemp(join(tmpdir(), 'lv-casino-lint-'));
   try {
     const bundle = join(workDir, 'openapi.json');
-    await runRedoclyOrThrow([
-      'bundle',
-      redoclyApiName,
-      '--config',
-      sources.redoclyConfig,
-      '--output',
-      bundle,
-    ]);
+    await bundleOpenapi(bundle);
     return await lintOpenapi([bundle], intendedFindings);
   } finally {
     await rm(workDir, { recursive: true, force: true });

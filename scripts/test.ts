@@ -43,6 +43,10 @@ const steps: readonly Step[] = [
   { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
   { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
   { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
+  {
+    name: 'contract lint (Spectral: spectral:oas + OWASP, on the bundle)',
+    ...node('scripts/lint-spectral.ts'),
+  },
   { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
   { name: "unit tests, with core's branch coverage ≥ 95 %", ...npx('vitest', 'run', '--coverage') },
   { name: 'web build', ...npx('vite', 'build', 'web', '--logLevel', 'warn') },
@@ -51,6 +55,10 @@ const steps: readonly Step[] = [
     ...node('scripts/check-size-budget.ts', '--web-dist', 'web/dist'),
   },
   { name: 'pact consumer tests', ...npx('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
+  {
+    name: 'pacts against the contracts (OpenAPI/AsyncAPI comparator, every adapter call covered)',
+    ...node('tests/contract/check-pacts.ts'),
+  },
   { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
   {
     name: 'pact message verification (notifications)',

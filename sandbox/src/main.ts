@@ -15,10 +15,14 @@
  * - SANDBOX_MAX_SESSIONS_PER_PLAYER: live sessions per player before the oldest ends (default 10).
  * - SANDBOX_STOMP_CONNECT_TIMEOUT_MS: how long a WebSocket may wait before CONNECT (default 10000).
  * - SANDBOX_STOMP_MAX_BUFFERED_BYTES: unsent bytes a STOMP subscriber may hold (default 1048576).
+ * - SANDBOX_RATE_LIMIT_MAX, SANDBOX_RATE_LIMIT_WINDOW_MS: calls one address may make of each operation
+ *   whose contract declares a 429 (login, registration, SMS, Smart-ID) within the window, beyond which
+ *   it answers 429 with Retry-After (default 300 in 60000 ms; a max of 0 switches the limit off).
  */
 import { parseArgs } from 'node:util';
 import { createSandbox, defaultWebRoot } from './server.ts';
 import type { ResponseValidationMode } from './http/api-routes.ts';
+import { defaultRateLimit } from './http/rate-limiter.ts';
 import type { CatalogueSize } from './seed/catalogue.seed.ts';
 
 const { values: flags } = parseArgs({
@@ -58,6 +62,10 @@ const sandbox = await createSandbox({
   validateResponses: validationMode(),
   registrationsPerIp: integer('SANDBOX_REGISTRATIONS_PER_IP', 5),
   maxSessionsPerPlayer: integer('SANDBOX_MAX_SESSIONS_PER_PLAYER', 10),
+  rateLimit: {
+    max: integer('SANDBOX_RATE_LIMIT_MAX', defaultRateLimit.max),
+    windowMs: integer('SANDBOX_RATE_LIMIT_WINDOW_MS', defaultRateLimit.windowMs),
+  },
   stompConnectTimeoutMs: integer('SANDBOX_STOMP_CONNECT_TIMEOUT_MS', 10_000),
   stompMaxBufferedBytes: integer('SANDBOX_STOMP_MAX_BUFFERED_BYTES', 1024 * 1024),
   seed: { size: catalogueSize() },

@@ -14,6 +14,7 @@ import { registerBackendCacheDefault } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlGuard, registerControlRoutes } from './http/control.routes.ts';
 import { bodyLimitBytes, registerHttpErrors } from './http/http-errors.ts';
+import type { RateLimit } from './http/rate-limiter.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebRoot } from './http/web-root.ts';
@@ -97,6 +98,12 @@ export interface SandboxOptions {
    * which all come from 127.0.0.1, raise it.
    */
   readonly registrationsPerIp?: number;
+  /**
+   * Calls one client address may make of each operation whose contract declares a 429 (login,
+   * registration, SMS, Smart-ID) within the window; beyond it 429 with Retry-After. Default 300 a
+   * minute; max 0 switches it off. The control API (/__sandbox/rate-limit) changes it at run time.
+   */
+  readonly rateLimit?: RateLimit;
   readonly log?: SandboxLogger;
 }
 
@@ -156,6 +163,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     rememberMeRefreshTokenTtlMs: options.rememberMeRefreshTokenTtlMs ?? 30 * 24 * 60 * minute,
     now,
     ...(options.registrationsPerIp === undefined ? {} : { registrationsPerIp: options.registrationsPerIp }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.maxSessionsPerPlayer === undefined
       ? {}
       : { maxSessionsPerCustomer: options.maxSessionsPerPlayer }),

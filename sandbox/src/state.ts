@@ -3,6 +3,7 @@ import { TokenStore } from './auth/token.store.ts';
 import { FailureInjector } from './control/failure-injector.ts';
 import { OutboxStore } from './control/outbox.store.ts';
 import type { CustomerConfig, Game, GeneralConfig } from './dto.ts';
+import { RateLimiter, type RateLimit } from './http/rate-limiter.ts';
 import { mergeStoredPlayers, type PlayerDatabase } from './persistence/player.database.ts';
 import { generateCatalogue, type CatalogueSize, type CategoryRecord } from './seed/catalogue.seed.ts';
 import { loadMessageTable, type MessageTable } from './seed/message-table.ts';
@@ -43,6 +44,8 @@ export interface SandboxState {
   readonly now: () => number;
   /** Registrations one IP address may make within an hour (account-and-session §8 code 54). */
   readonly registrationsPerIp: number;
+  /** Calls per client address of the operations whose contract declares a 429 (control API: rate-limit). */
+  readonly rateLimiter: RateLimiter;
   /**
    * Writes changed players to the database (SANDBOX_DB); a no-op in memory. The server calls it after
    * every response and on close, so handlers just change `players`.
@@ -63,6 +66,8 @@ export interface StateOptions {
   readonly now: () => number;
   /** Registrations one IP address may make within an hour; default 5. */
   readonly registrationsPerIp?: number;
+  /** Calls per client address and window of the rate-limited operations; default 300 a minute. */
+  readonly rateLimit?: RateLimit;
   /** Most live sessions per player; a login beyond it ends the oldest. Default 10. */
   readonly maxSessionsPerCustomer?: number;
   /** Folder of messages.<lang>.json; default the sandbox's seed folder. */
@@ -92,6 +97,7 @@ export function createState(options: StateOptions): SandboxState {
     failures: new FailureInjector(),
     now: options.now,
     registrationsPerIp: options.registrationsPerIp ?? registrationsPerIp,
+    rateLimiter: new RateLimiter(options.now, options.rateLimit),
     persist: () => {
       database?.sync(players);
     },

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatAsyncApiProblems, validateAsyncApi } from './asyncapi.validator.ts';
@@ -8,6 +8,7 @@ import {
   renderCoreErrorFixture,
   renderErrorCatalogue,
 } from './error-catalogue.generator.ts';
+import { expandErrorResponses } from './error-responses.expander.ts';
 import { formatGenerated } from './generated-file.formatter.ts';
 import { readRecord, type JsonRecord } from './json-reader.ts';
 import { readNotificationContract, renderNotifications } from './notifications.generator.ts';
@@ -28,6 +29,19 @@ async function bundle(args: readonly string[], output: string): Promise<JsonReco
 }
 
 /**
+ * Bundles the OpenAPI root with Redocly into `output` and expands each operation's `x-error-codes` into
+ * its own 400 response, its description and the error catalogue of `info.description`
+ * (error-responses.expander.ts). The result is what contracts/bundled/openapi.json holds; `output` is
+ * rewritten with it, so a linter can read it there.
+ */
+export async function bundleOpenapi(output: string): Promise<JsonRecord> {
+  const bundled = await bundle([redoclyApiName, '--config', sources.redoclyConfig], output);
+  const expanded = expandErrorResponses(bundled, readErrorCatalogue(bundled));
+  await writeFile(output, JSON.stringify(expanded, null, 2));
+  return expanded;
+}
+
+/**
  * Produces every generated file from `contracts/`, formatted, without writing anything: a map from
  * the path relative to the repository root to the file's content. Throws when a contract does not
  * bundle, does not validate, or lacks what a generator needs.
@@ -35,10 +49,7 @@ async function bundle(args: readonly string[], output: string): Promise<JsonReco
 export async function generateAll(): Promise<ReadonlyMap<string, string>> {
   const workDir = await mkdtemp(join(tmpdir(), 'lv-casino-generate-'));
   try {
-    const openapi = await bundle(
-      [redoclyApiName, '--config', sources.redoclyConfig],
-      join(workDir, 'openapi.json'),
-    );
+    const openapi = await bundleOpenapi(join(workDir, 'openapi.json'));
     const asyncapiText = await readFile(join(repoRoot, sources.asyncapi), 'utf8');
     const problems = await validateAsyncApi(asyncapiText, sources.asyncapi);
     if (problems.length > 0) throw new Error(formatAsyncApiProblems(problems, sources.asyncapi));

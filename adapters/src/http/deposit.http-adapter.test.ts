@@ -516,7 +516,7 @@ describe('DepositHttpAdapter', () => {
       ]);
     });
 
-    it('cancels a Neopay deposit with the token of its return URL', async () => {
+    it('cancels a Neopay deposit with the token of its return URL in the body', async () => {
       const { server, adapter } = setUp();
       const path = `${DEPOSIT}/neopay/cancel`;
       server.on('POST', path, () => new Response(null, { status: 204 }));
@@ -526,9 +526,10 @@ describe('DepositHttpAdapter', () => {
         token: 'np-3f9a0c1e',
       });
 
-      expect([result, server.lastRequest(path)?.url.search]).toEqual([
+      expect([result, server.lastRequest(path)?.url.search, server.lastJsonBody(path)]).toEqual([
         { ok: true, value: undefined },
-        '?paymentTransactionId=884512&token=np-3f9a0c1e',
+        '?paymentTransactionId=884512',
+        { token: 'np-3f9a0c1e' },
       ]);
     });
 
@@ -539,7 +540,10 @@ describe('DepositHttpAdapter', () => {
 
       await adapter.cancelNeopayDeposit({ paymentTransactionId: '884512', token: null });
 
-      expect(server.lastRequest(path)?.url.search).toBe('?paymentTransactionId=884512');
+      expect([server.lastRequest(path)?.url.search, server.lastRequest(path)?.body]).toEqual([
+        '?paymentTransactionId=884512',
+        '',
+      ]);
     });
 
     it.each<[string, (adapter: Adapter) => Promise<unknown>]>([

@@ -366,9 +366,14 @@ export class DepositHttpAdapter implements DepositPort {
   }): Promise<Result<void, ApiFailure>> {
     const id = toIntegerId(request.paymentTransactionId);
     if (id === null) return fail(notTransaction(request.paymentTransactionId));
-    const query = { paymentTransactionId: id, ...optional('token', request.token) };
+    // The token goes in the body (designed): a query string ends up in logs and browser history.
+    const query = { paymentTransactionId: id };
     return call(
-      () => this.#client.POST(`${PAYMENT}/deposit/neopay/cancel`, { params: { query } }),
+      () =>
+        this.#client.POST(`${PAYMENT}/deposit/neopay/cancel`, {
+          params: { query },
+          ...(request.token === null ? {} : { body: { token: request.token } }),
+        }),
       noContent,
     );
   }

@@ -53,6 +53,17 @@ describe('control API: failure injection', () => {
     expect(unknown.body).toMatchObject({ errorCode: -1 });
   });
 
+  it('refuses a business code the operation does not list in its x-error-codes', async () => {
+    const unlisted = await arm({ operationId: 'searchGames', errorCode: 39 });
+    expect(unlisted.status).toBe(400);
+    expect(errorOf(unlisted).errorMessage).toContain(
+      'errorCode 39 of a 400 is not one of its x-error-codes (none)',
+    );
+    expect((await arm({ operationId: 'login', errorCode: 57 })).status).toBe(400);
+    expect((await arm({ operationId: 'searchGames', errorCode: -1 })).status).toBe(201);
+    expect((await arm({ operationId: 'login', errorCode: 93 })).status).toBe(201);
+  });
+
   it('lists armed failures and disarms them', async () => {
     await arm({ operationId: 'getBalances', errorCode: 3, times: 3 });
     await arm({ operationId: 'searchGames', httpStatus: 500 });

@@ -9,6 +9,7 @@ import {
 import type { CompiledOperation } from '../openapi/operations.ts';
 import { findPlayerById, type SandboxState } from '../state.ts';
 import { closeIfBodyIsLarge, hasBody, isMultipart } from './early-refusal.ts';
+import { tooManyRequests } from './rate-limiter.ts';
 import type { SandboxLogger } from './sandbox-logger.ts';
 
 /**
@@ -42,10 +43,11 @@ export interface ApiRouteConfig {
  * One route per operation of the contract. Each call goes through: bearer check on private operations
  * (401 with 3, 96 or 97) and the media type (multipart/form-data only where the contract declares it,
  * and only that there), both before the body is read; the body, up to the operation's limit
- * (1 MiB, or the multipart size the contract gives; 413 beyond); request validation (400, errorCode -1,
- * naming the failing field); a failure the operator armed through the control API (instead of the
- * handler); the handler (expected failures as ErrorResponse; a crash is 500 with 41); then response
- * validation.
+ * (1 MiB, or the multipart size the contract gives; 413 beyond); on the operations whose contract
+ * declares a 429, the rate limit per client address (429 with Retry-After); request validation (400,
+ * errorCode -1, naming the failing field); a failure the operator armed through the control API
+ * (instead of the handler); the handler (expected failures as ErrorResponse; a crash is 500 with 41);
+ * then response validation (a 400 must carry -1 or one of the operation's x-error-codes).
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const operation of options.operations) {
@@ -127,6 +129,10 @@ async function run(
     customer = findPlayerById(state, auth.customerId) ?? null;
     if (customer === null) return errorReply(401, 97, 'Access token invalid');
     session = auth.session;
+  }
+  if (operation.rateLimited) {
+    const verdict = state.rateLimiter.take(operation.operationId, request.ip);
+    if (!verdict.ok) return tooManyRequests(operation.operationId, verdict.retryAfterSeconds);
   }
   const check = operation.checkRequest({
     params: request.params as Record<string, string>,

@@ -10,6 +10,7 @@ import { NotificationKinds } from '../control/notification-kinds.ts';
 import { registerNotificationControls } from '../control/notifications.control.ts';
 import { registerOutboxControls } from '../control/outbox.control.ts';
 import { registerPlayerControls } from '../control/players.control.ts';
+import { registerRateLimitControls } from '../control/rate-limit.control.ts';
 import type { CustomerConfig, ErrorResponse, GeneralConfig } from '../dto.ts';
 import type { JsonObject } from '../openapi/openapi-document.ts';
 import type { CompiledOperation } from '../openapi/operations.ts';
@@ -96,7 +97,7 @@ export interface ControlRoutesOptions {
  * loopback callers only ({@link registerControlGuard} answers others 403 with errorCode 4). The routes,
  * by module of src/control:
  * players (list, KYC, lock, token expiry), notifications (push, kinds), failures (arm, list, disarm;
- * operations, error codes), config (general, customer) and outbox. See sandbox/README.md.
+ * operations, error codes), config (general, customer), outbox and rate-limit. See sandbox/README.md.
  */
 export function registerControlRoutes(app: FastifyInstance, options: ControlRoutesOptions): void {
   const context: ControlContext = {
@@ -111,5 +112,6 @@ export function registerControlRoutes(app: FastifyInstance, options: ControlRout
   registerFailureControls(app, context);
   registerConfigControls(app, context);
   registerOutboxControls(app, context);
+  registerRateLimitControls(app, context);
   registerConsoleRoutes(app);
 }

@@ -248,8 +248,8 @@ describe('deposits over HTTP', () => {
     const redirect = (await api.get(`${pay}/deposit/neopay/clientSideRedirect?amount=5000`, accessToken))
       .body as Redirect;
     const response = await api.post(
-      `${pay}/deposit/neopay/cancel?paymentTransactionId=${redirect.paymentTransactionId}&token=np-1`,
-      undefined,
+      `${pay}/deposit/neopay/cancel?paymentTransactionId=${redirect.paymentTransactionId}`,
+      { token: 'np-1' },
       accessToken,
     );
     expect([response.status, (await settle(redirect, 'success')).status]).toEqual([204, 409]);

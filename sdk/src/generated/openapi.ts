@@ -12,6 +12,10 @@ export interface paths {
      * Get the general configuration
      * @description Public configuration of the label, read at start-up: languages, currency, registration rules,
      *     feature flags and game-provider switches.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGeneralConfig'];
     put?: never;
@@ -33,6 +37,10 @@ export interface paths {
      * Get the customer configuration
      * @description Configuration of the logged-in customer: reality-check settings and which responsible-gaming,
      *     self-exclusion and inbox features the profile offers.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCustomerConfig'];
     put?: never;
@@ -59,6 +67,10 @@ export interface paths {
      *     A customer with two-factor login by SMS (security settings) gets 82 with the right credentials: a
      *     login code was sent by SMS, and the session opens with it at smsVerification/authenticate (the SMS
      *     (3D) authentication of the specification; designed).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 82 `SMS_INVALID_CODE`, 93 `TIMEOUT_UNTIL_DATE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['login'];
     delete?: never;
@@ -79,6 +91,10 @@ export interface paths {
     /**
      * Log out
      * @description Ends the session of the access token; its refresh token stops working too.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['logout'];
     delete?: never;
@@ -101,6 +117,10 @@ export interface paths {
      * @description Exchanges the refresh token for a new token pair. Called once after a private call failed with
      *     errorCode 96 or 97; an expired or unknown refresh token gives 401 with errorCode 98 (session
      *     expired).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -120,6 +140,10 @@ export interface paths {
      * Get the logged-in customer
      * @description The customer of the access token: names, language, KYC and account-lock status and reality-check
      *     settings. Fetched on load when a stored token exists and when the tab becomes visible again.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCurrentCustomer'];
     put?: never;
@@ -140,6 +164,10 @@ export interface paths {
     /**
      * Get the customer's balances
      * @description Cash, bonus and total balance of the logged-in customer, in minor units.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getBalances'];
     put?: never;
@@ -161,6 +189,10 @@ export interface paths {
      * List game categories
      * @description The game categories of a lobby page. The client shows a category only when it is enabled, has
      *     more than 0 enabled games and its pageToShowOn lists the page.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGameCategories'];
     put?: never;
@@ -183,6 +215,10 @@ export interface paths {
     /**
      * Search the game catalogue
      * @description One page of the games matching the column searches and the global search, sorted as asked.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchGames'];
     delete?: never;
@@ -204,6 +240,10 @@ export interface paths {
      *     instead of this call. Browsers load it from an `<img>` element, which cannot send custom
      *     headers, so unlike every other operation it does not take the client-code and label
      *     entry-point headers.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGameImage'];
     put?: never;
@@ -227,6 +267,10 @@ export interface paths {
      * Get translations of several categories
      * @description The messages of the given categories (GENERAL, SEO, COUNTRY, GAME_VENDORS, CUSTOMER and others) in
      *     one language. They override the messages bundled with the front end. Responses are cached.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['getTranslations'];
     delete?: never;
@@ -247,6 +291,10 @@ export interface paths {
      * @description The state of the logged-in customer: whether the session is logged in, the account-lock and KYC
      *     status and whether the terms are accepted. The specification names the call without its response;
      *     the CustomerState shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCustomerState'];
     put?: never;
@@ -271,6 +319,10 @@ export interface paths {
      * @description The SMS (3D) authentication step of a login: the code sent by SMS to the customer's phone opens
      *     the session and returns its tokens. Body designed. Failures: 82 invalid code, 80, 81, 83, 84, 95 SMS
      *     problems, 2, 39, 66, 69, 93 as for login.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 80 `SMS_SENDING_FAILED`, 81 `SMS_PAUSE_WINDOW`, 82 `SMS_INVALID_CODE`, 83 `SMS_VERIFICATION_DISABLED`, 84 `SMS_MAX_CODES_REACHED`, 93 `TIMEOUT_UNTIL_DATE`, 95 `SMS_PROVIDERS_DISABLED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['authenticateBySms'];
     delete?: never;
@@ -293,6 +345,10 @@ export interface paths {
      * @description Activates an account with the code sent by SMS after registration. The client stores the
      *     returned tokens (and the player is logged in) only when `autoLogin` is the string `true`. Body
      *     designed. Failures: 82 invalid code, 5 expired, 48 already used, 80 to 84 and 95 SMS problems.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 5 `KEY_EXPIRED`, 48 `KEY_ALREADY_USED`, 80 `SMS_SENDING_FAILED`, 82 `SMS_INVALID_CODE`, 84 `SMS_MAX_CODES_REACHED`, 95 `SMS_PROVIDERS_DISABLED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['activateAccountBySms'];
     delete?: never;
@@ -312,6 +368,10 @@ export interface paths {
      * Get the Facebook login URL
      * @description The URL of the Facebook login dialog, which the client opens in a new tab. The specification says
      *     a URL is returned; the JSON shape `{url}` is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getFacebookLoginUrl'];
     put?: never;
@@ -336,6 +396,12 @@ export interface paths {
      * @description Starts a Smart-ID authentication of the personal code and returns the verification code the
      *     Smart-ID authentication modal shows. About 2 seconds later the client starts polling
      *     POST smartId/authenticate. Failures: 75, 76, 77 identity service failures. Response shape designed.
+     *
+     *     **Security risk (x-security-risk):** The personal code (personal data) travels in the path, as the specification has it: URLs end up in access logs and proxies. Back ends should keep paths of these calls out of logs or mask them.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76`, 77 `IDENTITY_SERVICE_FAILURE_77` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['generateSmartIdVerificationCode'];
     delete?: never;
@@ -358,6 +424,12 @@ export interface paths {
      * @description Waits for the player's confirmation in the Smart-ID app and, once given, opens the session and
      *     returns its tokens. A refusal, a timeout or a service failure is 400 with errorCode 75, 76 or 77;
      *     account states fail as for login (2, 39, 66, 69, 93).
+     *
+     *     **Security risk (x-security-risk):** The personal code (personal data) travels in the path, as the specification has it: URLs end up in access logs and proxies. Back ends should keep paths of these calls out of logs or mask them.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76`, 77 `IDENTITY_SERVICE_FAILURE_77`, 93 `TIMEOUT_UNTIL_DATE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['authenticateWithSmartId'];
     delete?: never;
@@ -380,6 +452,12 @@ export interface paths {
      * @description Checks the identity of the personal code with Smart-ID without opening a session (used by
      *     registration to confirm the names). The specification names the call without its response; the
      *     SmartIdVerification shape is designed. Failures: 75, 76, 77.
+     *
+     *     **Security risk (x-security-risk):** The personal code (personal data) travels in the path, as the specification has it: URLs end up in access logs and proxies. Back ends should keep paths of these calls out of logs or mask them.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76`, 77 `IDENTITY_SERVICE_FAILURE_77` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['verifyWithSmartId'];
     delete?: never;
@@ -405,6 +483,10 @@ export interface paths {
      *     accepted, 19 password mismatch, 49 IP forbidden, 54 too many registrations from the IP, 56 duplicate
      *     data, 57 bad customer data, 59 self-exclusion register error, 104 to 106 vulnerable-player check,
      *     115 duplicate mobile phone.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 13 `EMAIL_EXISTS`, 14 `DUPLICATE_USERNAME`, 15 `TERMS_NOT_ACCEPTED`, 19 `PASSWORD_MISMATCH`, 49 `IP_FORBIDDEN`, 54 `TOO_MANY_REGISTRATIONS_FROM_IP`, 56 `DUPLICATE_DATA`, 57 `BAD_CUSTOMER_DATA`, 59 `SELF_EXCLUSION_REGISTER_ERROR`, 104 `VULNERABLE_PLAYER_CHECK_104`, 105 `VULNERABLE_PLAYER_CHECK_105`, 106 `VULNERABLE_PLAYER_CHECK_106`, 115 `DUPLICATE_MOBILE_PHONE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['registerCustomer'];
     delete?: never;
@@ -427,6 +509,10 @@ export interface paths {
      * @description The registration of the intermediate-register modal, offered only when instantorEnabled is true.
      *     The specification does not show its body; it is designed to take the same registration payload and
      *     answer like POST customers/register.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED`, 13 `EMAIL_EXISTS`, 14 `DUPLICATE_USERNAME`, 15 `TERMS_NOT_ACCEPTED`, 19 `PASSWORD_MISMATCH`, 49 `IP_FORBIDDEN`, 54 `TOO_MANY_REGISTRATIONS_FROM_IP`, 56 `DUPLICATE_DATA`, 57 `BAD_CUSTOMER_DATA`, 59 `SELF_EXCLUSION_REGISTER_ERROR`, 104 `VULNERABLE_PLAYER_CHECK_104`, 105 `VULNERABLE_PLAYER_CHECK_105`, 106 `VULNERABLE_PLAYER_CHECK_106`, 115 `DUPLICATE_MOBILE_PHONE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['registerCustomerWithInstantor'];
     delete?: never;
@@ -448,6 +534,10 @@ export interface paths {
      * Check that a registration field is unique
      * @description Checks a field of registrationUniqueFields (username, email, mobile phone) against the existing
      *     accounts while the player types. The result format is not shown in the specification; designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['validateRegistrationFieldUnique'];
     delete?: never;
@@ -470,6 +560,12 @@ export interface paths {
      * @description Activates the account of the activation link (modal activate-account). Success (the
      *     specification's code 0) returns the tokens of a new session; failures are 400 with errorCode 5 key
      *     expired, 8 or 12 invalid key, 48 key already used; an unknown code is shown as -1.
+     *
+     *     **Security risk (x-security-risk):** The activation key travels in the query string, as the specification has it: URLs end up in access logs, proxies, browser history and Referer headers. Back ends should accept it in the body too, keep it single-use and short-lived, and keep query strings out of logs.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 5 `KEY_EXPIRED`, 8 `INVALID_KEY_8`, 12 `INVALID_KEY_12`, 48 `KEY_ALREADY_USED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['activateAccount'];
     delete?: never;
@@ -491,6 +587,10 @@ export interface paths {
      * Send a password-reset email
      * @description Sends an email with a reset link (modal reset-password with username and key) to the account of
      *     the email or username. The client ignores failures silently; the response has no body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 10 `EMAIL_NOT_SENT` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -513,6 +613,10 @@ export interface paths {
      * @description The SMS variant of forgot password (forgotPasswordSmsVerificationEnabled): a new password is sent
      *     by SMS to the account's phone. The body shape is not shown in the specification; designed. The client
      *     ignores failures silently (80 to 84 and 95 are the SMS problems).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 80 `SMS_SENDING_FAILED`, 81 `SMS_PAUSE_WINDOW`, 83 `SMS_VERIFICATION_DISABLED`, 84 `SMS_MAX_CODES_REACHED`, 95 `SMS_PROVIDERS_DISABLED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['requestPasswordResetBySms'];
     delete?: never;
@@ -535,6 +639,10 @@ export interface paths {
      * @description The call of the reset-password modal (opened with username and key from the email link), which
      *     the specification shows without naming its call; designed. Failures: 5 key expired, 8 or 12 invalid
      *     key, 48 key already used, 19 passwords differ.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 5 `KEY_EXPIRED`, 8 `INVALID_KEY_8`, 12 `INVALID_KEY_12`, 19 `PASSWORD_MISMATCH`, 48 `KEY_ALREADY_USED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['resetPassword'];
     delete?: never;
@@ -557,6 +665,10 @@ export interface paths {
      * @description Records that the customer accepted the current terms (the tac modal, shown while
      *     acceptTermsAndConditions is false). No body. Afterwards User.acceptTermsAndConditions and isLoggedIn
      *     are true.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['acceptTermsAndConditions'];
     delete?: never;
@@ -579,6 +691,10 @@ export interface paths {
      * @description Changes the customer's contact details and consents (my-profile tab). The profile body is not
      *     shown in the specification; designed. Failures: 13 email exists, 115 duplicate mobile phone, 56
      *     duplicate data, 57 bad customer data.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 13 `EMAIL_EXISTS`, 56 `DUPLICATE_DATA`, 57 `BAD_CUSTOMER_DATA`, 115 `DUPLICATE_MOBILE_PHONE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['updateCustomer'];
     delete?: never;
@@ -600,6 +716,10 @@ export interface paths {
      * Check that a profile field is unique
      * @description Checks an email or mobile phone typed in the profile against the other accounts (the customer's
      *     own value counts as unique). Body and result designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['validateProfileFieldUnique'];
     delete?: never;
@@ -621,6 +741,10 @@ export interface paths {
      * Change the password
      * @description Changes the password of the logged-in customer (change-password, part of my-profile). Body
      *     designed. Failures: 1 wrong old password, 19 the new passwords differ.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 19 `PASSWORD_MISMATCH` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['changePassword'];
     delete?: never;
@@ -642,6 +766,10 @@ export interface paths {
      * Send a code to verify a new mobile phone
      * @description Sends a verification code by SMS to the mobile phone the customer wants in the profile. Body
      *     designed. Failures: 115 duplicate mobile phone, 80, 81, 83, 84, 95 SMS problems.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 80 `SMS_SENDING_FAILED`, 81 `SMS_PAUSE_WINDOW`, 83 `SMS_VERIFICATION_DISABLED`, 84 `SMS_MAX_CODES_REACHED`, 95 `SMS_PROVIDERS_DISABLED`, 115 `DUPLICATE_MOBILE_PHONE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['sendMobilePhoneVerificationCode'];
     delete?: never;
@@ -663,6 +791,10 @@ export interface paths {
      * Verify a mobile phone with a typed code
      * @description Verifies the mobile phone with the SMS code the customer typed; the phone then becomes the
      *     profile's phone. Body designed. Failures: 82 invalid code, 84 too many codes.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 5 `KEY_EXPIRED`, 48 `KEY_ALREADY_USED`, 82 `SMS_INVALID_CODE`, 84 `SMS_MAX_CODES_REACHED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['confirmMobilePhoneManually'];
     delete?: never;
@@ -682,6 +814,10 @@ export interface paths {
      * Get the personal data
      * @description The personal-data sub-area of the profile: identity fields fixed at registration and the
      *     address. Designed: the specification lists the screen but no call.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getPersonalData'];
     put?: never;
@@ -689,6 +825,10 @@ export interface paths {
      * Update the address
      * @description Changes the address, city and postal code of the personal data. Designed. Failures: 57 bad
      *     customer data.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 57 `BAD_CUSTOMER_DATA` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['updatePersonalData'];
     delete?: never;
@@ -707,12 +847,20 @@ export interface paths {
     /**
      * Get the security settings
      * @description The security sub-area of the profile: two-factor login by SMS and login notifications. Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSecuritySettings'];
     put?: never;
     /**
      * Update the security settings
      * @description Switches two-factor login by SMS and login notifications on or off. Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['updateSecuritySettings'];
     delete?: never;
@@ -734,6 +882,10 @@ export interface paths {
      * Change the profile language
      * @description Stores the language of the logged-in customer's profile (User.lang), sent when the player switches
      *     language (the specification says the stored profile is updated without naming the call; designed).
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['changeLanguage'];
     delete?: never;
@@ -753,6 +905,10 @@ export interface paths {
      * List the KYC document types
      * @description The document types the customer can upload in the kyc tab and which extra field each needs.
      *     Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getKycDocumentTypes'];
     put?: never;
@@ -776,6 +932,10 @@ export interface paths {
      * Search the uploaded KYC documents
      * @description The documents the customer has uploaded, newest first, filtered by type and review state. Body and
      *     response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchKycDocuments'];
     delete?: never;
@@ -798,6 +958,10 @@ export interface paths {
      * @description Uploads one document as multipart/form-data: the file (JPEG, PNG or PDF) and a JSON part `data`
      *     with documentType and, for a payment document, cardNumber or paymentAccount. Failures: 72 file
      *     format not allowed. The response (the stored document) is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 57 `BAD_CUSTOMER_DATA`, 72 `FILE_FORMAT_NOT_ALLOWED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['uploadKycDocument'];
     delete?: never;
@@ -817,6 +981,10 @@ export interface paths {
      * List the customer's KYC documents
      * @description Every document of the customer (the specification calls the path parameter `id`). Response
      *     designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCustomerKycDocuments'];
     put?: never;
@@ -841,6 +1009,10 @@ export interface paths {
      * @description Sends images of the identity document and a selfie as multipart/form-data (part `images`, one or
      *     more files) to TrueNarrative. Failures: 72 file format, 75, 76, 77 identity service failures.
      *     Response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 72 `FILE_FORMAT_NOT_ALLOWED`, 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76`, 77 `IDENTITY_SERVICE_FAILURE_77` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['runTrueNarrativeVerification'];
     delete?: never;
@@ -862,6 +1034,10 @@ export interface paths {
      * Start a Shufti Pro identity check
      * @description Opens a Shufti Pro verification and returns the page the client opens. No body. Failures: 75, 76,
      *     77. Response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['generateShuftiProVerificationUrl'];
     delete?: never;
@@ -883,6 +1059,10 @@ export interface paths {
      * Start an iDenfy identity check
      * @description Opens an iDenfy verification and returns the page the client opens. No body. Failures: 75, 76, 77.
      *     Response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 75 `IDENTITY_SERVICE_FAILURE_75`, 76 `IDENTITY_SERVICE_FAILURE_76` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initIdenfyVerification'];
     delete?: never;
@@ -904,6 +1084,10 @@ export interface paths {
      * Page through the bonus assets
      * @description One page of the customer's bonus assets for the bonuses table; the response carries recordsTotal.
      *     Query and the other fields designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchBonusAssetsForTable'];
     delete?: never;
@@ -925,6 +1109,10 @@ export interface paths {
      * Search the bonus assets
      * @description The customer's bonus assets matching the filters (the bonus count and the bonus-history modals).
      *     Body and response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchBonusAssets'];
     delete?: never;
@@ -944,6 +1132,10 @@ export interface paths {
      * Tell whether the customer has an active bonus
      * @description True when a bonus of the customer is being wagered (the specification calls the path parameter
      *     `id`). Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['hasActiveBonus'];
     put?: never;
@@ -965,6 +1157,10 @@ export interface paths {
      * Count the active bonuses
      * @description Number of the customer's active bonuses, shown on the bonus badges of the header, mobile bottom bar
      *     and profile options (field customerActiveBonuses).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getActiveBonusesCount'];
     put?: never;
@@ -988,6 +1184,10 @@ export interface paths {
      * Claim an available bonus
      * @description Claims an AVAILABLE bonus asset; it becomes ACTIVE and its money is added to the bonus balance.
      *     Response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['claimBonusAsset'];
     delete?: never;
@@ -1009,6 +1209,10 @@ export interface paths {
      * Forfeit an active bonus
      * @description Removes one bonus asset of the customer; its bonus money is forfeited. No body, no response
      *     body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['removeBonusAsset'];
     delete?: never;
@@ -1030,6 +1234,10 @@ export interface paths {
      * Release a cleared bonus to cash
      * @description Moves the money of a CLEARED (fully wagered) bonus asset to the cash balance. No body. Response
      *     designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['releaseClearedBonusAsset'];
     delete?: never;
@@ -1051,6 +1259,10 @@ export interface paths {
      * Page through the inbox threads
      * @description One page of the customer's message threads for the messages tab; the response carries recordsTotal.
      *     Query and other fields designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchInboxThreadsForTable'];
     delete?: never;
@@ -1071,6 +1283,10 @@ export interface paths {
     /**
      * Archive inbox threads
      * @description Moves threads to ARCHIVED. Body designed; no response body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['archiveInboxThreads'];
     delete?: never;
@@ -1089,6 +1305,10 @@ export interface paths {
     /**
      * Get an inbox thread
      * @description One thread with all its messages (the specification calls the path parameter `id`).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getInboxThread'];
     put?: never;
@@ -1113,6 +1333,10 @@ export interface paths {
      * @description Sends a message as multipart/form-data: the text part `message` and an optional file part
      *     `multipartFile`. `threadId` (designed) answers in an existing thread; without it a new thread starts.
      *     Failures: 72 file format not allowed. Response designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED`, 72 `FILE_FORMAT_NOT_ALLOWED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['sendInboxMessage'];
     delete?: never;
@@ -1134,6 +1358,10 @@ export interface paths {
      * Mark an inbox message read
      * @description Sets isRead of one message; the unread-message count of the header drops. No body, no response
      *     body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['markInboxMessageRead'];
     delete?: never;
@@ -1152,6 +1380,10 @@ export interface paths {
     /**
      * Get a simple message
      * @description A short on-site message for the logged-in customer, shown in the simple-message popup.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSimpleMessage'];
     put?: never;
@@ -1174,6 +1406,10 @@ export interface paths {
     /**
      * Mark a simple message read
      * @description Called when the player closes a simple message. No body, no response body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['markSimpleMessageRead'];
     delete?: never;
@@ -1193,6 +1429,10 @@ export interface paths {
      * Get the default limits
      * @description The label's default responsible-gaming limits, which the limits forms prefill. The client caches the
      *     response. Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getDefaultResponsibleGamingLimits'];
     put?: never;
@@ -1214,6 +1454,10 @@ export interface paths {
      * Get the responsible-gaming settings
      * @description The customer's limits in force, the pending limit adjustments, the self-exclusion and timeout and the
      *     reality-check interval (limits tab). Response shape designed from the entities of the specification.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getResponsibleGamingSettings'];
     put?: never;
@@ -1240,6 +1484,10 @@ export interface paths {
      *     (RESPONSIBLE_GAMING_CHANGES_APPLY, then POST responsibleGaming/adjustment/confirm). Body and response
      *     designed (the specification says "settings body" without showing it). Failures: 57 bad data, 66
      *     cooling off.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED`, 57 `BAD_CUSTOMER_DATA`, 66 `COOLING_OFF` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['updateResponsibleGamingSettings'];
     delete?: never;
@@ -1262,6 +1510,10 @@ export interface paths {
      * @description The answer of the limits-changed modal (Yes sends confirmed=true, No false); afterwards the client
      *     reloads the pending limits either way. The body is the `data` of the RESPONSIBLE_GAMING_CHANGES_APPLY
      *     notification (the specification sends a body without showing it; designed). No response body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['confirmLimitAdjustment'];
     delete?: never;
@@ -1281,6 +1533,10 @@ export interface paths {
      * List the limits and pending adjustments
      * @description The limits in force and the pending adjustments of the limits screen, optionally of one type and
      *     period. Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getLimitRecords'];
     put?: never;
@@ -1302,6 +1558,10 @@ export interface paths {
      * Get the self-exclusion and timeout
      * @description The self-exclusion and timeout in force, each null when none (self-exclusion tab, offered only when
      *     selfExcludeEnabled). Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSelfExclusion'];
     put?: never;
@@ -1310,6 +1570,10 @@ export interface paths {
      * @description Excludes the customer from play for a period or permanently. The session then ends: a
      *     SELF_EXCLUSION (or PERMANENT_SE_BY_CUSTOMER) notification forces logout, and later logins fail with
      *     errorCode 39. Failures: 1 wrong password, 59 self-exclusion register error. Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 4 `ACCESS_DENIED`, 59 `SELF_EXCLUSION_REGISTER_ERROR` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['selfExclude'];
     delete?: never;
@@ -1331,6 +1595,10 @@ export interface paths {
      * Take a timeout until a date
      * @description Blocks play until the given date; an SE_BY_TIMEOUT notification forces logout and logins fail with
      *     errorCode 93 until then. Designed.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED`, 57 `BAD_CUSTOMER_DATA`, 93 `TIMEOUT_UNTIL_DATE` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['takeTimeout'];
     delete?: never;
@@ -1353,6 +1621,10 @@ export interface paths {
      * @description Called when elapsed play reaches realityCheckInterval and the popup opens (and when a stored
      *     countdown restarts after a reload); User.acknowledgePopupShown becomes true. The path keeps the
      *     specification's spelling `realilycheck`. No body, no response body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['markRealityCheckPopupShown'];
     delete?: never;
@@ -1374,6 +1646,10 @@ export interface paths {
      * Acknowledge the reality check
      * @description The player's acknowledgement of the reality-check popup; the client restarts its timer with the
      *     returned acknowledgeCounter. The path keeps the specification's spelling `realityckeck`. No body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['acknowledgeRealityCheck'];
     delete?: never;
@@ -1395,6 +1671,10 @@ export interface paths {
      * Set the reality-check interval
      * @description Sets User.realityCheckInterval (reality-check sub-area of the profile). No body, no response
      *     body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['updateRealityCheckInterval'];
     delete?: never;
@@ -1414,6 +1694,10 @@ export interface paths {
      * List the withdrawal methods
      * @description The methods the customer can withdraw to, with their limits (withdraw tab). Designed: the
      *     specification lists the tab but no call. Failures: 35 no withdraw methods, 91 KYC required.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 35 `NO_WITHDRAW_METHODS`, 91 `KYC_REQUIRED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getWithdrawMethods'];
     put?: never;
@@ -1439,6 +1723,10 @@ export interface paths {
      *     not enough money, 23 over the method's maximum, 24 under its minimum, 25 empty balance, 26
      *     insufficient balance, 35 no withdraw methods, 69 frozen, 91 KYC required, 116 unverified card, 117
      *     bets in progress.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED`, 21 `NOT_ENOUGH_MONEY`, 23 `WITHDRAW_OVER_AMOUNT`, 24 `WITHDRAW_UNDER_AMOUNT`, 25 `EMPTY_BALANCE`, 26 `INSUFFICIENT_BALANCE`, 35 `NO_WITHDRAW_METHODS`, 40 `RESPONSIBLE_LIMITS_EXCEEDED`, 69 `ACCOUNT_FROZEN`, 91 `KYC_REQUIRED`, 116 `UNVERIFIED_CARD_FOR_WITHDRAW`, 117 `BETS_IN_PROGRESS` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['requestWithdrawal'];
     delete?: never;
@@ -1460,6 +1748,10 @@ export interface paths {
      * Cancel a pending withdrawal
      * @description Cancels a PENDING withdrawal and returns its amount to the cash balance; any other state gives 400
      *     with errorCode 4. Designed. No body.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 4 `ACCESS_DENIED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['cancelWithdrawal'];
     delete?: never;
@@ -1479,6 +1771,10 @@ export interface paths {
      * List the cashier history
      * @description One page of the deposits and withdrawals, newest first, within a date range (history tab). Designed:
      *     the specification lists the history sub-areas but no call. Amounts in minor units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCashierHistory'];
     put?: never;
@@ -1500,6 +1796,10 @@ export interface paths {
      * List the casino history
      * @description One page of the casino and live-casino game rounds, newest first, within a date range (history tab).
      *     Designed: the specification lists the history sub-areas but no call. Amounts in minor units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCasinoHistory'];
     put?: never;
@@ -1521,6 +1821,10 @@ export interface paths {
      * List the sports history
      * @description One page of the sportsbook bets, newest first, within a date range (history tab). Designed: the
      *     specification lists the history sub-areas but no call. Amounts in minor units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSportsHistory'];
     put?: never;
@@ -1543,6 +1847,10 @@ export interface paths {
      * @description One page of the money movements of the account (bets, wins, bonuses, deposits, withdrawals,
      *     adjustments) with the balance after each, newest first, within a date range (history tab). Designed:
      *     the specification lists the history sub-areas but no call. Amounts in minor units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getPaymentHistory'];
     put?: never;
@@ -1565,6 +1873,10 @@ export interface paths {
      * @description One page of the account events (logins, password and profile changes, limit changes, self-exclusion,
      *     uploads), newest first, within a date range (history tab). Designed: the specification lists the
      *     history sub-areas but no call. Amounts in minor units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getActivityHistory'];
     put?: never;
@@ -1587,6 +1899,10 @@ export interface paths {
      * @description One page of the login sessions with their bet and win totals, newest first, within a date range
      *     (history tab). Designed: the specification lists the history sub-areas but no call. Amounts in minor
      *     units.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSessionHistory'];
     put?: never;
@@ -1607,6 +1923,10 @@ export interface paths {
     /**
      * List the regions
      * @description The Latvian regions (state cities and novadi) of the address forms. Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getRegions'];
     put?: never;
@@ -1627,6 +1947,10 @@ export interface paths {
     /**
      * List the towns of a region
      * @description The towns and parishes of one region for the address forms. Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getTowns'];
     put?: never;
@@ -1650,6 +1974,10 @@ export interface paths {
      * File a complaint
      * @description Registers a complaint of the customer; the specification does not show its fields, so body and
      *     response are designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['createComplaint'];
     delete?: never;
@@ -1671,6 +1999,10 @@ export interface paths {
      * Generate a refer-a-friend code
      * @description Generates (or returns) the customer's referral code. No body. Failures: 31 referral disabled, 64 or
      *     119 referral not allowed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 31 `REFERRAL_DISABLED`, 64 `REFERRAL_NOT_ALLOWED_64`, 119 `REFERRAL_NOT_ALLOWED_119` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['generateReferralCode'];
     delete?: never;
@@ -1693,6 +2025,10 @@ export interface paths {
      * @description Emails an invitation with the customer's referral code. Body and response designed. Failures: 7
      *     referral email exists, 13 email already registered, 31 referral disabled, 64 or 119 referral not
      *     allowed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 7 `REFERRAL_EMAIL_EXISTS`, 10 `EMAIL_NOT_SENT`, 13 `EMAIL_EXISTS`, 31 `REFERRAL_DISABLED`, 64 `REFERRAL_NOT_ALLOWED_64`, 119 `REFERRAL_NOT_ALLOWED_119` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['createReferralInvitation'];
     delete?: never;
@@ -1714,6 +2050,10 @@ export interface paths {
      * List the sent invitations
      * @description Every invitation the customer has sent, newest first. The body is empty (`{}`); response
      *     designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchReferralInvitations'];
     delete?: never;
@@ -1732,6 +2072,10 @@ export interface paths {
     /**
      * Get the lifetime statistics
      * @description Totals of deposits, withdrawals, bets and wins over the account's life. Response shape designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getLifetimeStatistics'];
     put?: never;
@@ -1753,6 +2097,10 @@ export interface paths {
      * Tell whether a source-of-funds declaration is due
      * @description Whether the customer must declare the source of their funds, and by when. Response shape
      *     designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getSourceOfFundsStatus'];
     put?: never;
@@ -1776,6 +2124,10 @@ export interface paths {
      * Declare the source of funds
      * @description Records the customer's declaration; the pending declaration is then cleared. Body designed; no
      *     response body. Failures: 57 bad customer data.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 57 `BAD_CUSTOMER_DATA` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['declareSourceOfFunds'];
     delete?: never;
@@ -1797,6 +2149,10 @@ export interface paths {
      * End a Swintt game session
      * @description Ends the customer's open game session at the provider Swintt (when the player leaves a Swintt game).
      *     No body, no response body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['logoutSwinttGameSession'];
     delete?: never;
@@ -1817,6 +2173,10 @@ export interface paths {
      * @description For every category, the ids of its games in display order. Loaded at start-up with the
      *     categories and the bulk catalogue (pageSize 9999); the lobby strips and category grids use
      *     this order. The response shape is designed (the specifications name only the call).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getAllGamesPerCategory'];
     put?: never;
@@ -1839,6 +2199,10 @@ export interface paths {
      * @description The game tags the lobby shows as jackpot tags and that GAME_TAG categories are built from. An
      *     HTTP 500 of this call does not open the generic error modal. The response shape (a list of
      *     GameTag) is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGameTags'];
     put?: never;
@@ -1859,6 +2223,10 @@ export interface paths {
     /**
      * Get the description of a game
      * @description The editorial description of a game in one language, for the game modal and the game page.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGameDescription'];
     put?: never;
@@ -1881,6 +2249,10 @@ export interface paths {
      * @description The game (usually one; a RNG and a live variant may share a friendly URL) behind a game-play
      *     path /{lang}/game-play/real/{friendlyUrl}, with the customer's restrictions applied. An unknown
      *     friendly URL answers 404 and the client goes to /404. Returning a list is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGamesByFriendlyUrl'];
     put?: never;
@@ -1902,6 +2274,10 @@ export interface paths {
      * Get the customer's favourite and last-played games
      * @description The favourites and last-played lists of the logged-in customer. Reloaded when the favourites or
      *     last-played category is opened; the lobby's last-played strip shows 8 games.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getFavouriteAndLastPlayedGames'];
     put?: never;
@@ -1927,6 +2303,10 @@ export interface paths {
      *     answer is the game to open (the requested one, or another playable one when it cannot be).
      *     With favouriteAndLastPlayed=true the server also counts it in the last-played list. The
      *     response is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['evaluateRandomGame'];
     delete?: never;
@@ -1945,6 +2325,10 @@ export interface paths {
     /**
      * Get the play statistics of the games
      * @description Play statistics per game over the last 24 hours. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getGameStatistics'];
     put?: never;
@@ -1967,6 +2351,10 @@ export interface paths {
     /**
      * Add a game to or remove it from the favourites
      * @description Marks or unmarks a game as a favourite of the logged-in customer. The response is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['setGameFavourite'];
     delete?: never;
@@ -1991,6 +2379,10 @@ export interface paths {
      *     token). Error 39 makes the client open the self-excluded modal; 44 real money not supported,
      *     45 demo not supported, 50 game excluded; 2 and 69 for a locked or frozen account, 91 KYC
      *     required, 40 a responsible-gaming limit.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 40 `RESPONSIBLE_LIMITS_EXCEEDED`, 44 `REAL_MONEY_NOT_SUPPORTED`, 45 `DEMO_NOT_SUPPORTED`, 49 `IP_FORBIDDEN`, 50 `GAME_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 91 `KYC_REQUIRED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['prepareGame'];
     delete?: never;
@@ -2010,6 +2402,10 @@ export interface paths {
      * Get the state of the live-casino tables
      * @description Whether each live table is open, its latest results and its bet limits per currency. Live
      *     roulette tiles show the last 6 results, skipping results that contain a pipe.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getLiveTableState'];
     put?: never;
@@ -2032,6 +2428,10 @@ export interface paths {
      * @description The current jackpots per provider. Started at start-up and refreshed every jackpotsFeedTimeout
      *     ms of the general config (default 180000). An HTTP 500 of this call does not open the generic
      *     error modal.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getJackpotFeed'];
     put?: never;
@@ -2054,6 +2454,10 @@ export interface paths {
      * @description The biggest wins of the current month, sorted by winAmount descending, for the lobby's activity
      *     feed (refreshed every 120000 ms, at most 41 entries shown). An HTTP 500 of this call does not
      *     open the generic error modal.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getActivityFeedMonthlyBiggestWins'];
     put?: never;
@@ -2076,6 +2480,10 @@ export interface paths {
      * @description Every CMS page of the label in one language, loaded at start-up so that any other path can be
      *     resolved as a page by slug and footer links can be checked. Responses are cached. The locale
      *     parameter is designed (the specifications show no parameters).
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['listCmsPages'];
     put?: never;
@@ -2100,6 +2508,10 @@ export interface paths {
      * @description One page of the CMS pages of a variant, for example the promotions (pageVariant PROMOTION,
      *     pageStart 0, pageSize 1000). The promotions page shows only the categories with at least one
      *     promotion and promotions.empty.data when none are returned. Responses are cached.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchCmsPages'];
     delete?: never;
@@ -2122,6 +2534,10 @@ export interface paths {
      * @description The CMS page of a landing, help or promotion path, or of any other path the router does not
      *     know. An unknown slug answers 404 and the client goes to /404; so does any failure. Responses
      *     are cached. The call sends no body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['getCmsPageBySlug'];
     delete?: never;
@@ -2144,6 +2560,10 @@ export interface paths {
      * @description The banners of a page location (the lobby's main banner, the sportsbook banners, inline content
      *     blocks). contentType INLINE_CONTENT always asks for DESKTOP. Responses are cached. The call
      *     sends no body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['searchCmsBanners'];
     delete?: never;
@@ -2165,6 +2585,10 @@ export interface paths {
      *     pages, the main banners, the game-category block, the Altenar sport-centre banner and the 404
      *     page (404_ERROR_PAGE, with page.notFound.message as the fallback). The keys are specified; the
      *     path and response are designed. A key with no content for the locale answers 404.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getContentBlock'];
     put?: never;
@@ -2186,6 +2610,10 @@ export interface paths {
      * Get a footer menu
      * @description A CMS menu of the footer (FOOTER_GAMES, FOOTER_QUICK_LINKS, FOOTER_HELP, FOOTER_MENU). The menus
      *     are specified; the path and response are designed. Responses are cached.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getCmsMenu'];
     put?: never;
@@ -2208,6 +2636,10 @@ export interface paths {
      * @description The messages of one category in one language, as a cacheable GET (the specifications name a GET
      *     for cached translations next to the POST of several categories; the path is designed after that
      *     POST). The answer has the shape of TranslationsByCategory with the one category as its key.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getTranslationsOfCategory'];
     put?: never;
@@ -2232,6 +2664,12 @@ export interface paths {
      * @description The button of /{lang}/unsubscribe sends the u parameter of the page's URL. No body is sent and
      *     the response is not read; a failure is ignored silently and the user then goes to the home page.
      *     The 204 answer is designed.
+     *
+     *     **Security risk (x-security-risk):** The unsubscribe token `u` travels in the query string, as the specification has it (it comes from the link of a marketing mail): URLs end up in logs and browser history. Back ends should keep it single-purpose (unsubscribe only) and keep query strings out of logs.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['unsubscribe'];
     delete?: never;
@@ -2252,6 +2690,10 @@ export interface paths {
      * @description The configuration of the sportsbook widget for the language (and optionally the device). The
      *     widget culture and banners are reset on a language change. The specifications do not show the
      *     response; its shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getBetInActionConfig'];
     put?: never;
@@ -2273,6 +2715,10 @@ export interface paths {
      * Get the BetInAction widget token
      * @description The personal token of the sportsbook widget, fetched on login and cleared on logout. Error 39
      *     (self-excluded) makes the client open self-excluded-modal.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getBetInActionToken'];
     put?: never;
@@ -2296,6 +2742,10 @@ export interface paths {
      * Launch the KIRON virtual sports sportsbook
      * @description Opens the KIRON virtual sports sportsbook in the sportsbook page and returns the URL to load. Public; a logged-in customer's bearer token is sent when present (optional security), which real=true needs (the optional token is designed; the specifications mark only DSTECH private).
      *     The response is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['launchKironSportsbook'];
     delete?: never;
@@ -2317,6 +2767,10 @@ export interface paths {
      * Launch the FSBTech sportsbook
      * @description Opens the FSBTech sportsbook in the sportsbook page and returns the URL to load. Public; a logged-in customer's bearer token is sent when present (optional security), which real=true needs (the optional token is designed; the specifications mark only DSTECH private).
      *     The response is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['launchFsbtechSportsbook'];
     delete?: never;
@@ -2338,6 +2792,10 @@ export interface paths {
      * Launch the DSTech sportsbook
      * @description Opens the DSTech sportsbook in the sportsbook page and returns the URL to load. Private: the customer must be logged in.
      *     The response is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['launchDstechSportsbook'];
     delete?: never;
@@ -2356,6 +2814,10 @@ export interface paths {
     /**
      * Get the DSTech sportsbook token
      * @description The personal token of the DSTech sportsbook. Error 39 (self-excluded) makes the client open self-excluded-modal.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getDstechToken'];
     put?: never;
@@ -2376,6 +2838,10 @@ export interface paths {
     /**
      * Get the deposit provider settings
      * @description Which deposit providers and methods are enabled; the deposit tab offers only those.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getDepositProviderSettings'];
     put?: never;
@@ -2396,6 +2862,10 @@ export interface paths {
     /**
      * List the deposit offers
      * @description The bonus offers the customer can claim with a deposit (by its depositCode). Cached by the client.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getDepositOffers'];
     put?: never;
@@ -2418,6 +2888,10 @@ export interface paths {
     /**
      * Start a deposit (generic)
      * @description Starts a deposit with the provider named in the body; also used for Blu Or with the amount as a query parameter. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initDeposit'];
     delete?: never;
@@ -2436,12 +2910,20 @@ export interface paths {
     /**
      * Start a deposit with a provider (GET)
      * @description The generic deposit call of the providers without a call of their own, with its parameters in the query. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initProviderDepositWithGet'];
     put?: never;
     /**
      * Start a deposit with a provider (POST)
      * @description The same generic deposit call sent as POST, which some providers need; no body. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initProviderDeposit'];
     delete?: never;
@@ -2462,6 +2944,10 @@ export interface paths {
     /**
      * Cancel a Blu Or deposit
      * @description Cancels a Blu Or deposit the customer abandoned. No body; the 204 answer is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['cancelBluOrDeposit'];
     delete?: never;
@@ -2482,6 +2968,10 @@ export interface paths {
     /**
      * Mark a payment transaction failed
      * @description Marks a transaction failed, for example when the cancel result page carries a paymentTransactionId (the transaction is marked cancelled). No body; the 204 answer is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['failPaymentTransaction'];
     delete?: never;
@@ -2501,7 +2991,13 @@ export interface paths {
     put?: never;
     /**
      * Cancel a Neopay deposit
-     * @description Cancels a Neopay deposit with the query string of Neopay's return URL. The specifications do not show the path; path and parameters are designed. No body; 204.
+     * @description Cancels a Neopay deposit of Neopay's return URL. The specifications do not show the call; path,
+     *     parameters and body are designed. The token of the return URL travels in the JSON body, not in the
+     *     query string, so that it stays out of access logs, proxies and browser history. 204, no body.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     post: operations['cancelNeopayDeposit'];
     delete?: never;
@@ -2520,12 +3016,20 @@ export interface paths {
     /**
      * Start an Interac deposit (GET)
      * @description The GET form of the Interac init, which the specifications name next to the POST. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initInteracDepositWithGet'];
     put?: never;
     /**
      * Start an Interac deposit
      * @description Starts an Interac e-Transfer deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initInteracDeposit'];
     delete?: never;
@@ -2546,6 +3050,10 @@ export interface paths {
     /**
      * Start a banklink deposit
      * @description Starts a deposit through the customer's internet bank. The client marks the deposit PENDING and opens redirectUrl after 500 ms. No body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initBanklinkDeposit'];
     delete?: never;
@@ -2564,6 +3072,10 @@ export interface paths {
     /**
      * Start a MiFinity e-wallet deposit
      * @description Starts a MiFinity e-wallet deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initMifinityDeposit'];
     put?: never;
@@ -2584,6 +3096,10 @@ export interface paths {
     /**
      * Start a CoinsPaid crypto deposit
      * @description Gives the wallet address a CoinsPaid crypto deposit is sent to. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initCoinspaidDeposit'];
     put?: never;
@@ -2606,6 +3122,10 @@ export interface paths {
     /**
      * Open a Safecharge order
      * @description Opens a Safecharge (Nuvei) order that the provider's web SDK completes in the page. The full cashier needs at least 1000 minor units. No body; the response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['openSafechargeOrder'];
     delete?: never;
@@ -2626,6 +3146,10 @@ export interface paths {
     /**
      * Start a Pay by Vivacom deposit
      * @description Starts a Pay by Vivacom deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. No body; the response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['initPayByVivacomDeposit'];
     delete?: never;
@@ -2644,6 +3168,10 @@ export interface paths {
     /**
      * Start a Transact Pro deposit
      * @description Starts a Transact Pro card deposit. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initTransactProDeposit'];
     put?: never;
@@ -2664,6 +3192,10 @@ export interface paths {
     /**
      * Start a Trust Payments deposit
      * @description Gives the JWT the Trust Payments script in the page needs for a card deposit. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initTrustPaymentDeposit'];
     put?: never;
@@ -2684,6 +3216,12 @@ export interface paths {
     /**
      * Get a Trust Payments JWT for a stored card
      * @description Gives the JWT of a deposit with a stored card. The response shape is designed.
+     *
+     *     **Security risk (x-security-risk):** The stored card token `cardToken` travels in the query string, as the specification has it: URLs end up in access logs, proxies and browser history. Back ends should accept it in a body or header, and keep query strings out of logs.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getTrustPaymentDepositJwt'];
     put?: never;
@@ -2704,6 +3242,10 @@ export interface paths {
     /**
      * Start a TripleZero deposit
      * @description Starts a TripleZero deposit. The specifications show no parameters; the optional amount is designed (absent, the customer chooses it on the provider page). The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initTriplezeroDeposit'];
     put?: never;
@@ -2726,6 +3268,10 @@ export interface paths {
     /**
      * Create a Smart Payments voucher
      * @description Creates a voucher the customer pays at a partner point of sale. The specifications show no parameters; the amount (as for every deposit, a query parameter) and the response are designed. No body.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['createSmartPaymentsVoucher'];
     delete?: never;
@@ -2744,6 +3290,12 @@ export interface paths {
     /**
      * Start an A1 mobile-billing deposit
      * @description Starts an A1 mobile-billing deposit with the SMS code of the 2FA step. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Security risk (x-security-risk):** The SMS verification code travels in the query string of a GET, as the specification has it: URLs end up in access logs and browser history. Back ends should accept it in a body, keep it single-use and short-lived, and keep query strings out of logs.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED`, 82 `SMS_INVALID_CODE` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initA1Deposit'];
     put?: never;
@@ -2764,6 +3316,10 @@ export interface paths {
     /**
      * Send the A1 deposit SMS code
      * @description Sends the SMS code an A1 deposit needs. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['initA1TwoFactor'];
     put?: never;
@@ -2784,6 +3340,10 @@ export interface paths {
     /**
      * Start an iCard deposit
      * @description Starts an iCard deposit on the iCard page. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['initIcardRedirectDeposit'];
     put?: never;
@@ -2804,6 +3364,10 @@ export interface paths {
     /**
      * Get an iCard deposit token for a stored card
      * @description Gives the token of a deposit with a stored iCard card. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getIcardDepositToken'];
     put?: never;
@@ -2824,6 +3388,10 @@ export interface paths {
     /**
      * List the stored iCard cards
      * @description The cards the customer stored with iCard. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getIcardStoredCards'];
     put?: never;
@@ -2844,6 +3412,10 @@ export interface paths {
     /**
      * Get an EPG deposit token
      * @description Gives the token the EPG payment form needs. The specifications show no query parameters; the optional amount is designed. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getEpgDepositToken'];
     put?: never;
@@ -2864,6 +3436,10 @@ export interface paths {
     /**
      * Start a Neopay deposit with a client-side redirect
      * @description Starts a Neopay bank-payment deposit that the client redirects to. The specifications show no parameters; amount and depositCode are designed. The client marks the deposit PENDING and opens redirectUrl after 500 ms.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes (400):** 40 `RESPONSIBLE_LIMITS_EXCEEDED` – see the [error catalogue](#section/error-catalogue).
      */
     get: operations['getNeopayClientSideRedirect'];
     put?: never;
@@ -2884,6 +3460,10 @@ export interface paths {
     /**
      * List the Noda banks of a country
      * @description The banks offered for a Noda open-banking deposit. The response shape is designed.
+     *
+     *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
      */
     get: operations['getNodaTopProviders'];
     put?: never;
@@ -7202,11 +7782,33 @@ export interface components {
   };
   responses: {
     /**
-     * @description Validation or business error (for example 1 bad credentials, 2 account locked, 15 terms not
-     *     accepted, 39 self-excluded, 66 cooling off, 69 frozen, 93 timeout until a date).
+     * @description Malformed request (errorCode -1): a parameter or the body does not match this contract (a required
+     *     field is missing, a value has the wrong type, format or length, or the media type is not accepted).
+     *     The message names the failing field. The client shows the general error; fix the request instead of
+     *     retrying it unchanged. See the [error catalogue](#section/error-catalogue).
      */
-    BadRequest: {
+    MalformedRequest: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /**
+     * @description Rate limited (designed; the specifications name no limit): too many calls of this operation from one
+     *     client address within the window. Wait the number of seconds of `Retry-After`, then try again. The
+     *     body is an ErrorResponse with errorCode -1 (the catalogue has no rate-limit code), except on the
+     *     registration calls, which answer 54 (too many registrations from the same IP). See the
+     *     [error catalogue](#section/error-catalogue).
+     */
+    TooManyRequests: {
+      headers: {
+        /**
+         * @description Seconds to wait before calling this operation again.
+         * @example 60
+         */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -7216,7 +7818,7 @@ export interface components {
     /**
      * @description Authorisation failed: 3 no or unusable credentials (log out, open the login modal), 96 access token
      *     expired and 97 access token invalid or revoked (refresh once and retry once), 98 refresh token
-     *     expired or unknown (session expired).
+     *     expired or unknown (session expired). See the [error catalogue](#section/error-catalogue).
      */
     Unauthorized: {
       headers: {
@@ -7226,7 +7828,7 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
-    /** @description Unknown path or resource (errorCode -1). */
+    /** @description Unknown path or resource (errorCode -1); see the [error catalogue](#section/error-catalogue). */
     NotFound: {
       headers: {
         [name: string]: unknown;
@@ -7241,7 +7843,7 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
-    /** @description Server fault (errorCode 41); the client opens the generic error modal. */
+    /** @description Server fault (errorCode 41); the client opens the generic error modal. See the [error catalogue](#section/error-catalogue). */
     ServerError: {
       headers: {
         [name: string]: unknown;
@@ -7474,7 +8076,8 @@ export type StoredCard = components['schemas']['StoredCard'];
 export type NodaBank = components['schemas']['NodaBank'];
 export type SmartPaymentsVoucher = components['schemas']['SmartPaymentsVoucher'];
 export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
-export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseMalformedRequest = components['responses']['MalformedRequest'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseServerError = components['responses']['ServerError'];
@@ -7523,7 +8126,7 @@ export interface operations {
           'application/json': components['schemas']['GeneralConfig'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7557,7 +8160,7 @@ export interface operations {
           'application/json': components['schemas']['CustomerConfig'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -7602,8 +8205,29 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       *     | 82 | `SMS_INVALID_CODE` | SMS verification: the code is invalid. | `show-message` |
+       *     | 93 | `TIMEOUT_UNTIL_DATE` | The account has a timeout until a date. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7640,7 +8264,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -7679,7 +8303,7 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -7714,7 +8338,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -7755,7 +8379,7 @@ export interface operations {
           'application/json': components['schemas']['Balance'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -7806,7 +8430,7 @@ export interface operations {
           'application/json': components['schemas']['Category'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7850,7 +8474,7 @@ export interface operations {
           'application/json': components['schemas']['GamePage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7890,7 +8514,7 @@ export interface operations {
           'image/svg+xml': string;
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7940,7 +8564,7 @@ export interface operations {
           'application/json': components['schemas']['TranslationsByCategory'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7974,7 +8598,7 @@ export interface operations {
           'application/json': components['schemas']['CustomerState'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8013,8 +8637,34 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       *     | 80 | `SMS_SENDING_FAILED` | SMS verification: the SMS could not be sent. | `show-message` |
+       *     | 81 | `SMS_PAUSE_WINDOW` | SMS verification: a new code cannot be sent yet (pause window). | `show-message` |
+       *     | 82 | `SMS_INVALID_CODE` | SMS verification: the code is invalid. | `show-message` |
+       *     | 83 | `SMS_VERIFICATION_DISABLED` | SMS verification is disabled. | `show-message` |
+       *     | 84 | `SMS_MAX_CODES_REACHED` | SMS verification: the maximum number of codes is reached. | `show-message` |
+       *     | 93 | `TIMEOUT_UNTIL_DATE` | The account has a timeout until a date. | `show-message` |
+       *     | 95 | `SMS_PROVIDERS_DISABLED` | SMS verification: all SMS providers are disabled. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8051,8 +8701,28 @@ export interface operations {
           'application/json': components['schemas']['SmsAccountActivationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 5 | `KEY_EXPIRED` | The activation or reset key has expired. | `show-message` |
+       *     | 48 | `KEY_ALREADY_USED` | The key has already been used. | `show-message` |
+       *     | 80 | `SMS_SENDING_FAILED` | SMS verification: the SMS could not be sent. | `show-message` |
+       *     | 82 | `SMS_INVALID_CODE` | SMS verification: the code is invalid. | `show-message` |
+       *     | 84 | `SMS_MAX_CODES_REACHED` | SMS verification: the maximum number of codes is reached. | `show-message` |
+       *     | 95 | `SMS_PROVIDERS_DISABLED` | SMS verification: all SMS providers are disabled. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8085,7 +8755,7 @@ export interface operations {
           'application/json': components['schemas']['ExternalUrl'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8125,8 +8795,26 @@ export interface operations {
           'application/json': components['schemas']['SmartIdVerificationCode'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       *     | 77 | `IDENTITY_SERVICE_FAILURE_77` | Identity service failure. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8165,8 +8853,31 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       *     | 77 | `IDENTITY_SERVICE_FAILURE_77` | Identity service failure. | `show-message` |
+       *     | 93 | `TIMEOUT_UNTIL_DATE` | The account has a timeout until a date. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8205,8 +8916,25 @@ export interface operations {
           'application/json': components['schemas']['SmartIdVerification'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       *     | 77 | `IDENTITY_SERVICE_FAILURE_77` | Identity service failure. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8249,8 +8977,35 @@ export interface operations {
           'application/json': components['schemas']['RegistrationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 13 | `EMAIL_EXISTS` | The email address is already registered. | `show-message` |
+       *     | 14 | `DUPLICATE_USERNAME` | The username is already taken. | `show-message` |
+       *     | 15 | `TERMS_NOT_ACCEPTED` | The terms and conditions are not accepted. | `show-message` |
+       *     | 19 | `PASSWORD_MISMATCH` | The passwords do not match. | `show-message` |
+       *     | 49 | `IP_FORBIDDEN` | The IP address is forbidden. | `show-message` |
+       *     | 54 | `TOO_MANY_REGISTRATIONS_FROM_IP` | Too many registrations from the same IP address. | `show-message` |
+       *     | 56 | `DUPLICATE_DATA` | Duplicate data. | `show-message` |
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 59 | `SELF_EXCLUSION_REGISTER_ERROR` | Error of the gambling self-exclusion register. | `show-message` |
+       *     | 104 | `VULNERABLE_PLAYER_CHECK_104` | Vulnerable-player check. | `show-message` |
+       *     | 105 | `VULNERABLE_PLAYER_CHECK_105` | Vulnerable-player check. | `show-message` |
+       *     | 106 | `VULNERABLE_PLAYER_CHECK_106` | Vulnerable-player check. | `show-message` |
+       *     | 115 | `DUPLICATE_MOBILE_PHONE` | The mobile phone number is already registered. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8287,8 +9042,36 @@ export interface operations {
           'application/json': components['schemas']['RegistrationResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 13 | `EMAIL_EXISTS` | The email address is already registered. | `show-message` |
+       *     | 14 | `DUPLICATE_USERNAME` | The username is already taken. | `show-message` |
+       *     | 15 | `TERMS_NOT_ACCEPTED` | The terms and conditions are not accepted. | `show-message` |
+       *     | 19 | `PASSWORD_MISMATCH` | The passwords do not match. | `show-message` |
+       *     | 49 | `IP_FORBIDDEN` | The IP address is forbidden. | `show-message` |
+       *     | 54 | `TOO_MANY_REGISTRATIONS_FROM_IP` | Too many registrations from the same IP address. | `show-message` |
+       *     | 56 | `DUPLICATE_DATA` | Duplicate data. | `show-message` |
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 59 | `SELF_EXCLUSION_REGISTER_ERROR` | Error of the gambling self-exclusion register. | `show-message` |
+       *     | 104 | `VULNERABLE_PLAYER_CHECK_104` | Vulnerable-player check. | `show-message` |
+       *     | 105 | `VULNERABLE_PLAYER_CHECK_105` | Vulnerable-player check. | `show-message` |
+       *     | 106 | `VULNERABLE_PLAYER_CHECK_106` | Vulnerable-player check. | `show-message` |
+       *     | 115 | `DUPLICATE_MOBILE_PHONE` | The mobile phone number is already registered. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8325,7 +9108,7 @@ export interface operations {
           'application/json': components['schemas']['FieldUniqueness'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8370,7 +9153,24 @@ export interface operations {
           'application/json': components['schemas']['TokenPair'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 5 | `KEY_EXPIRED` | The activation or reset key has expired. | `show-message` |
+       *     | 8 | `INVALID_KEY_8` | Invalid key. | `show-message` |
+       *     | 12 | `INVALID_KEY_12` | Invalid key. | `show-message` |
+       *     | 48 | `KEY_ALREADY_USED` | The key has already been used. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8408,7 +9208,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 10 | `EMAIL_NOT_SENT` | The email could not be sent. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8444,8 +9258,27 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 80 | `SMS_SENDING_FAILED` | SMS verification: the SMS could not be sent. | `show-message` |
+       *     | 81 | `SMS_PAUSE_WINDOW` | SMS verification: a new code cannot be sent yet (pause window). | `show-message` |
+       *     | 83 | `SMS_VERIFICATION_DISABLED` | SMS verification is disabled. | `show-message` |
+       *     | 84 | `SMS_MAX_CODES_REACHED` | SMS verification: the maximum number of codes is reached. | `show-message` |
+       *     | 95 | `SMS_PROVIDERS_DISABLED` | SMS verification: all SMS providers are disabled. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8495,7 +9328,25 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 5 | `KEY_EXPIRED` | The activation or reset key has expired. | `show-message` |
+       *     | 8 | `INVALID_KEY_8` | Invalid key. | `show-message` |
+       *     | 12 | `INVALID_KEY_12` | Invalid key. | `show-message` |
+       *     | 19 | `PASSWORD_MISMATCH` | The passwords do not match. | `show-message` |
+       *     | 48 | `KEY_ALREADY_USED` | The key has already been used. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8527,7 +9378,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8589,7 +9440,24 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 13 | `EMAIL_EXISTS` | The email address is already registered. | `show-message` |
+       *     | 56 | `DUPLICATE_DATA` | Duplicate data. | `show-message` |
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 115 | `DUPLICATE_MOBILE_PHONE` | The mobile phone number is already registered. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8640,7 +9508,7 @@ export interface operations {
           'application/json': components['schemas']['FieldUniqueness'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8677,7 +9545,22 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
+       *     | 19 | `PASSWORD_MISMATCH` | The passwords do not match. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8714,9 +9597,29 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 80 | `SMS_SENDING_FAILED` | SMS verification: the SMS could not be sent. | `show-message` |
+       *     | 81 | `SMS_PAUSE_WINDOW` | SMS verification: a new code cannot be sent yet (pause window). | `show-message` |
+       *     | 83 | `SMS_VERIFICATION_DISABLED` | SMS verification is disabled. | `show-message` |
+       *     | 84 | `SMS_MAX_CODES_REACHED` | SMS verification: the maximum number of codes is reached. | `show-message` |
+       *     | 95 | `SMS_PROVIDERS_DISABLED` | SMS verification: all SMS providers are disabled. | `show-message` |
+       *     | 115 | `DUPLICATE_MOBILE_PHONE` | The mobile phone number is already registered. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8751,9 +9654,27 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 5 | `KEY_EXPIRED` | The activation or reset key has expired. | `show-message` |
+       *     | 48 | `KEY_ALREADY_USED` | The key has already been used. | `show-message` |
+       *     | 82 | `SMS_INVALID_CODE` | SMS verification: the code is invalid. | `show-message` |
+       *     | 84 | `SMS_MAX_CODES_REACHED` | SMS verification: the maximum number of codes is reached. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8786,7 +9707,7 @@ export interface operations {
           'application/json': components['schemas']['PersonalData'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8841,7 +9762,21 @@ export interface operations {
           'application/json': components['schemas']['PersonalData'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8876,7 +9811,7 @@ export interface operations {
           'application/json': components['schemas']['SecuritySettings'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8927,7 +9862,7 @@ export interface operations {
           'application/json': components['schemas']['SecuritySettings'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -8989,7 +9924,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9048,7 +9983,7 @@ export interface operations {
           'application/json': components['schemas']['KycDocumentType'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9109,7 +10044,7 @@ export interface operations {
           'application/json': components['schemas']['KycDocument'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9172,7 +10107,22 @@ export interface operations {
           'application/json': components['schemas']['KycDocument'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 72 | `FILE_FORMAT_NOT_ALLOWED` | The file format is not allowed. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9234,7 +10184,21 @@ export interface operations {
           'application/json': components['schemas']['KycDocument'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9292,7 +10256,24 @@ export interface operations {
           'application/json': components['schemas']['IdentityVerificationSession'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 72 | `FILE_FORMAT_NOT_ALLOWED` | The file format is not allowed. | `show-message` |
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       *     | 77 | `IDENTITY_SERVICE_FAILURE_77` | Identity service failure. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9335,7 +10316,22 @@ export interface operations {
           'application/json': components['schemas']['IdentityVerificationSession'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9370,7 +10366,22 @@ export interface operations {
           'application/json': components['schemas']['IdentityVerificationSession'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 75 | `IDENTITY_SERVICE_FAILURE_75` | Identity service failure. | `show-message` |
+       *     | 76 | `IDENTITY_SERVICE_FAILURE_76` | Identity service failure. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9409,7 +10420,7 @@ export interface operations {
           'application/json': components['schemas']['BonusAssetTable'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9479,7 +10490,7 @@ export interface operations {
           'application/json': components['schemas']['BonusAsset'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9520,7 +10531,21 @@ export interface operations {
           'application/json': components['schemas']['ActiveBonusFlag'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9561,7 +10586,21 @@ export interface operations {
           'application/json': components['schemas']['ActiveBonusesCount'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9617,7 +10656,21 @@ export interface operations {
           'application/json': components['schemas']['BonusAsset'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9662,7 +10715,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9719,7 +10786,21 @@ export interface operations {
           'application/json': components['schemas']['BonusAsset'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9758,7 +10839,21 @@ export interface operations {
           'application/json': components['schemas']['InboxThreadTable'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9795,7 +10890,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9836,7 +10945,21 @@ export interface operations {
           'application/json': components['schemas']['InboxThread'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9888,7 +11011,22 @@ export interface operations {
           'application/json': components['schemas']['InboxMessageCreated'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 72 | `FILE_FORMAT_NOT_ALLOWED` | The file format is not allowed. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9927,7 +11065,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -9968,7 +11120,7 @@ export interface operations {
           'application/json': components['schemas']['SimpleMessage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10007,7 +11159,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10042,7 +11194,7 @@ export interface operations {
           'application/json': components['schemas']['ResponsibleGamingDefaults'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10083,7 +11235,21 @@ export interface operations {
           'application/json': components['schemas']['ResponsibleGamingSettings'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10122,7 +11288,23 @@ export interface operations {
           'application/json': components['schemas']['ResponsibleGamingSettings'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10172,7 +11354,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10218,7 +11400,7 @@ export interface operations {
           'application/json': components['schemas']['LimitRecords'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10253,7 +11435,7 @@ export interface operations {
           'application/json': components['schemas']['SelfExclusionStatus'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10292,7 +11474,23 @@ export interface operations {
           'application/json': components['schemas']['SelfExclusionDetail'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 59 | `SELF_EXCLUSION_REGISTER_ERROR` | Error of the gambling self-exclusion register. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10331,7 +11529,23 @@ export interface operations {
           'application/json': components['schemas']['TimeoutDetail'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       *     | 93 | `TIMEOUT_UNTIL_DATE` | The account has a timeout until a date. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10364,7 +11578,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10399,7 +11613,7 @@ export interface operations {
           'application/json': components['schemas']['RealityCheckAcknowledgement'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10438,7 +11652,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10493,7 +11707,22 @@ export interface operations {
           'application/json': components['schemas']['WithdrawMethod'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 35 | `NO_WITHDRAW_METHODS` | No withdrawal methods are available. | `show-message` |
+       *     | 91 | `KYC_REQUIRED` | KYC verification is required. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10532,7 +11761,32 @@ export interface operations {
           'application/json': components['schemas']['Withdrawal'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       *     | 21 | `NOT_ENOUGH_MONEY` | Not enough money. | `show-message` |
+       *     | 23 | `WITHDRAW_OVER_AMOUNT` | The withdrawal is over the allowed amount. | `show-message` |
+       *     | 24 | `WITHDRAW_UNDER_AMOUNT` | The withdrawal is under the allowed amount. | `show-message` |
+       *     | 25 | `EMPTY_BALANCE` | The balance is empty. | `show-message` |
+       *     | 26 | `INSUFFICIENT_BALANCE` | Insufficient balance. | `show-message` |
+       *     | 35 | `NO_WITHDRAW_METHODS` | No withdrawal methods are available. | `show-message` |
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       *     | 91 | `KYC_REQUIRED` | KYC verification is required. | `show-message` |
+       *     | 116 | `UNVERIFIED_CARD_FOR_WITHDRAW` | The card used for the withdrawal is not verified. | `show-message` |
+       *     | 117 | `BETS_IN_PROGRESS` | Bets are in progress. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10583,7 +11837,21 @@ export interface operations {
           'application/json': components['schemas']['Withdrawal'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 4 | `ACCESS_DENIED` | Access denied. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10639,7 +11907,7 @@ export interface operations {
           'application/json': components['schemas']['CashierHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10695,7 +11963,7 @@ export interface operations {
           'application/json': components['schemas']['CasinoHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10751,7 +12019,7 @@ export interface operations {
           'application/json': components['schemas']['SportsHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10807,7 +12075,7 @@ export interface operations {
           'application/json': components['schemas']['PaymentHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10863,7 +12131,7 @@ export interface operations {
           'application/json': components['schemas']['ActivityHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10919,7 +12187,7 @@ export interface operations {
           'application/json': components['schemas']['SessionHistoryPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -10970,7 +12238,7 @@ export interface operations {
           'application/json': components['schemas']['Region'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11024,7 +12292,7 @@ export interface operations {
           'application/json': components['schemas']['Town'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11062,7 +12330,7 @@ export interface operations {
           'application/json': components['schemas']['Complaint'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11097,7 +12365,23 @@ export interface operations {
           'application/json': components['schemas']['ReferralCode'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 31 | `REFERRAL_DISABLED` | Referrals are disabled. | `show-message` |
+       *     | 64 | `REFERRAL_NOT_ALLOWED_64` | Referral not allowed. | `show-message` |
+       *     | 119 | `REFERRAL_NOT_ALLOWED_119` | Referral not allowed. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11136,7 +12420,26 @@ export interface operations {
           'application/json': components['schemas']['ReferralInvitation'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 7 | `REFERRAL_EMAIL_EXISTS` | A referral invitation for this email exists. | `show-message` |
+       *     | 10 | `EMAIL_NOT_SENT` | The email could not be sent. | `show-message` |
+       *     | 13 | `EMAIL_EXISTS` | The email address is already registered. | `show-message` |
+       *     | 31 | `REFERRAL_DISABLED` | Referrals are disabled. | `show-message` |
+       *     | 64 | `REFERRAL_NOT_ALLOWED_64` | Referral not allowed. | `show-message` |
+       *     | 119 | `REFERRAL_NOT_ALLOWED_119` | Referral not allowed. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11194,7 +12497,7 @@ export interface operations {
           'application/json': components['schemas']['ReferralInvitation'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11229,7 +12532,7 @@ export interface operations {
           'application/json': components['schemas']['LifetimeStatistics'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11264,7 +12567,7 @@ export interface operations {
           'application/json': components['schemas']['SourceOfFundsStatus'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11301,7 +12604,21 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 57 | `BAD_CUSTOMER_DATA` | Bad customer data. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11340,7 +12657,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11396,7 +12713,7 @@ export interface operations {
           'application/json': components['schemas']['GamesPerCategory'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11446,7 +12763,7 @@ export interface operations {
           'application/json': components['schemas']['GameTag'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11502,7 +12819,7 @@ export interface operations {
           'application/json': components['schemas']['GameDescription'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11567,7 +12884,7 @@ export interface operations {
           'application/json': components['schemas']['Game'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11634,7 +12951,7 @@ export interface operations {
           'application/json': components['schemas']['FavouriteAndLastPlayedGames'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11707,7 +13024,7 @@ export interface operations {
           'application/json': components['schemas']['Game'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11759,7 +13076,7 @@ export interface operations {
           'application/json': components['schemas']['GameStatistics'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11811,7 +13128,7 @@ export interface operations {
           'application/json': components['schemas']['FavouriteGame'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -11876,7 +13193,24 @@ export interface operations {
           'application/json': components['schemas']['GameLaunch'];
         };
       };
-      /** @description The game cannot be opened (39, 44, 45, 50, 2, 69, 91, 40). */
+      /**
+       * @description The game cannot be opened (39, 44, 45, 50, 2, 69, 91, 40).
+       *
+       *     A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       *     | 44 | `REAL_MONEY_NOT_SUPPORTED` | Real-money play is not supported for this game. | `show-message` |
+       *     | 45 | `DEMO_NOT_SUPPORTED` | Demo play is not supported for this game. | `show-message` |
+       *     | 49 | `IP_FORBIDDEN` | The IP address is forbidden. | `show-message` |
+       *     | 50 | `GAME_EXCLUDED` | The game is excluded. | `show-message` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       *     | 91 | `KYC_REQUIRED` | KYC verification is required. | `show-message` |
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11945,7 +13279,7 @@ export interface operations {
           'application/json': components['schemas']['LiveTableState'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12036,7 +13370,7 @@ export interface operations {
           'application/json': components['schemas']['JackpotFeed'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12120,7 +13454,7 @@ export interface operations {
           'application/json': components['schemas']['ActivityFeedItem'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12182,7 +13516,7 @@ export interface operations {
           'application/json': components['schemas']['CmsPage'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12266,7 +13600,7 @@ export interface operations {
           'application/json': components['schemas']['CmsPagePage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12344,7 +13678,7 @@ export interface operations {
           'application/json': components['schemas']['CmsPage'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12424,7 +13758,7 @@ export interface operations {
           'application/json': components['schemas']['BannerLayers'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12483,7 +13817,7 @@ export interface operations {
           'application/json': components['schemas']['ContentBlock'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12553,7 +13887,7 @@ export interface operations {
           'application/json': components['schemas']['CmsMenu'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12607,7 +13941,7 @@ export interface operations {
           'application/json': components['schemas']['TranslationsByCategory'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12645,7 +13979,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12704,7 +14038,7 @@ export interface operations {
           'application/json': components['schemas']['BetInActionConfig'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12744,7 +14078,18 @@ export interface operations {
           'application/json': components['schemas']['SportsbookToken'];
         };
       };
-      /** @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal. */
+      /**
+       * @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal.
+       *
+       *     A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12810,7 +14155,24 @@ export interface operations {
           'application/json': components['schemas']['SportsbookLaunch'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -12868,7 +14230,24 @@ export interface operations {
           'application/json': components['schemas']['SportsbookLaunch'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -12926,7 +14305,24 @@ export interface operations {
           'application/json': components['schemas']['SportsbookLaunch'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -12967,7 +14363,18 @@ export interface operations {
           'application/json': components['schemas']['SportsbookToken'];
         };
       };
-      /** @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal. */
+      /**
+       * @description The token cannot be issued; 39 (self-excluded) makes the client open self-excluded-modal.
+       *
+       *     A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
+       *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13063,7 +14470,7 @@ export interface operations {
           'application/json': components['schemas']['DepositProviderSettings'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13122,7 +14529,7 @@ export interface operations {
           'application/json': components['schemas']['DepositOffer'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13183,7 +14590,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13271,7 +14692,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13359,7 +14794,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13398,7 +14847,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13443,7 +14892,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13457,11 +14906,6 @@ export interface operations {
          * @example 884512
          */
         paymentTransactionId: components['parameters']['PaymentTransactionId'];
-        /**
-         * @description The token of Neopay's return URL, passed on unchanged.
-         * @example np-3f9a0c1e
-         */
-        token?: string;
       };
       header: {
         /**
@@ -13478,7 +14922,20 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The token of Neopay's return URL, when it has one; no body when it has none. */
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "token": "np-3f9a0c1e"
+         *     }
+         */
+        'application/json': {
+          /** @description The token of Neopay's return URL, passed on unchanged. */
+          token?: string;
+        };
+      };
+    };
     responses: {
       /** @description Cancelled. */
       204: {
@@ -13487,7 +14944,7 @@ export interface operations {
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13541,7 +14998,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13595,7 +15066,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13659,7 +15144,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13708,7 +15207,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13767,7 +15280,21 @@ export interface operations {
           'application/json': components['schemas']['CryptoDepositAddress'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13824,7 +15351,21 @@ export interface operations {
           'application/json': components['schemas']['SafechargeOrder'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13883,7 +15424,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13937,7 +15492,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -13994,7 +15563,21 @@ export interface operations {
           'application/json': components['schemas']['DepositToken'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14061,7 +15644,21 @@ export interface operations {
           'application/json': components['schemas']['DepositToken'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14110,7 +15707,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14160,7 +15771,21 @@ export interface operations {
           'application/json': components['schemas']['SmartPaymentsVoucher'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14219,7 +15844,22 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       *     | 82 | `SMS_INVALID_CODE` | SMS verification: the code is invalid. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14267,7 +15907,7 @@ export interface operations {
           'application/json': components['schemas']['TwoFactorChallenge'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14326,7 +15966,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14383,7 +16037,21 @@ export interface operations {
           'application/json': components['schemas']['DepositToken'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14429,7 +16097,7 @@ export interface operations {
           'application/json': components['schemas']['StoredCard'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14482,7 +16150,21 @@ export interface operations {
           'application/json': components['schemas']['DepositToken'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14536,7 +16218,21 @@ export interface operations {
           'application/json': components['schemas']['DepositRedirect'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /**
+       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       *
+       *     | errorCode | name | meaning | client action |
+       *     |---|---|---|---|
+       *     | 40 | `RESPONSIBLE_LIMITS_EXCEEDED` | Responsible-gaming limits exceeded; responsibleGamingType and responsibleGamingPeriod say which. | `show-message` |
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
@@ -14593,7 +16289,7 @@ export interface operations {
           'application/json': components['schemas']['NodaBank'][];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['MalformedRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
