@@ -113,7 +113,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // the workspace's packages resolve to their TypeScript sources (package.json `exports`)
+      conditionNames: ['@lv-casino/source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['module', 'main', 'types'],
     },

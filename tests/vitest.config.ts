@@ -1,7 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Cross-package consistency tests (the Pact consumer tests have their own config). */
 export default defineConfig({
+  // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
+  resolve: { conditions: ['@lv-casino/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },
   test: {
     name: 'tests',
     include: ['contract/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
 import { firstPaintChunk } from './build/first-paint-chunk.plugin.ts';
@@ -25,7 +25,9 @@ export default defineConfig({
       folders: ['src/app', 'src/features/header', 'src/features/lobby'],
     }),
   ],
-  resolve: { alias: aliases },
+  // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
+  resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
 
 export default defineConfig({
   plugins: [compiledMessages(), react()],
-  resolve: { alias: aliases },
+  // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
+  resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

@@ -11,6 +11,7 @@ export {
   type CustomerFacingPaths,
 } from './customer-facing.client.ts';
 export { ApiError, readApiError, readErrorCode, type ApiErrorInit } from './api-error.ts';
+export { clientErrorCodes } from './client-error-codes.ts';
 export type { SessionTokens, TokenSource } from './token-source.ts';
 export type { RefreshSession, SessionRefreshResult } from './session-refresh.ts';
 export { refreshTokenPath, type FetchFunction } from './refreshing-fetch.ts';

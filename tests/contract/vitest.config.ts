@@ -1,7 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** Pact consumer tests: they write pact files into tests/contract/pacts/. */
 export default defineConfig({
+  // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
+  resolve: { conditions: ['@lv-casino/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },
   test: {
     root: 'tests/contract',
     include: ['**/*.pact.test.ts'],
