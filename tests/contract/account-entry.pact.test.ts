@@ -1,13 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AccountHttpAdapter } from '@lv-casino/adapters/http/account.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, integer, like, string } = MatchersV3;
+const { boolean, integer, string } = MatchersV3;
 
 const BASE = '/api/v1/customerfacing/customers';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const activation = { username: 'pact.activation', activationKey: 'c7e1f0a2b9d84e5f' };
 const reset = { username: 'pact.reset', key: '5d0b7e3a91c24f68' };
@@ -141,9 +140,9 @@ describe('updateLanguage (POST customers/changeLanguage, private)', () => {
           currency: string('EUR'),
           country: string('LV'),
           acceptTermsAndConditions: boolean(true),
-          kycVerified: string('VERIFIED'),
+          kycVerified: 'VERIFIED',
           kycNotVerifiedReason: null,
-          accountLockStatus: string('ACTIVE'),
+          accountLockStatus: 'ACTIVE',
           realityCheckInterval: integer(60),
         }),
       )

@@ -6,10 +6,10 @@ import { ReferralHttpAdapter } from '@lv-casino/adapters/http/referral.http-adap
 import { SourceOfFundsHttpAdapter } from '@lv-casino/adapters/http/source-of-funds.http-adapter.ts';
 import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
 import { createCustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
-import { BEARER_FROM_PROVIDER_STATE, PACT_SESSION, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, PACT_SESSION, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
 /** An ISO 8601 date-time with an offset (the sandbox writes UTC with milliseconds, its seed offsets). */
 const DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$`;
@@ -23,7 +23,6 @@ const STATISTICS = `${API}/customers/lifetimestatistics`;
 const PENDING = `${API}/sourceOfFunds/pending-declaration`;
 const DECLARE = `${API}/sourceOfFunds/declare`;
 
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 

@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { BonusHttpAdapter } from '@lv-casino/adapters/http/bonus.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 /** An ISO 8601 date-time with an offset (the sandbox writes Riga time). */
 const DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$`;
@@ -13,7 +13,6 @@ const API = '/api/v1/customerfacing';
 const TABLE = `${API}/customers/bonuses/assets/search/fordatatable`;
 const SEARCH = `${API}/customers/bonuses/assets/search`;
 const CLAIM = `${API}/customers/bonuses/assets/claim`;
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 /** anna's id in the sandbox's seed (the provider state answers it as `customerId`). */

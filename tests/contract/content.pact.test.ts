@@ -1,13 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ContentHttpAdapter } from '@lv-casino/adapters/http/content.http-adapter.ts';
-import { pactClient } from './pact-client.ts';
+import { pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, equal, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, equal, like, regex, string } = MatchersV3;
 
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
-const NOT_FOUND = { errorCode: integer(-1), errorMessage: string('Not found') };
+const NOT_FOUND = { errorCode: -1, errorMessage: string('Not found') };
 /** The `u` value of anna's unsubscribe link (base64url of `signed:<e-mail>`). */
 const ANNA_UNSUBSCRIBE = 'c2lnbmVkOmFubmEuYmVyemluYUBleGFtcGxlLmx2';
 

@@ -1,17 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { CANCEL_COMMENT, DepositHttpAdapter } from '@lv-casino/adapters/http/deposit.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const PAYMENT = '/api/v1/customerfacing/payment';
 const SETTINGS = `${PAYMENT}/deposit/provider/settings`;
 const OFFERS = `${PAYMENT}/getDepositOffers`;
 const INIT = '/api/v2/customerfacing/payment/deposit/init';
 const CASHIER = '/api/v1/customerfacing/customers/history/cashier';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 const NEW_PLAYER = 'a KYC-verified player who has never deposited is logged in';
@@ -1076,8 +1075,9 @@ describe('the Blu Or and Neopay cancels (POST deposit/bluOr/cancel, deposit/neop
       .uponReceiving('a cancel of an open Neopay deposit with the token of the return URL')
       .withRequest('POST', `${DEPOSIT}/neopay/cancel`, (request) =>
         request
-          .query({ paymentTransactionId: transactionFromState('884501'), token: 'np-3f9a0c1e' })
-          .headers(PRIVATE),
+          .query({ paymentTransactionId: transactionFromState('884501') })
+          .headers({ ...PRIVATE, 'Content-Type': 'application/json' })
+          .jsonBody({ token: 'np-3f9a0c1e' }),
       )
       .willRespondWith(204)
       .executeTest((server) =>

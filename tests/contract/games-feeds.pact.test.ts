@@ -1,12 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { FeedsHttpAdapter } from '@lv-casino/adapters/http/feeds.http-adapter.ts';
-import { pactClient } from './pact-client.ts';
+import { pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { atLeastLike, boolean, eachLike, equal, integer, like, string } = MatchersV3;
-
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
+const { atLeastLike, boolean, eachLike, equal, integer, string } = MatchersV3;
 
 const feedsFor = (baseUrl: string) => new FeedsHttpAdapter(pactClient(baseUrl));
 

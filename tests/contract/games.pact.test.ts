@@ -4,15 +4,14 @@ import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-ad
 import { GameHttpAdapter } from '@lv-casino/adapters/http/game.http-adapter.ts';
 import { lobbyStripQuery } from '@lv-casino/core/catalogue/catalogue-query.rule.ts';
 import { gameByUniqueIdQuery, standaloneSearchQuery } from '@lv-casino/core/catalogue/search-query.rule.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, equal, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, equal, integer, regex, string } = MatchersV3;
 
 const SEARCH = '/api/v2/customerfacing/gaming/games/search';
 const CATEGORIES = '/api/v2/customerfacing/gaming/gameCategories';
 const JSON_REQUEST = { ...CLIENT_HEADERS, 'Content-Type': 'application/json' };
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 
 /** The fields of a Game the catalogue mapper reads; every game of these queries is RNG (exactly). */

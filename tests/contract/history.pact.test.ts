@@ -2,10 +2,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HistoryHttpAdapter } from '@lv-casino/adapters/http/history.http-adapter.ts';
 import type { HistoryQuery } from '@lv-casino/core/history/history.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
 /** An ISO 8601 date-time with an offset (the sandbox writes UTC with milliseconds). */
 const DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$`;
@@ -13,7 +13,6 @@ const dateTime = (example: string) => regex(DATE_TIME, example);
 const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
 
 const HISTORY = '/api/v1/customerfacing/customers/history';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 
 /** The consumer's range; at verification the provider state's last 90 days (anna's seed is recent). */

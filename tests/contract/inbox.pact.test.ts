@@ -1,16 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { InboxHttpAdapter } from '@lv-casino/adapters/http/inbox.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, equal, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, equal, fromProviderState, integer, regex, string } = MatchersV3;
 
 /** An ISO 8601 date-time with an offset (the sandbox writes Riga time, e.g. +02:00). */
 const DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$`;
 
 const INBOX = '/api/v1/customerfacing/customers/messageinbox';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 const USERNAME = 'pact.inbox';

@@ -15,6 +15,7 @@ import {
 import {
   createNotificationsPact,
   NOTIFICATION_STATES,
+  NOTIFICATIONS_ASYNCAPI_OPERATION,
   type NotificationState,
 } from './notifications/notification-pact.ts';
 
@@ -331,6 +332,7 @@ describe('the message pact of the realtime notifications', () => {
     const outcome = await createNotificationsPact()
       .addAsynchronousInteraction()
       .given(row.state, row.params)
+      .reference('AsyncAPI', 'operationId', NOTIFICATIONS_ASYNCAPI_OPERATION)
       .expectsToReceive(row.description, (message) =>
         message.withMetadata({ destination: NOTIFICATIONS_DESTINATION }).withJSONContent(row.body),
       )

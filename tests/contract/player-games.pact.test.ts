@@ -2,15 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { GameHttpAdapter } from '@lv-casino/adapters/http/game.http-adapter.ts';
 import { PlayerGamesHttpAdapter } from '@lv-casino/adapters/http/player-games.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, eachLike, integer, like, number, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 const LISTS = '/api/v2/customerfacing/gaming/games/favouriteAndLastPlayedGames';
 const favouriteOf = (gameId: number) =>
   `/api/v1/customerfacing/customers/gaming/games/${String(gameId)}/favourite`;
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const UNAUTHORIZED = { errorCode: 3, errorMessage: string('Unauthorized') };
 

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { LimitsHttpAdapter } from '@lv-casino/adapters/http/limits.http-adapter.ts';
 import { RealityCheckHttpAdapter } from '@lv-casino/adapters/http/reality-check.http-adapter.ts';
 import type { LimitsChange } from '@lv-casino/core/limits/limits-change.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { fromProviderState, integer, like, string } = MatchersV3;
+const { fromProviderState, integer, string } = MatchersV3;
 
 const API = '/api/v1/customerfacing';
 const POPUP_SHOWN = `${API}/customers/realilycheck/acknowledge/popup/shown`;
 const ACKNOWLEDGE = `${API}/customers/realityckeck/acknowledge`;
 const CONFIRM = `${API}/responsibleGaming/adjustment/confirm`;
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 const UNAUTHORIZED = { errorCode: 3, errorMessage: string('Unauthorized') };

@@ -2,16 +2,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { RegistrationHttpAdapter } from '@lv-casino/adapters/http/registration.http-adapter.ts';
 import { aRegistrationPayload } from '@lv-casino/adapters/testing/registration-payload.builder.ts';
-import { pactClient } from './pact-client.ts';
+import { pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { like, regex, string } = MatchersV3;
+const { regex, string } = MatchersV3;
 
 const REGISTER = '/api/v1/customerfacing/customers/register';
 const INSTANTOR = '/api/v1/customerfacing/customers/register/instantor/register';
 const VALIDATE_UNIQUE = '/api/v1/customerfacing/customers/register/field/validateUnique';
 const JSON_REQUEST = { ...CLIENT_HEADERS, 'Content-Type': 'application/json' };
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 
 /** The details of the contract's registration example (Līga Ozola), which no account may use yet. */
 const newRegistration = {

@@ -4,10 +4,10 @@ import { ExclusionHttpAdapter } from '@lv-casino/adapters/http/exclusion.http-ad
 import { LimitsHttpAdapter } from '@lv-casino/adapters/http/limits.http-adapter.ts';
 import { RealityCheckHttpAdapter } from '@lv-casino/adapters/http/reality-check.http-adapter.ts';
 import { LIMIT_TYPES } from '@lv-casino/core/limits/limit-settings.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const API = '/api/v1/customerfacing';
 const DEFAULTS = `${API}/customers/gaming/responsibleGaming/limits/default`;
@@ -15,7 +15,6 @@ const SETTINGS_UPDATE = `${API}/customers/responsibleGaming/settings`;
 const SELF_EXCLUSION = `${API}/customers/responsibleGaming/selfExclusion`;
 const TIMEOUT = `${API}/customers/responsibleGaming/timeout`;
 const INTERVAL = `${API}/customers/realitycheck/update`;
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const PRIVATE_JSON = { ...PRIVATE, 'Content-Type': 'application/json' };
 

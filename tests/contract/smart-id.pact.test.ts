@@ -1,14 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { SmartIdHttpAdapter } from '@lv-casino/adapters/http/smart-id.http-adapter.ts';
-import { pactClient } from './pact-client.ts';
+import { pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { like, regex, string } = MatchersV3;
+const { regex, string } = MatchersV3;
 
 const GENERATE = '/api/v1/customerfacing/smartId/generateVerificationCode';
 const AUTHENTICATE = '/api/v1/customerfacing/smartId/authenticate';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 /** anna's personal code (the sandbox's seed). */
 const ANNA = '150885-10234';
 /** janis's personal code (the sandbox's seed). */

@@ -1,16 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { SmsVerificationHttpAdapter } from '@lv-casino/adapters/http/sms-verification.http-adapter.ts';
-import { pactClient } from './pact-client.ts';
+import { pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { like, string } = MatchersV3;
+const { string } = MatchersV3;
 
 const AUTHENTICATE = '/api/v1/customerfacing/customers/smsVerification/authenticate';
 const ACTIVATE = '/api/v1/customerfacing/customers/smsVerification/account/activate';
 const FORGOT_PASSWORD = '/api/v1/customerfacing/customers/smsVerification/forgotPassword';
 const JSON_REQUEST = { ...CLIENT_HEADERS, 'Content-Type': 'application/json' };
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const tokens = {
   accessToken: string('at.1003.9e1d4b2a7c6f4e80'),
   refreshToken: string('rt.1003.2f7a0c9b5d1e4a63'),

@@ -1,14 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { SportsbookHttpAdapter } from '@lv-casino/adapters/http/sportsbook.http-adapter.ts';
-import { BEARER_FROM_PROVIDER_STATE, pactClient } from './pact-client.ts';
+import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { eachLike, equal, like, regex, string } = MatchersV3;
+const { eachLike, equal, regex, string } = MatchersV3;
 
 const CONFIG = '/api/v1/customerfacing/gaming/betInAction/config';
 const TOKEN = '/api/v1/customerfacing/gaming/betInAction/token';
-const JSON_RESPONSE = { 'Content-Type': like('application/json') };
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
 const OPEN = 'the sportsbook widget is open on the label';
 

@@ -36,6 +36,13 @@ export const NOTIFICATION_STATES = {
   simpleMessageSent: 'the operator writes a subscribed player a simple message',
 } as const;
 
+/**
+ * The AsyncAPI operation every notification interaction belongs to, written into each interaction as
+ * `comments.references.AsyncAPI.operationId`: the comparison with the contract (compare-pacts.ts)
+ * matches the message against that operation's messages.
+ */
+export const NOTIFICATIONS_ASYNCAPI_OPERATION = 'receiveCustomerNotifications';
+
 export type NotificationState = (typeof NOTIFICATION_STATES)[keyof typeof NOTIFICATION_STATES];
 
 /** A Pact V4 consumer pact of the notifications, written beside the HTTP pact. */

@@ -1,5 +1,6 @@
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -19,17 +20,7 @@ function annaLike(
   username: string,
   changes: Partial<PlayerRecord> = {},
 ): { accessToken: string } {
-  const { state } = sandbox;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  if (template === undefined) throw new Error('the seed has no player anna');
-  // Above every id so far, the removed account's included.
-  const id = Math.max(...state.players.map((p) => p.id)) + 1;
-  const earlier = state.players.findIndex((p) => p.username === username);
-  if (earlier >= 0) state.players.splice(earlier, 1);
-  const player: PlayerRecord = { ...template, id, username, email: `${username}@example.lv`, ...changes };
-  state.players.push(player);
-  const { accessToken } = state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
-  return { accessToken };
+  return { accessToken: logIn(sandbox, newAccountLikeAnna(sandbox, username, changes)) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { foldText } from '@lv-casino/sandbox/handlers/catalogue-search.ts';
 import { selfExclude, type ExclusionFields } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -64,15 +65,7 @@ function loggedIn(sandbox: Sandbox, player: PlayerRecord): Promise<{ accessToken
  * may not play is what the state adds. Any earlier account of that username goes.
  */
 function newVerifiedPlayer(sandbox: Sandbox, username: string): PlayerRecord {
-  const { players } = sandbox.state;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  if (template === undefined) throw new Error('the seed has no player anna');
-  const newId = Math.max(...players.map((p) => p.id)) + 1;
-  const earlier = players.findIndex((p) => p.username === username);
-  if (earlier >= 0) players.splice(earlier, 1);
-  const player: PlayerRecord = { ...template, id: newId, username, email: `${username}@example.lv` };
-  players.push(player);
-  return player;
+  return newAccountLikeAnna(sandbox, username);
 }
 
 /**

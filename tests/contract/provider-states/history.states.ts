@@ -1,8 +1,9 @@
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import type { PlayerLedger } from '@lv-casino/sandbox/wallet/ledger.ts';
 import { dayMs, rigaIsoDate } from '@lv-casino/sandbox/wallet/riga-time.ts';
 import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
+import { newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -67,16 +68,8 @@ export const historyStates: ProviderStates = (sandbox) => ({
   },
 
   'a logged-in player has no history': (parameters) => {
-    const username = parameter(parameters, 'username');
-    const { players } = sandbox.state;
-    const template = demoPlayers().find((p) => p.username === 'anna');
-    if (template === undefined) throw new Error('the seed has no player anna');
-    // A new id (above every id so far): the sandbox keeps histories by player id, and seeds demo ids only.
-    const id = Math.max(...players.map((p) => p.id)) + 1;
-    const earlier = players.findIndex((p) => p.username === username);
-    if (earlier >= 0) players.splice(earlier, 1);
-    const player: PlayerRecord = { ...template, id, username, email: `${username}@example.lv` };
-    players.push(player);
+    // A new id: the sandbox keeps histories by player id, and seeds demo ids only.
+    const player = newAccountLikeAnna(sandbox, parameter(parameters, 'username'));
     return Promise.resolve({ accessToken: logIn(sandbox, player) });
   },
 });

@@ -2,6 +2,7 @@ import type { InboxMessageRecord } from '@lv-casino/sandbox/inbox/inbox-records.
 import { inboxOf } from '@lv-casino/sandbox/inbox/inbox.store.ts';
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -16,18 +17,9 @@ function parameter(parameters: unknown, name: string): string {
  * player id, so it starts with none), logged in, the inbox on. Any earlier account of that username goes.
  */
 function freshPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
-  const { state } = sandbox;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  if (template === undefined) throw new Error('the seed has no player anna');
-  // Above every id so far, the removed account's included.
-  const id = Math.max(...state.players.map((p) => p.id)) + 1;
-  const earlier = state.players.findIndex((p) => p.username === username);
-  if (earlier >= 0) state.players.splice(earlier, 1);
-  const player: PlayerRecord = { ...template, id, username, email: `${username}@example.lv` };
-  state.players.push(player);
-  state.customerConfig.inboxMessagesEnabled = true;
-  const { accessToken } = state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
-  return { player, accessToken };
+  const player = newAccountLikeAnna(sandbox, username);
+  sandbox.state.customerConfig.inboxMessagesEnabled = true;
+  return { player, accessToken: logIn(sandbox, player) };
 }
 
 /** anna as seeded (active, her seeded mailbox: threads 447, 450, 451 and simple message 77), logged in. */

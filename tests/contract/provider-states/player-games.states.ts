@@ -1,8 +1,9 @@
 import type { Game, GeneralConfig } from '@lv-casino/sandbox/dto.ts';
 import { gameDescription } from '@lv-casino/sandbox/games/game-descriptions.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { CLIENT_HEADERS } from '../pact-setup.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -45,17 +46,8 @@ function newLoggedInPlayer(
   sandbox: Sandbox,
   username: string,
 ): { player: PlayerRecord; accessToken: string } {
-  const { players } = sandbox.state;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  if (template === undefined) throw new Error('the seed has no player anna');
-  // Above every id so far, the removed account's included.
-  const newId = Math.max(...players.map((p) => p.id)) + 1;
-  const earlier = players.findIndex((p) => p.username === username);
-  if (earlier >= 0) players.splice(earlier, 1);
-  const player: PlayerRecord = { ...template, id: newId, username, email: `${username}@example.lv` };
-  players.push(player);
-  const { accessToken } = sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
-  return { player, accessToken };
+  const player = newAccountLikeAnna(sandbox, username);
+  return { player, accessToken: logIn(sandbox, player) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { limitsOf } from '@lv-casino/sandbox/responsible-gaming/limits.store.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -16,27 +17,14 @@ function parameter(parameters: unknown, name: string): string {
  * account of that username goes.
  */
 function loggedInPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
-  const { state } = sandbox;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  if (template === undefined) throw new Error('the seed has no player anna');
-  // Above every id so far, the removed account's included.
-  const id = Math.max(...state.players.map((p) => p.id)) + 1;
-  const earlier = state.players.findIndex((p) => p.username === username);
-  if (earlier >= 0) state.players.splice(earlier, 1);
-  const player: PlayerRecord = {
-    ...template,
-    id,
-    username,
-    email: `${username}@example.lv`,
+  const player = newAccountLikeAnna(sandbox, username, {
     acknowledgePopupShown: false,
     realityCheckAcknowledgeCounter: 0,
-  };
-  state.players.push(player);
-  const care = limitsOf(state).careOf(player);
+  });
+  const care = limitsOf(sandbox.state).careOf(player);
   care.limits.splice(0);
   care.pending.splice(0);
-  const { accessToken } = state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
-  return { player, accessToken };
+  return { player, accessToken: logIn(sandbox, player) };
 }
 
 /**

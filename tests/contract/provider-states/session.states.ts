@@ -1,14 +1,74 @@
-import { demoPlayers } from '@lv-casino/sandbox/seed/players.seed.ts';
-import { findPlayerByUsername } from '@lv-casino/sandbox/state.ts';
+import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
+import { selfExclude, takeTimeout } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
+import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
-/** States of the login and session interactions. */
+/** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
+function parameter(parameters: unknown, name: string): string {
+  const value = (parameters as Readonly<Record<string, unknown>> | undefined)?.[name];
+  if (typeof value !== 'string' || value === '')
+    throw new Error(`the provider state needs the string parameter "${name}"`);
+  return value;
+}
+
+/**
+ * A new account of `{username}` with the password `{password}`: a copy of anna with a new id, ACTIVE,
+ * KYC-verified, not excluded and without two-factor login, so the only thing that differs is what the
+ * state names. Any earlier account of that username goes.
+ */
+function accountOf(sandbox: Sandbox, parameters: unknown): PlayerRecord {
+  return newAccountLikeAnna(sandbox, parameter(parameters, 'username'), {
+    password: parameter(parameters, 'password'),
+  });
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * States of the login and session interactions. The names are templates: each `{name}` is a parameter
+ * of the state (Pact's `given(name, params)`), so one state serves every account status.
+ */
 export const sessionStates: ProviderStates = (sandbox) => ({
   'player anna is active': () => {
-    const anna = findPlayerByUsername(sandbox.state, 'anna');
+    const anna = sandbox.state.players.find((player) => player.username === 'anna');
     const seeded = demoPlayers().find((player) => player.username === 'anna');
     if (anna === undefined || seeded === undefined) throw new Error('the seed has no player anna');
     Object.assign(anna, seeded);
     return Promise.resolve();
+  },
+
+  /** `{lockStatus}`: ACTIVE, FROZEN (69), COOLING_OFF (66), or INACTIVE, CLOSED or another status (2). */
+  'player {username} with password {password} is {lockStatus}': (parameters) => {
+    accountOf(sandbox, parameters).accountLockStatus = parameter(parameters, 'lockStatus');
+    return Promise.resolve();
+  },
+
+  /** Self-excluded for good, by the player: login answers 39 with the exclusion. */
+  'player {username} with password {password} is self-excluded': (parameters) => {
+    selfExclude(accountOf(sandbox, parameters), sandbox.state.now(), null);
+    return Promise.resolve();
+  },
+
+  /** A timeout of `{hours}` hours from now: login answers 93 with its end. */
+  'player {username} with password {password} has taken a timeout of {hours} hours': (parameters) => {
+    const hours = Number(parameter(parameters, 'hours'));
+    const now = sandbox.state.now();
+    takeTimeout(accountOf(sandbox, parameters), now, now + hours * HOUR_MS);
+    return Promise.resolve();
+  },
+
+  /** Two-factor login by SMS switched on: the right password answers 82 and sends a login code. */
+  'player {username} with password {password} logs in with an SMS code': (parameters) => {
+    const player = accountOf(sandbox, parameters);
+    accountContextOf(sandbox.state).profiles.of(player).twoFactorSmsEnabled = true;
+    return Promise.resolve();
+  },
+
+  /** An ACTIVE account of `{username}` with a session: its access token fills the Authorization header. */
+  'player {username} is logged in': (parameters) => {
+    const player = accountOf(sandbox, { password: 'Casino2026!', ...(parameters as object) });
+    return Promise.resolve({ accessToken: logIn(sandbox, player) });
   },
 });

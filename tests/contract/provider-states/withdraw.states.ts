@@ -1,8 +1,9 @@
 import type { KycStatus } from '@lv-casino/sandbox/dto.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
+import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
 import { CLIENT_HEADERS } from '../pact-setup.ts';
+import { logIn, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -34,29 +35,17 @@ function withdrawingPlayer(
   sandbox: Sandbox,
   setUp: PlayerSetUp,
 ): { player: PlayerRecord; accessToken: string } {
-  const { state } = sandbox;
-  const template = demoPlayers().find((p) => p.username === 'anna');
-  const anna = state.players.find((p) => p.username === 'anna');
-  if (template === undefined || anna === undefined) throw new Error('the seed has no player anna');
-  const wallet = walletOf(state);
+  const anna = sandbox.state.players.find((p) => p.username === 'anna');
+  if (anna === undefined) throw new Error('the seed has no player anna');
+  const wallet = walletOf(sandbox.state);
   const annasMethods = wallet.ledgerOf(anna).methods;
   if (annasMethods.length === 0) throw new Error('the sandbox no longer seeds anna with withdraw methods');
-  // Above every id so far, the removed account's included.
-  const id = Math.max(...state.players.map((p) => p.id)) + 1;
-  const earlier = state.players.findIndex((p) => p.username === setUp.username);
-  if (earlier >= 0) state.players.splice(earlier, 1);
-  const player: PlayerRecord = {
-    ...template,
-    id,
-    username: setUp.username,
-    email: `${setUp.username}@example.lv`,
+  const player = newAccountLikeAnna(sandbox, setUp.username, {
     kycVerified: setUp.kycVerified ?? 'VERIFIED',
     cashBalance: setUp.cashBalance,
-  };
-  state.players.push(player);
+  });
   if (setUp.withAnnasMethods) wallet.ledgerOf(player).methods.push(...annasMethods);
-  const { accessToken } = state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
-  return { player, accessToken };
+  return { player, accessToken: logIn(sandbox, player) };
 }
 
 /** A call of the withdraw API as the player; it must answer 200 with a withdrawal. */

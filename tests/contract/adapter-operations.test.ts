@@ -1,0 +1,60 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { calledOperations, interactionsByOperation, readAdapterCalls } from './adapter-operations.ts';
+
+const repo = new URL('../../', import.meta.url).pathname;
+const openapi: unknown = JSON.parse(readFileSync(join(repo, 'contracts/bundled/openapi.json'), 'utf8'));
+const adapterTsconfig = join(repo, 'adapters/tsconfig.json');
+
+const request = (method: string, path: string) => ({ request: { method, path } });
+
+describe('the operations the adapters call', () => {
+  it("are read from the adapters' sources, constants and templates included", () => {
+    const operations = calledOperations(
+      readAdapterCalls(join(repo, 'adapters/src'), adapterTsconfig),
+      openapi,
+    );
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    expect([byId.get('login')?.path, byId.get('getInboxThread')?.path]).toEqual([
+      '/api/v2/customerfacing/login',
+      '/api/v1/customerfacing/customers/messageinbox/thread/{threadId}',
+    ]);
+  });
+
+  it('a call of a path the contract does not have is an error', () => {
+    expect(() =>
+      calledOperations([{ file: 'x.http-adapter.ts', method: 'GET', path: '/api/v1/nothing' }], openapi),
+    ).toThrow('which the contract does not have');
+  });
+
+  it('a path that is not a literal of the contract is an error', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'adapter-operations-'));
+    try {
+      await writeFile(
+        join(dir, 'loose.http-adapter.ts'),
+        'export const send = (client: { GET(path: string): void }, path: string) => client.GET(path);\n',
+      );
+      expect(() => readAdapterCalls(dir, adapterTsconfig)).toThrow('not a path of the contract');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('counting interactions by operation', () => {
+  it('gives a request to the operation whose path has fewer parameters', () => {
+    const counts = interactionsByOperation(
+      [request('POST', '/api/v1/customerfacing/payment/deposit/banklink')],
+      openapi,
+    );
+    expect([...counts.keys()]).toEqual(['initBanklinkDeposit']);
+  });
+
+  it('counts a request of no operation under its path', () => {
+    const counts = interactionsByOperation([request('GET', '/api/v1/nothing')], openapi);
+    expect([...counts.keys()]).toEqual(['? GET /api/v1/nothing']);
+  });
+});
