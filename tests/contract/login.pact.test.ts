@@ -4,7 +4,7 @@ import { AuthHttpAdapter } from '@lv-casino/adapters/http/auth.http-adapter.ts';
 import { JSON_RESPONSE, pactClient } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { like, string } = MatchersV3;
+const { like, regex, string } = MatchersV3;
 
 const LOGIN = '/api/v2/customerfacing/login';
 const PASSWORD = 'Casino2026!';
@@ -136,5 +136,25 @@ describe('login (POST api/v2/customerfacing/login)', () => {
       ok: false,
       error: { kind: 'api', errorCode: refusal.errorCode, httpStatus: 400 },
     });
+  });
+
+  it('is refused with 429 and Retry-After when the client logs in too often', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('this client has used up its {max} logins of the minute', { max: '5' })
+      .uponReceiving('a login from a client that has used up its logins of the minute')
+      .withRequest('POST', LOGIN, (request) =>
+        request
+          .headers({ ...CLIENT_HEADERS, 'Content-Type': 'application/json' })
+          .jsonBody(loginBody('pact.login.hurried')),
+      )
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ ...JSON_RESPONSE, 'Retry-After': regex(/^\d+$/, '60') })
+          .jsonBody({ errorCode: -1, errorMessage: string('Too many requests; retry after 60 s') }),
+      )
+      .executeTest((server) => login(server.url, 'pact.login.hurried'));
+
+    expect(result).toMatchObject({ ok: false, error: { kind: 'api', errorCode: -1, httpStatus: 429 } });
   });
 });

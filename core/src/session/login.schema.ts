@@ -7,6 +7,12 @@ export const LOGIN_ERROR_KEYS = {
 } as const;
 
 /**
+ * The longest username and password the contract's LoginRequest takes (maxLength): the form stops
+ * there, so a pasted over-long value never reaches the server as a malformed request.
+ */
+export const LOGIN_MAX_LENGTH = { username: 100, password: 128 } as const;
+
+/**
  * The username-and-password login form (account-and-session.md §5: username and password required).
  * A value of spaces only counts as missing; the password is otherwise sent exactly as typed.
  */

@@ -1,4 +1,5 @@
 import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
+import { defaultRateLimit } from '@lv-casino/sandbox/http/rate-limiter.ts';
 import { selfExclude, takeTimeout } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
@@ -64,6 +65,25 @@ export const sessionStates: ProviderStates = (sandbox) => ({
     const player = accountOf(sandbox, parameters);
     accountContextOf(sandbox.state).profiles.of(player).twoFactorSmsEnabled = true;
     return Promise.resolve();
+  },
+
+  /**
+   * The verifier's address (127.0.0.1) has made `{max}` logins within the minute the rate limit now
+   * counts: the next login answers 429 with Retry-After. The sandbox's default limit (300 a minute) is
+   * back after the interaction.
+   */
+  'this client has used up its {max} logins of the minute': {
+    setup: (parameters) => {
+      const max = Number(parameter(parameters, 'max'));
+      const limiter = sandbox.state.rateLimiter;
+      limiter.configure({ max, windowMs: 60_000 });
+      for (let call = 0; call < max; call += 1) limiter.take('login', '127.0.0.1');
+      return Promise.resolve();
+    },
+    teardown: () => {
+      sandbox.state.rateLimiter.configure(defaultRateLimit);
+      return Promise.resolve();
+    },
   },
 
   /** An ACTIVE account of `{username}` with a session: its access token fills the Authorization header. */

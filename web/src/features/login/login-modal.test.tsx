@@ -46,6 +46,23 @@ describe('login modal', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Password').value).toBe('wrong');
   });
 
+  it('asks a player who tried too often to wait, in the form, and keeps what was typed', async () => {
+    const ports = createTestPorts();
+    ports.auth.loginResult = fail(createApiFailure(-1, 429));
+    const { user } = renderApp('/lv/casino?modal=login', { ports });
+    const dialog = await screen.findByRole('dialog', { name: 'Pieslēgšanās' });
+
+    await user.type(within(dialog).getByLabelText('Lietotājvārds'), 'anna');
+    await user.type(within(dialog).getByLabelText('Parole'), 'Casino2026!{Enter}');
+
+    expect(
+      await within(dialog).findByText(
+        'Pārāk daudz mēģinājumu īsā laikā. Lūdzu, pagaidiet minūti un mēģiniet vēlreiz.',
+      ),
+    ).toBeDefined();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Lietotājvārds').value).toBe('anna');
+  });
+
   it('opens from ?modal=login with focus inside and closes on Escape', async () => {
     const { user, router } = renderApp('/en/casino?modal=login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });

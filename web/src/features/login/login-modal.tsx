@@ -7,6 +7,7 @@ import { SessionStore } from '../../app/session.store.ts';
 import { useInjection, useScreenStore } from '../../app/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoginFormStore, type LoginMethod } from './login-form.store.ts';
+import { LOGIN_MAX_LENGTH } from '@lv-casino/core/session/login.schema.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import '../../ui/field.css';
@@ -219,6 +220,7 @@ function LoginModal({ onClose }: ModalProps) {
                   className="field__input"
                   name="username"
                   autoComplete="username"
+                  maxLength={LOGIN_MAX_LENGTH.username}
                   autoCapitalize="none"
                   spellCheck={false}
                   data-autofocus
@@ -245,6 +247,7 @@ function LoginModal({ onClose }: ModalProps) {
                     ref={passwordRef}
                     className="field__input field__input--with-action"
                     name="password"
+                    maxLength={LOGIN_MAX_LENGTH.password}
                     type={passwordVisible ? 'text' : 'password'}
                     autoComplete="current-password"
                     readOnly={form.busy}
