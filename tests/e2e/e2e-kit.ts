@@ -32,6 +32,16 @@ const AXE_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
+/** The page's finite CSS animations and transitions that are running now. */
+const runningAnimations = (): number =>
+  document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+    ).length;
+
 /**
  * No WCAG 2 A or AA violation on the page (third-party game frames excluded).
  *
@@ -42,6 +52,11 @@ const AXE_OPTIONS: RunOptions = {
  * holds is checked the same way.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // What the player sees once the screen is still: a dialog fading in has half-faded colours, which
+  // axe measures as too little contrast. Waits while a finite animation or transition runs (endless
+  // ones, such as a loading shimmer, and paused ones do not count); polled from the test, so a page
+  // whose clock a test holds waits the same way.
+  await expect.poll(() => page.evaluate(runningAnimations), { timeout: 30_000 }).toBe(0);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ([context, options]) => {
@@ -49,7 +64,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> };
       };
       const results = await axe.run(context, options);
-      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+      return results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')})`,
+      );
     },
     [AXE_CONTEXT, AXE_OPTIONS] as const,
   );
