@@ -52,32 +52,23 @@ function locate(lock: Lockfile, from: string, name: string): string | undefined 
 }
 
 /** The fields of a workspace entry a consumer's lock carries (not its dev/optional/peer flags). */
+const COPIED_FIELDS = [
+  'version',
+  'resolved',
+  'integrity',
+  'license',
+  'engines',
+  'bin',
+  'dependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+] as const;
+
 function copied(entry: {
   readonly [Field in keyof LockedPackage]?: LockedPackage[Field] | undefined;
 }): LockedPackage {
-  const {
-    version,
-    resolved,
-    integrity,
-    license,
-    engines,
-    bin,
-    dependencies,
-    peerDependencies,
-    peerDependenciesMeta,
-  } = entry;
   return Object.fromEntries(
-    Object.entries({
-      version,
-      resolved,
-      integrity,
-      license,
-      engines,
-      bin,
-      dependencies,
-      peerDependencies,
-      peerDependenciesMeta,
-    }).filter(([, value]) => value !== undefined),
+    COPIED_FIELDS.flatMap((field) => (entry[field] === undefined ? [] : [[field, entry[field]]])),
   );
 }
 
