@@ -24,10 +24,9 @@ export const CLIENT = { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point':
 /** axe-core's script, put into a page once per document by the check below. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Where the check looks: the whole document but third-party game frames, and WCAG 2 A and AA rules. */
-const AXE_CONTEXT: ElementContext = { exclude: ['iframe'] };
+/** What the check asks: the WCAG 2 A and AA rules, and the WCAG 2.1 and 2.2 rules axe has. */
 const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   iframes: false,
   resultTypes: ['violations'],
 };
@@ -43,7 +42,8 @@ const runningAnimations = (): number =>
     ).length;
 
 /**
- * No WCAG 2 A or AA violation on the page (third-party game frames excluded).
+ * No WCAG 2 A/AA (nor 2.1, 2.2) violation on the page, or in the part of it `within` selects (an open
+ * modal); third-party game frames are left out.
  *
  * axe-core runs in the page itself. `@axe-core/playwright`'s builder put axe into every frame on
  * every check and opened a blank page to combine the frames' results: 2.4 s a check on this
@@ -51,12 +51,16 @@ const runningAnimations = (): number =>
  * page gives the same violations in about 0.4 s. It needs no timer, so a page whose clock a test
  * holds is checked the same way.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
+  const context: ElementContext =
+    within === undefined ? { exclude: [['iframe']] } : { include: [[within]], exclude: [['iframe']] };
   // What the player sees once the screen is still: a dialog fading in has half-faded colours, which
   // axe measures as too little contrast. Waits while a finite animation or transition runs (endless
   // ones, such as a loading shimmer, and paused ones do not count); polled from the test, so a page
   // whose clock a test holds waits the same way.
-  await expect.poll(() => page.evaluate(runningAnimations), { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(runningAnimations), { timeout: 30_000, intervals: [50, 100, 250] })
+    .toBe(0);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ([context, options]) => {
@@ -72,7 +76,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
             .join(', ')})`,
       );
     },
-    [AXE_CONTEXT, AXE_OPTIONS] as const,
+    [context, AXE_OPTIONS] as const,
   );
   expect(violations).toEqual([]);
 }
@@ -101,15 +105,56 @@ export async function outbox(
   return latest;
 }
 
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/** A session of `username` made through the API's login, as the app would have stored it. */
+export async function apiLogIn(
+  request: APIRequestContext,
+  username: string,
+  password: string = PASSWORD,
+): Promise<SessionTokens> {
+  const response = await request.post('/api/v2/customerfacing/login', {
+    headers: CLIENT,
+    data: { username, password, rememberme: false },
+  });
+  expect(response.status(), `the API's login of ${username}`).toBe(200);
+  return (await response.json()) as SessionTokens;
+}
+
 /**
- * A new player whose language is English, registered and activated (the activation link of the
- * outbox followed in `page`): what a journey that changes an account uses, so the demo players stay
- * as the other journeys expect them.
+ * The page's tab starts with this session: the token pair is put where the app keeps it (the tab's
+ * session storage) before the app's first script runs, once per tab, so a later logout stays a
+ * logout. What a journey that does not test logging in uses instead of typing a login.
  */
-export async function registerActivePlayer(
+export async function startLoggedIn(page: Page, tokens: SessionTokens): Promise<void> {
+  await page.addInitScript((pair) => {
+    if (window !== window.top) return;
+    if (sessionStorage.getItem('e2e.session-seeded') !== null) return;
+    sessionStorage.setItem('e2e.session-seeded', 'yes');
+    sessionStorage.setItem('lv-casino.tokens', pair);
+  }, JSON.stringify(tokens));
+}
+
+/** `username` logged in through the API: the page's next load starts with the session. */
+export async function logInThroughApi(
   page: Page,
   request: APIRequestContext,
-): Promise<ReturnType<typeof newPlayer>> {
+  username: string,
+  password: string = PASSWORD,
+): Promise<SessionTokens> {
+  const tokens = await apiLogIn(request, username, password);
+  await startLoggedIn(page, tokens);
+  return tokens;
+}
+
+/** A new player whose language is English, registered and activated through the API; with the session its activation opened. */
+export async function registerActivePlayer(
+  request: APIRequestContext,
+  options: { readonly kycVerified?: boolean } = {},
+): Promise<ReturnType<typeof newPlayer> & { readonly tokens: SessionTokens }> {
   const player = newPlayer();
   const registered = await request.post('/api/v1/customerfacing/customers/register?captchaVerified=true', {
     headers: CLIENT,
@@ -124,10 +169,31 @@ export async function registerActivePlayer(
     }),
   });
   expect(registered.ok()).toBe(true);
-  const activation = await outbox(request, player.username, 'activation');
-  if (activation.link === undefined) throw new Error('no activation link');
-  await page.goto(activation.link);
-  await expect(page.getByRole('dialog', { name: 'Your account is activated' })).toBeVisible();
+  const { code } = await outbox(request, player.username, 'activation');
+  const activated = await request.post(
+    `/api/v1/customerfacing/customers/activate?username=${player.username}&activationKey=${code ?? ''}`,
+    { headers: CLIENT },
+  );
+  expect(activated.status(), 'the activation of a new player').toBe(200);
+  if (options.kycVerified === true) {
+    const verified = await request.put(`/__sandbox/players/${player.username}/kyc`, {
+      data: { kycVerified: 'VERIFIED' },
+    });
+    expect(verified.ok()).toBe(true);
+  }
+  return { ...player, tokens: (await activated.json()) as SessionTokens };
+}
+
+/**
+ * A new English player, registered and activated through the API (KYC verified, so no login leads to
+ * the KYC tab), whose session the page's next load starts with.
+ */
+export async function startAsNewPlayer(
+  page: Page,
+  request: APIRequestContext,
+): Promise<ReturnType<typeof newPlayer> & { readonly tokens: SessionTokens }> {
+  const player = await registerActivePlayer(request, { kycVerified: true });
+  await startLoggedIn(page, player.tokens);
   return player;
 }
 

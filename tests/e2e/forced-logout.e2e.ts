@@ -1,30 +1,20 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, test } from './e2e-kit.ts';
+import { logInThroughApi, test } from './e2e-kit.ts';
 
-/** Journey: a player logs in, sees the balance, the operator ends the session, the login modal is back. */
-
-const ANNA = { username: 'anna', password: 'Casino2026!' };
+/**
+ * Journey: anna, logged in (through the API), sees her balance; the operator ends her session; she is
+ * logged out, her tokens are gone and the login modal is back. Every other notification kind's
+ * reaction is the player-protection component test's
+ * (web/src/features/player-protection/notification-kinds.test.tsx).
+ */
 
 test('a forced logout by the operator logs the player out and opens the login modal', async ({
   page,
   request,
 }) => {
+  await logInThroughApi(page, request, 'anna');
   await page.goto('/lv/casino');
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
-
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'Pieslēgties' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pieslēgšanās' });
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/[?&]modal=login/);
-  await expectNoAxeViolations(page);
-
-  await dialog.getByLabel('Lietotājvārds').fill(ANNA.username);
-  await dialog.getByRole('textbox', { name: 'Parole', exact: true }).fill(ANNA.password);
-  await dialog.getByRole('textbox', { name: 'Parole', exact: true }).press('Enter');
-
-  await expect(dialog).toBeHidden();
   // Her balance (other journeys may have withdrawn from it).
   await expect(header).toContainText(/\d\.\d{2} EUR/);
 
@@ -32,7 +22,7 @@ test('a forced logout by the operator logs the player out and opens the login mo
   await expect
     .poll(async () => {
       const response = await request.post('/__sandbox/notifications', {
-        data: { username: ANNA.username, message: { notificationType: 'SESSION_END_BY_OPERATOR' } },
+        data: { username: 'anna', message: { notificationType: 'SESSION_END_BY_OPERATOR' } },
       });
       expect(response.status()).toBe(202);
       return ((await response.json()) as { delivered: number }).delivered;

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, test } from './e2e-kit.ts';
+import { test } from './e2e-kit.ts';
 
 /**
  * Journey of the promotions pages (games-and-content.md §2 Promotions): every promotion → a category
  * → one promotion → back to the list. The sandbox's images are on a CDN this machine cannot reach:
- * every card still shows a finished picture (the category's placeholder), never a broken image.
+ * every card still shows a finished picture (the category's placeholder), never a broken image. On
+ * the desktop; an unknown promotion's 404 is the promotions page's component test.
  */
 
 /** Whether the page is wider than the viewport (a phone would scroll sideways). */
@@ -21,7 +22,6 @@ test('promotions → a category → one promotion → back to the list', async (
   // The first card's image failed to load (no CDN here): the placeholder stands in, nothing broken.
   await expect(cards.first().locator('[data-image]')).toHaveAttribute('data-image', 'placeholder');
   expect(await overflows(page)).toBe(false);
-  await expectNoAxeViolations(page);
 
   const tabs = page.getByRole('navigation', { name: 'Promotion categories' });
   await tabs.getByRole('link', { name: 'Casino', exact: true }).click();
@@ -32,7 +32,6 @@ test('promotions → a category → one promotion → back to the list', async (
   );
   await expect(cards).toHaveCount(2);
   await expect(main.getByText('2 promotions')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await main.getByRole('link', { name: 'Read more – Summer tournament with a €10,000 prize pool' }).click();
   await expect(page).toHaveURL(/\/en\/promotions\/vasaras-turnirs$/);
@@ -47,15 +46,8 @@ test('promotions → a category → one promotion → back to the list', async (
   );
   await expect(main.locator('[data-image]')).toHaveAttribute('data-image', 'placeholder');
   expect(await overflows(page)).toBe(false);
-  await expectNoAxeViolations(page);
 
   await main.getByRole('link', { name: 'Back to promotions' }).click();
   await expect(page).toHaveURL(/\/en\/promotions$/);
   await expect(cards).toHaveCount(7);
-});
-
-test('a promotion that does not exist leads to the not-found page', async ({ page }) => {
-  await page.goto('/lv/promotions/nav-tadas-akcijas');
-
-  await expect(page).toHaveURL(/\/404$/);
 });

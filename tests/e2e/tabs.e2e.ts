@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn, registerActivePlayer, test } from './e2e-kit.ts';
+import { startAsNewPlayer, test } from './e2e-kit.ts';
 
 /**
  * Journey (issue 9): two tabs of one player, the second opened from the first (the browser copies
@@ -50,10 +50,8 @@ test('two tabs of one player share the token refresh, and a logout in one logs o
   context,
   request,
 }) => {
-  const { username } = await registerActivePlayer(first, request);
-  await request.put(`/__sandbox/players/${username}/kyc`, { data: { kycVerified: 'VERIFIED' } });
-  await first.goto('/en/casino?modal=login');
-  await logIn(first, username);
+  const { username } = await startAsNewPlayer(first, request);
+  await first.goto('/en/casino');
   await expect(headerButton(first, 'Log out')).toBeVisible();
 
   const [second] = await Promise.all([

@@ -34,4 +34,11 @@ describe('SmsCodeStore', () => {
 
     expect(errorCodeOf(() => store.send(1001, 'password', '+37126123456'))).toBe(81);
   });
+
+  it('sends a login code inside the pause window of another SMS', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.send(1001, 'activation', '+37126123456');
+
+    expect(store.send(1001, 'login', '+37126123456')).toMatch(/^\d{6}$/);
+  });
 });

@@ -43,9 +43,15 @@ export class SmsCodeStore {
     this.#now = now;
   }
 
-  /** A new code for a player, unless the pause window or the hourly maximum forbids one (throws). */
+  /**
+   * A new code for a player, unless the pause window or the hourly maximum forbids one (throws). A
+   * login code is exempt: it is sent only after the right password and only while no login code is
+   * open (sms-login.ts), and the login operation has no answer for a paused SMS, so a login right
+   * after registering (whose activation SMS opens the window) still gets its code.
+   */
   send(playerId: number, purpose: SmsPurpose, to: string): string {
     const now = this.#now();
+    if (purpose === 'login') return this.#record(playerId, purpose, to, now);
     const recent = this.#codes.filter((c) => c.playerId === playerId && c.sentAt > now - hourMs);
     const last = recent.at(-1);
     if (last !== undefined && last.sentAt > now - smsPauseWindowMs) {
@@ -55,7 +61,17 @@ export class SmsCodeStore {
     if (recent.length >= smsMaxPerHour) {
       throw new SandboxError(400, 84, `At most ${smsMaxPerHour} SMS codes an hour`);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    return this.#record(playerId, purpose, to, now);
+  }
+
+  /** Records a code (a new random one unless given) as sent to the player at `now`. */
+  #record(
+    playerId: number,
+    purpose: SmsPurpose,
+    to: string,
+    now: number,
+    code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
+  ): string {
     this.#codes.push({
       playerId,
       purpose,
@@ -73,16 +89,7 @@ export class SmsCodeStore {
    * and Pact provider states, whose requests carry a known code. It counts as sent for later `send`s.
    */
   plant(playerId: number, purpose: SmsPurpose, to: string, code: string): void {
-    const now = this.#now();
-    this.#codes.push({
-      playerId,
-      purpose,
-      to,
-      code,
-      sentAt: now,
-      expiresAt: now + smsCodeTtlMs[purpose],
-      usedAt: null,
-    });
+    this.#record(playerId, purpose, to, this.#now(), code);
   }
 
   /** True when the player has an unused, unexpired code of this purpose. */

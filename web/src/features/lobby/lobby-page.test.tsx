@@ -222,7 +222,7 @@ describe('casino lobby', () => {
 
     const strip = await screen.findByRole('region', { name: 'Top games' });
     expect(
-      within(strip).getByRole('link', { name: 'Top games: all games (1 game)' }).getAttribute('href'),
+      within(strip).getByRole('link', { name: 'Top games: all games, 1 game' }).getAttribute('href'),
     ).toBe('/en/casino/top-games');
   });
 

@@ -1,0 +1,325 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SPECIAL_FRIENDLY_URLS } from '../../core/src/catalogue/category-path.rule.ts';
+import { DEPOSIT_RESULT_TYPES } from '../../core/src/deposit/deposit-result.rule.ts';
+import { MODAL_AUDIENCE, MODAL_NAMES, type ModalName } from '../../core/src/routing/modal-route.rule.ts';
+import { resolvePageRoute, type PageRoute } from '../../core/src/routing/page-route.rule.ts';
+import { profileTabs, type ProfileTab } from '../../core/src/routing/profile-tabs.rule.ts';
+import { expectNoAxeViolations, logInThroughApi, test } from './e2e-kit.ts';
+
+/**
+ * The screen sweep: every page, every modal value and every profile tab, visited once per viewport
+ * (desktop and the 390 px phone) and checked with axe (WCAG 2 A/AA and the WCAG 2.1 and 2.2 rules axe
+ * has), in Latvian; the lobby and the login modal also in English and Russian. The journeys check behaviour; this
+ * checks what every screen gives a keyboard or screen-reader user, once.
+ *
+ * The lists come from the registry's source of truth in core, so nothing here names them again:
+ * - modals: core's MODAL_NAMES (the web registry has exactly one entry for each, web/src/app/modals.test.ts);
+ *   each is opened by its deep link `?modal=…` as the audience it is for; MODAL_VISITS below only adds
+ *   the parameters or state a modal needs to show more than its refusal;
+ * - profile tabs: core's profileTabs() with every optional tab on;
+ * - pages: one path for each kind of page core's resolvePageRoute() tells apart, and each deposit result.
+ * The sweep fails when a registered screen was not visited, or was visited without showing itself.
+ */
+
+type Session = 'visitor' | 'anna';
+type Lang = 'lv' | 'en' | 'ru';
+
+interface Screen {
+  /** `modal:login`, `tab:limits`, `page:category:provider`, … */
+  readonly id: string;
+  /** A page is loaded from the server; a modal or tab opens over the lobby, as its deep link would. */
+  readonly over: 'page' | 'modal';
+  /** The path with its language and query. */
+  readonly url: string;
+  readonly session: Session;
+  /** What the screen shows once it is there (waited for before axe runs). */
+  readonly shown: (page: Page) => Locator;
+  readonly generalConfig?: Readonly<Record<string, unknown>>;
+  /** Puts in place what the screen shows (through the sandbox's control API); answers its query. */
+  readonly setup?: (request: APIRequestContext) => Promise<string>;
+}
+
+const dialogShown = (page: Page): Locator =>
+  page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
+const pageShown = (page: Page): Locator => page.getByRole('heading', { level: 1 }).first();
+
+/** What a modal needs beyond its deep link to show itself (not its refusal). */
+interface ModalVisit {
+  readonly query?: string;
+  readonly session?: Session;
+  /** The sandbox's general config while the modal is visited (put back after). */
+  readonly generalConfig?: Readonly<Record<string, unknown>>;
+  /** Puts in place what the modal shows, through the sandbox's control API; answers its query. */
+  readonly setup?: (request: APIRequestContext) => Promise<string>;
+}
+
+/** A bonus granted to anna: the bonus-history modals show its details. */
+async function annasBonus(request: APIRequestContext): Promise<string> {
+  const granted = await request.post('/__sandbox/players/anna/bonuses', {
+    data: { bonusName: 'Sweep bonus', bonusAmount: 1000, wageringRequirement: 30000 },
+  });
+  const { bonus } = (await granted.json()) as { bonus: { bonusAssetId: number } };
+  return `bonusAssetId=${String(bonus.bonusAssetId)}`;
+}
+
+const MODAL_VISITS: Partial<Record<ModalName, ModalVisit>> = {
+  'socket-gaming': { query: 'notificationType=MAX_BET_LIMIT_REACHED' },
+  socketModal: { query: 'notificationType=SESSION_LIMIT_REACHED' },
+  gameModal: { query: 'game=cesis-express' },
+  'intermediate-register': { generalConfig: { instantorEnabled: true } },
+  'simple-message': {
+    setup: async (request) => {
+      const added = await request.post('/__sandbox/players/anna/simple-messages', {
+        data: { content: '<p>Your <strong>weekend</strong> offer is waiting.</p>' },
+      });
+      const { simpleMessage } = (await added.json()) as { simpleMessage: { id: number } };
+      return `messageId=${String(simpleMessage.id)}`;
+    },
+  },
+  'bonus-history-details': { setup: annasBonus },
+  'bonus-history-games-categories': { setup: annasBonus },
+};
+
+/** Every page kind core's resolvePageRoute tells apart, each with a path of the sandbox's that is one. */
+const PAGE_PATHS: readonly { readonly path: string; readonly session: Session }[] = [
+  { path: '/casino', session: 'visitor' },
+  { path: '/live-casino', session: 'visitor' },
+  { path: '/casino/popular', session: 'visitor' },
+  { path: '/casino/providers/netent', session: 'visitor' },
+  { path: '/casino/providers', session: 'visitor' },
+  { path: '/casino/collections', session: 'visitor' },
+  { path: '/casino/collections/nordic-legends', session: 'visitor' },
+  { path: '/casino/favourites', session: 'anna' },
+  { path: '/casino/last-played', session: 'anna' },
+  { path: '/game-play/demo/cesis-express', session: 'visitor' },
+  { path: '/game-play/real/cesis-express', session: 'anna' },
+  { path: '/promotions', session: 'visitor' },
+  { path: '/promotions/casino', session: 'visitor' },
+  { path: '/promotions/vasaras-turnirs', session: 'visitor' },
+  { path: '/help', session: 'visitor' },
+  { path: '/unsubscribe?u=c2lnbmVkOmFubmEuYmVyemluYUBleGFtcGxlLmx2', session: 'visitor' },
+  { path: '/landing', session: 'visitor' },
+  { path: '/sport-betting', session: 'visitor' },
+  { path: '/sport-betting-live', session: 'visitor' },
+  { path: '/sport-betting-virtuals', session: 'visitor' },
+  { path: '/404', session: 'visitor' },
+  { path: '/noteikumi-un-nosacijumi', session: 'visitor' },
+];
+
+/** The kind of page a path is, as core tells them apart (lobby, a special list, a category's shape, …). */
+function pageKind(path: string): string {
+  const route: PageRoute = resolvePageRoute(path.split('?')[0] ?? '');
+  switch (route.kind) {
+    case 'lobby':
+      return `lobby:${route.page}`;
+    case 'special':
+      return `special:${route.list}`;
+    case 'category':
+      return `category:${route.shape}`;
+    case 'game-play':
+      return `game-play:${route.mode}`;
+    case 'promotions':
+      return `promotions:${route.route.kind}`;
+    case 'sportsbook':
+      return `sportsbook:${route.version}`;
+    default:
+      return route.kind;
+  }
+}
+
+/** Every page kind there is: the lobby pages, the shapes, the modes, … (each must have a path above). */
+const PAGE_KINDS: Readonly<Record<PageRoute['kind'], readonly string[]>> = {
+  lobby: ['lobby:CASINO', 'lobby:LIVE_CASINO'],
+  special: SPECIAL_FRIENDLY_URLS.map((list) => `special:${list}`),
+  category: ['category:plain', 'category:provider', 'category:collection'],
+  'game-play': ['game-play:demo', 'game-play:real'],
+  promotions: ['promotions:all', 'promotions:category', 'promotions:promotion'],
+  help: ['help'],
+  unsubscribe: ['unsubscribe'],
+  landing: ['landing'],
+  sportsbook: ['sportsbook:prelive', 'sportsbook:live', 'sportsbook:virtuals'],
+  'not-found': ['not-found'],
+  cms: ['cms'],
+};
+
+const TABS = profileTabs({
+  responsibleGamingLimitsEnabled: true,
+  selfExcludeEnabled: true,
+  inboxMessagesEnabled: true,
+}).filter((tab): tab is Exclude<ProfileTab, 'close'> => tab !== 'close');
+
+/** The deposit result pages a provider sends the player back to. */
+const DEPOSIT_RESULT_SCREENS: readonly Screen[] = DEPOSIT_RESULT_TYPES.map((type) => ({
+  id: `deposit-result:${type}`,
+  over: 'page',
+  url: `/lv/deposit/${type}`,
+  session: 'anna',
+  shown: pageShown,
+}));
+
+function modalScreen(modal: ModalName): Screen {
+  const visit = MODAL_VISITS[modal] ?? {};
+  const session = visit.session ?? (MODAL_AUDIENCE[modal] === 'logged-in' ? 'anna' : 'visitor');
+  const query = visit.query === undefined ? '' : `&${visit.query}`;
+  return {
+    id: `modal:${modal}`,
+    over: 'modal',
+    url: `/lv/casino?modal=${modal}${query}`,
+    session,
+    shown: dialogShown,
+    ...(visit.generalConfig === undefined ? {} : { generalConfig: visit.generalConfig }),
+    ...(visit.setup === undefined ? {} : { setup: visit.setup }),
+  };
+}
+
+const SCREENS: readonly Screen[] = [
+  ...PAGE_PATHS.map(({ path, session }) => ({
+    id: `page:${pageKind(path)}`,
+    over: 'page' as const,
+    url: `/lv${path}`,
+    session,
+    shown: pageShown,
+  })),
+  ...DEPOSIT_RESULT_SCREENS,
+  ...MODAL_NAMES.filter((modal) => modal !== 'profile').map(modalScreen),
+  ...TABS.map((tab): Screen => ({
+    id: `tab:${tab}`,
+    over: 'modal',
+    url: `/lv/casino?modal=profile&selectedTab=${tab}`,
+    session: 'anna',
+    shown: dialogShown,
+  })),
+];
+
+/** The screens every viewport must have visited: every page kind, deposit result, modal and tab. */
+const EXPECTED = new Set<string>([
+  ...Object.values(PAGE_KINDS)
+    .flat()
+    .map((kind) => `page:${kind}`),
+  ...DEPOSIT_RESULT_TYPES.map((type) => `deposit-result:${type}`),
+  ...MODAL_NAMES.filter((modal) => modal !== 'profile').map((modal) => `modal:${modal}`),
+  ...TABS.map((tab) => `tab:${tab}`),
+]);
+
+/** Nothing is loading any more: no modal waits for its chunk, no region says it is busy. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.dialog-loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** An open modal: its panel (role dialog or alertdialog, aria-modal). */
+const MODAL = '[aria-modal="true"]';
+
+/** The lobby a modal's deep link opens over. */
+const LOBBY = '/lv/casino';
+
+/** Changes the address as the app's own links and the browser's Back do: no new document. */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
+
+/**
+ * Opens the screen and checks it with axe. A page is loaded from the server; a modal or tab opens
+ * over the lobby by its deep link, in the document already there (the lobby itself is checked as a
+ * page), and axe checks the open modal.
+ */
+async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
+  const url = query === '' ? screen.url : `${screen.url}&${query}`;
+  if (screen.over === 'page') {
+    await page.goto(url);
+    await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
+    await settled(page);
+    await expectNoAxeViolations(page);
+    return;
+  }
+  // The config is read when the app starts: a modal that needs another config starts the app anew.
+  if (screen.generalConfig !== undefined || new URL(page.url(), 'http://x').pathname !== LOBBY) {
+    await page.goto(LOBBY);
+    await expect(pageShown(page)).toBeVisible();
+  } else {
+    await navigateInApp(page, LOBBY);
+  }
+  await expect(page.locator(MODAL)).toHaveCount(0);
+  await navigateInApp(page, url);
+  await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
+  await settled(page);
+  await expectNoAxeViolations(page, MODAL);
+}
+
+/** Runs `visit` with the sandbox's general config patched for it, then puts the config back. */
+async function withGeneralConfig(
+  request: APIRequestContext,
+  patch: Readonly<Record<string, unknown>> | undefined,
+  run: () => Promise<void>,
+): Promise<void> {
+  if (patch === undefined) return run();
+  const before = (await (await request.get('/__sandbox/config/general')).json()) as Record<string, unknown>;
+  expect((await request.patch('/__sandbox/config/general', { data: patch })).ok()).toBe(true);
+  try {
+    await run();
+  } finally {
+    const restore = Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
+    await request.patch('/__sandbox/config/general', { data: restore });
+  }
+}
+
+async function sweep(
+  page: Page,
+  request: APIRequestContext,
+  session: Session,
+  visited: Set<string>,
+): Promise<void> {
+  for (const screen of SCREENS.filter((candidate) => candidate.session === session)) {
+    await test.step(screen.id, () =>
+      withGeneralConfig(request, screen.generalConfig, async () =>
+        visit(page, screen, screen.setup === undefined ? '' : await screen.setup(request)),
+      ),
+    );
+    visited.add(screen.id);
+  }
+}
+
+test.describe('every screen, checked with axe', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'serial' });
+  // Checked as they are once still: the screens' transitions take no time (the app honours reduced
+  // motion), so no check waits for a dialog to finish rising.
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  const visited = new Set<string>();
+
+  test('a visitor’s screens', async ({ page, request }) => {
+    await sweep(page, request, 'visitor', visited);
+  });
+
+  test('a logged-in player’s screens', async ({ page, request }) => {
+    await logInThroughApi(page, request, 'anna');
+    await sweep(page, request, 'anna', visited);
+  });
+
+  test('the lobby and the login in the other languages', async ({ page }) => {
+    // Latvian, the site's own, is the language of every screen above.
+    for (const lang of ['en', 'ru'] satisfies Lang[]) {
+      const lobby = `/${lang}/casino`;
+      await visit(page, {
+        id: `lobby:${lang}`,
+        over: 'page',
+        url: lobby,
+        session: 'visitor',
+        shown: pageShown,
+      });
+      await visit(page, {
+        id: `login:${lang}`,
+        over: 'page',
+        url: `${lobby}?modal=login`,
+        session: 'visitor',
+        shown: dialogShown,
+      });
+    }
+  });
+
+  test('no registered screen was left out', () => {
+    expect([...EXPECTED].filter((id) => !visited.has(id))).toEqual([]);
+    expect([...visited].filter((id) => !EXPECTED.has(id))).toEqual([]);
+  });
+});
