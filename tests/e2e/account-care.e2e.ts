@@ -6,6 +6,8 @@ import { logIn, logInThroughApi, startAsNewPlayer, test } from './e2e-kit.ts';
  * with a raise confirmed through the limits-changed modal, a 24-hour timeout, and a simple message;
  * on the desktop against the sandbox, each starting logged in through the API. anna (Latvian) claims a
  * bonus the console grants her; the journeys that change an account for good use a new (English) player.
+ * The source-of-funds declaration is its section's component test
+ * (web/src/features/profile-kyc/source-of-funds-section.test.tsx).
  */
 
 const profileDialog = (page: Page, tab: string): Locator => page.getByRole('dialog', { name: tab });
@@ -44,14 +46,12 @@ test('anna claims a bonus the console granted, and the bonus badge counts it', a
   });
   expect(granted.ok()).toBe(true);
   await logInThroughApi(page, request, 'anna');
-  await page.goto('/lv/casino');
-  await expect(logOutButton(page, 'Atslēgties')).toBeVisible();
-  // The badge shows the active bonuses she has (her seeded one, and any an earlier run claimed).
+  await page.goto('/lv/casino?modal=profile&selectedTab=bonuses');
+  const dialog = profileDialog(page, 'Bonusi');
+  // The badge shows the active bonuses she has (her seeded one, and any an earlier journey claimed).
   await expect.poll(() => bonusBadge(page)).toBeGreaterThan(0);
   const before = await bonusBadge(page);
 
-  await page.goto('/lv/casino?modal=profile&selectedTab=bonuses');
-  const dialog = profileDialog(page, 'Bonusi');
   await dialog.getByRole('button', { name: `Saņemt ${name}` }).click();
 
   await expect(dialog.getByText(`${name} ir saņemts`)).toBeVisible();
@@ -189,30 +189,4 @@ test('a simple message the console sends appears, and is marked read when closed
       return messages.map((m) => m.isRead);
     })
     .toEqual([true]);
-});
-
-test('janis declares the source of his funds when the operator asks for it', async ({ page, request }) => {
-  const asked = await request.put('/__sandbox/players/janis/source-of-funds', {
-    data: { dueDate: '2026-12-10T23:59:59+02:00' },
-  });
-  expect(asked.ok()).toBe(true);
-  await logInThroughApi(page, request, 'janis');
-  // janis is not verified: the identity-verification tab, where the declaration is.
-  await page.goto('/lv/casino?modal=profile&selectedTab=kyc');
-  const dialog = profileDialog(page, 'Identitātes pārbaude');
-  const declaration = dialog.getByRole('region', { name: 'Līdzekļu izcelsmes deklarācija' });
-  await expect(declaration).toBeVisible();
-
-  // Nothing ticked: the form says what is missing and sends nothing.
-  await declaration.getByRole('button', { name: 'Iesniegt deklarāciju' }).click();
-  await expect(declaration.getByText('Atzīmējiet vismaz vienu līdzekļu avotu.')).toBeVisible();
-
-  await declaration.getByRole('checkbox', { name: 'Darba alga' }).check();
-  await declaration.getByRole('radio', { name: '1 000–2 500 EUR' }).check();
-  await declaration.getByRole('button', { name: 'Iesniegt deklarāciju' }).click();
-  await expect(declaration.getByText('Paldies! Jūsu deklarācija ir reģistrēta.')).toBeVisible();
-
-  await page.reload();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('region', { name: 'Līdzekļu izcelsmes deklarācija' })).toHaveCount(0);
 });

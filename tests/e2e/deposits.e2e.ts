@@ -19,11 +19,9 @@ interface SandboxTransaction {
   readonly status: string;
 }
 
-/** anna's session, made through the API; the casino open in Latvian with it. */
+/** anna's session, made through the API, which the page's next load starts with (in Latvian, hers). */
 async function logInAnna(page: Page, request: APIRequestContext): Promise<void> {
   await logInThroughApi(page, request, 'anna');
-  await page.goto('/lv/casino');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();
 }
 
 /** The header's total balance in cents. */
@@ -32,9 +30,11 @@ async function headerBalance(page: Page): Promise<number> {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 
-/** The deposit tab, open, its methods shown. */
+const DEPOSIT_TAB = '/lv/casino?modal=profile&selectedTab=deposit';
+
+/** The deposit tab, open (loaded unless the page shows it already), its methods shown. */
 async function openDepositTab(page: Page): Promise<Locator> {
-  await page.goto('/lv/casino?modal=profile&selectedTab=deposit');
+  if (!page.url().endsWith(DEPOSIT_TAB)) await page.goto(DEPOSIT_TAB);
   const dialog = page.getByRole('dialog', { name: 'Iemaksa' });
   await expect(dialog.getByRole('group', { name: 'Iemaksāt ar' })).toBeVisible();
   return dialog;
@@ -67,6 +67,8 @@ test('anna deposits 20.00 EUR by her internet bank and her balance grows by 20.0
   request,
 }) => {
   await logInAnna(page, request);
+  await openDepositTab(page);
+  await expect(page.locator('.account__balance-amount').first()).toHaveText(/\d/);
   const before = await headerBalance(page);
   await depositByBanklink(page, '20');
   await expect(payDetail(page, 'Provider')).toHaveText('BANKLINK · SWEDBANK');

@@ -1,15 +1,14 @@
 /**
  * Player protection in real time (account-and-session.md §4, §8), on the desktop against the sandbox:
- * the reality check (acknowledged once, then run out) and an account frozen while on a game page, each
- * pushed through the sandbox's control API to a player logged in through the API. The reaction to
+ * the reality check (acknowledged once, then run out), pushed through the sandbox's control API to a
+ * player logged in through the API. An account frozen during play (logged out, real play refused) is
+ * notification-kinds.test.tsx's and core's real-play-access.rule.test.ts. The reaction to
  * every notification kind of the AsyncAPI document is the player-protection component test's
  * (web/src/features/player-protection/notification-kinds.test.tsx); the forced logout's journey is
  * forced-logout.e2e.ts.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT, logIn, startAsNewPlayer, test } from './e2e-kit.ts';
-
-const GAME = { friendlyUrl: 'cesis-express', name: 'Cēsis Express' };
+import { CLIENT, startAsNewPlayer, test } from './e2e-kit.ts';
 
 async function push(request: APIRequestContext, username: string, message: object): Promise<void> {
   const response = await request.post('/__sandbox/notifications', { data: { username, message } });
@@ -93,29 +92,4 @@ test('the reality check asks once, is acknowledged, then logs out when it runs o
       data: { realityCheckSecondsToTakeAction: 60, realityCheckLogoutOnTimeoutEnabled: true },
     });
   }
-});
-
-test('an account frozen during play is logged out, and cannot log in again to play for real', async ({
-  page,
-  request,
-}) => {
-  const player = await startAsNewPlayer(page, request);
-  await page.goto(`/en/game-play/real/${GAME.friendlyUrl}`);
-  await expect(page.getByTitle(`Game: ${GAME.name}`)).toBeVisible();
-  await connected(request, player.username);
-
-  const frozen = await request.put(`/__sandbox/players/${player.username}/lock`, {
-    data: { accountLockStatus: 'FROZEN', notify: true },
-  });
-  expect(frozen.ok()).toBe(true);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible();
-  await expect(login.getByRole('status')).toContainText('frozen');
-
-  // The next login is refused with the lock's message; real play stays closed (demo and login).
-  await logIn(page, player.username);
-  await expect(login.getByRole('alert')).toContainText('frozen');
-  await page.goto(`/en/game-play/real/${GAME.friendlyUrl}`);
-  await expect(page).toHaveURL(new RegExp(`/en/game-play/demo/${GAME.friendlyUrl}\\?modal=login`));
-  await expect(page.getByTitle(`Game: ${GAME.name}`)).not.toHaveAttribute('src', /mode=real/);
 });

@@ -234,15 +234,15 @@ async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
     await expectNoAxeViolations(page);
     return;
   }
-  // The config is read when the app starts: a modal that needs another config starts the app anew.
+  // Its deep link, loaded, when the page is not the lobby yet or the modal needs another config (the
+  // app reads it when it starts); otherwise in the lobby already there, after the last modal closed.
   if (screen.generalConfig !== undefined || new URL(page.url(), 'http://x').pathname !== LOBBY) {
-    await page.goto(LOBBY);
-    await expect(pageShown(page)).toBeVisible();
+    await page.goto(url);
   } else {
     await navigateInApp(page, LOBBY);
+    await expect(page.locator(MODAL)).toHaveCount(0);
+    await navigateInApp(page, url);
   }
-  await expect(page.locator(MODAL)).toHaveCount(0);
-  await navigateInApp(page, url);
   await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, MODAL);
