@@ -1,8 +1,6 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { KycStatus } from '@lv-casino/core/session/user.ts';
-import { ok } from '@lv-casino/core/shared/result.ts';
 import { createSimpleMessage } from '@lv-casino/core/testing/inbox.builder.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import {
   isAccountLockData,
   isKycStatusData,
@@ -16,7 +14,8 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import asyncApi from '../../../../contracts/bundled/asyncapi.json';
-import { createTestPorts, renderApp, type TestApp, type TestPorts } from '../../testing/test-app.tsx';
+import { loggedInPorts, pushNotification } from '../../testing/logged-in-ports.ts';
+import { renderApp, type TestApp, type TestPorts } from '../../testing/test-app.tsx';
 
 /*
  * Every notification kind of the AsyncAPI contract (contracts/asyncapi/asyncapi.yaml), pushed as its
@@ -83,14 +82,6 @@ const KYC_LABEL: Readonly<Record<KycStatus, string>> = {
   WAITING_BO_USER: 'Under review',
 };
 
-/** Ports with a stored session of a verified player (or `user`), so the app starts logged in. */
-function loggedInPorts(user: Parameters<typeof createUser>[0] = {}): TestPorts {
-  const ports = createTestPorts();
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: 'en', kycVerified: 'VERIFIED', ...user }));
-  return ports;
-}
-
 /** The app at `path`, logged in, its realtime channel open and the player protection begun. */
 async function openApp(ports: TestPorts, path = '/en/casino'): Promise<TestApp> {
   const app = renderApp(path, { ports });
@@ -99,13 +90,6 @@ async function openApp(ports: TestPorts, path = '/en/casino'): Promise<TestApp> 
     expect(ports.notifications.connected).toBe(true);
   });
   return app;
-}
-
-async function push(ports: TestPorts, notification: CustomerNotification): Promise<void> {
-  await act(async () => {
-    ports.notifications.push(notification);
-    await Promise.resolve();
-  });
 }
 
 /** Lets every reaction already under way finish (the fakes answer at once), for what must not happen. */
@@ -163,7 +147,7 @@ describe('force-logout-open-login', () => {
       const ports = loggedInPorts();
       await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       expect(await loginAfterLogout()).toEqual({ loggedOut: true, hasNotice: true });
     },
@@ -182,7 +166,7 @@ describe('update-kyc-status', () => {
       const tab = await screen.findByRole('dialog', { name: 'Identity verification' });
       await within(tab).findByText(KYC_LABEL[before], { exact: true });
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       expect(await within(tab).findByText(KYC_LABEL[kycVerified], { exact: true })).toBeDefined();
     },
@@ -196,7 +180,7 @@ describe('update-account-lock', () => {
       const ports = loggedInPorts();
       const app = await openApp(ports);
 
-      await push(ports, withLock(kind, 'ACTIVE'));
+      await pushNotification(ports, withLock(kind, 'ACTIVE'));
       await settle();
 
       expect(sessionAsSeen(app)).toEqual(UNCHANGED);
@@ -209,7 +193,7 @@ describe('update-account-lock', () => {
       const ports = loggedInPorts();
       await openApp(ports);
 
-      await push(ports, withLock(kind, 'FROZEN'));
+      await pushNotification(ports, withLock(kind, 'FROZEN'));
 
       expect(await loginAfterLogout()).toEqual({ loggedOut: true, hasNotice: true });
     },
@@ -223,7 +207,7 @@ describe('start-reality-check', () => {
       const ports = loggedInPorts({ realityCheckInterval: null });
       const app = await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
       await settle();
       // An hour of play: no check comes due.
       act(() => {
@@ -244,7 +228,7 @@ describe('open-limits-changed-modal', () => {
       const ports = loggedInPorts();
       await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your new limits' });
       expect(within(within(dialog).getByRole('table')).getAllByRole('rowheader')).toHaveLength(
@@ -261,7 +245,7 @@ describe('open-gaming-modal', () => {
       const ports = loggedInPorts();
       const { router } = await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       const dialog = await screen.findByRole('alertdialog');
       expect({
@@ -278,7 +262,7 @@ describe('open-gaming-modal', () => {
     const ports = loggedInPorts();
     await openApp(ports);
 
-    await push(ports, example);
+    await pushNotification(ports, example);
 
     const dialog = await screen.findByRole('alertdialog');
     expect(socketMessage(dialog)).toContain(currency);
@@ -292,7 +276,7 @@ describe('open-bonus-violation-modal', () => {
       const ports = loggedInPorts();
       const { router } = await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       const dialog = await screen.findByRole('alertdialog');
       expect({
@@ -317,7 +301,7 @@ describe('show-simple-message', () => {
       ];
       await openApp(ports);
 
-      await push(ports, example);
+      await pushNotification(ports, example);
 
       const dialog = await screen.findByRole('dialog', { name: 'Message' });
       expect(await within(dialog).findByText('weekend')).toBeDefined();
@@ -331,7 +315,7 @@ describe('a kind the contract does not list', () => {
     const app = await openApp(ports);
 
     // With a lock's data, so a reaction chosen by the payload's shape rather than its kind shows.
-    await push(ports, {
+    await pushNotification(ports, {
       notificationType: 'NOT_A_KIND_OF_THE_CONTRACT',
       data: { accountLockStatus: 'FROZEN' },
     });

@@ -1,20 +1,11 @@
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { createCustomerConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../app/session.store.ts';
-import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-
-/** Ports with a stored session of a verified player, so the app starts logged in. */
-function loggedInPorts(user: Parameters<typeof createUser>[0] = {}): TestPorts {
-  const ports = createTestPorts();
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: 'en', kycVerified: 'VERIFIED', ...user }));
-  return ports;
-}
+import { loggedInPorts, pushNotification } from '../../testing/logged-in-ports.ts';
+import { renderApp, type TestPorts } from '../../testing/test-app.tsx';
 
 /** The app, logged in, with its realtime channel open. */
 async function openApp(ports: TestPorts) {
@@ -24,13 +15,6 @@ async function openApp(ports: TestPorts) {
     expect(ports.notifications.connected).toBe(true);
   });
   return app;
-}
-
-async function push(ports: TestPorts, notification: CustomerNotification): Promise<void> {
-  await act(async () => {
-    ports.notifications.push(notification);
-    await Promise.resolve();
-  });
 }
 
 const LIMITS_CHANGE = {
@@ -43,7 +27,7 @@ describe('account lock notifications', () => {
     const ports = loggedInPorts();
     await openApp(ports);
 
-    await push(ports, {
+    await pushNotification(ports, {
       notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
       data: { accountLockStatus: 'FROZEN' },
     });
@@ -56,7 +40,7 @@ describe('account lock notifications', () => {
     const ports = loggedInPorts({ accountLockStatus: 'COOLING_OFF' });
     const { container } = await openApp(ports);
 
-    await push(ports, {
+    await pushNotification(ports, {
       notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
       data: { accountLockStatus: 'ACTIVE' },
     });
@@ -72,7 +56,7 @@ describe('socket modals', () => {
     const ports = loggedInPorts();
     const { router } = await openApp(ports);
 
-    await push(ports, {
+    await pushNotification(ports, {
       notificationType: 'RESPONSIBLE_GAMING_ERROR',
       responsibleGamingType: 'CASINO_LOSS',
       responsibleGamingPeriod: 'WEEKLY',
@@ -89,7 +73,7 @@ describe('socket modals', () => {
     const ports = loggedInPorts();
     await openApp(ports);
 
-    await push(ports, {
+    await pushNotification(ports, {
       notificationType: 'MAX_BET_LIMIT_REACHED',
       maxBetConfiguration: { maxBetAmount: 500, currency: 'EUR' },
     });
@@ -102,7 +86,10 @@ describe('socket modals', () => {
     const ports = loggedInPorts();
     await openApp(ports);
 
-    await push(ports, { notificationType: 'BONUS_VIOLATION', data: { bonusAssetId: 7, reason: 'Max bet' } });
+    await pushNotification(ports, {
+      notificationType: 'BONUS_VIOLATION',
+      data: { bonusAssetId: 7, reason: 'Max bet' },
+    });
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Bonus terms broken' });
     expect(within(dialog).getByText('Reason: Max bet')).toBeDefined();
@@ -111,7 +98,7 @@ describe('socket modals', () => {
   it('closes with OK and keeps the player logged in', async () => {
     const ports = loggedInPorts();
     const { user } = await openApp(ports);
-    await push(ports, { notificationType: 'GAME_EXCLUDED' });
+    await pushNotification(ports, { notificationType: 'GAME_EXCLUDED' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Game not available' });
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -126,8 +113,8 @@ describe('socket modals', () => {
     const ports = loggedInPorts();
     await openApp(ports);
 
-    await push(ports, { notificationType: 'SOMETHING_NEW' });
-    await push(ports, { notificationType: 'GAME_EXCLUDED' });
+    await pushNotification(ports, { notificationType: 'SOMETHING_NEW' });
+    await pushNotification(ports, { notificationType: 'GAME_EXCLUDED' });
 
     expect(await screen.findByRole('alertdialog', { name: 'Game not available' })).toBeDefined();
   });
@@ -137,7 +124,10 @@ describe('limits changed', () => {
   it('Yes confirms the change, reloads the pending limits and closes', async () => {
     const ports = loggedInPorts({ id: 4242 });
     const { user } = await openApp(ports);
-    await push(ports, { notificationType: 'RESPONSIBLE_GAMING_CHANGES_APPLY', data: LIMITS_CHANGE });
+    await pushNotification(ports, {
+      notificationType: 'RESPONSIBLE_GAMING_CHANGES_APPLY',
+      data: LIMITS_CHANGE,
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your new limits' });
     expect(
       within(dialog).getByRole('row', { name: /Deposit · monthly 500\.00 EUR 1 000\.00 EUR/ }),
@@ -158,7 +148,10 @@ describe('limits changed', () => {
     const ports = loggedInPorts();
     ports.limits.confirmResult = fail(createApiFailure(-1, 404));
     const { user } = await openApp(ports);
-    await push(ports, { notificationType: 'RESPONSIBLE_GAMING_CHANGES_APPLY', data: LIMITS_CHANGE });
+    await pushNotification(ports, {
+      notificationType: 'RESPONSIBLE_GAMING_CHANGES_APPLY',
+      data: LIMITS_CHANGE,
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your new limits' });
 
     await user.click(within(dialog).getByRole('button', { name: 'No, keep my limits' }));
@@ -184,7 +177,7 @@ describe('reality check', () => {
 
   async function started(ports: TestPorts) {
     const app = await openApp(ports);
-    await push(ports, { notificationType: 'REALITY_CHECK_START' });
+    await pushNotification(ports, { notificationType: 'REALITY_CHECK_START' });
     await screen.findByText('Reality check in');
     return app;
   }
