@@ -1,4 +1,6 @@
 import { registrationOf } from '@lv-casino/sandbox/account/account.test-kit.ts';
+import type { SessionTokens } from '../../core/src/session/user.ts';
+import { TOKENS_STORAGE_KEY } from '../../adapters/src/browser/session-storage.token-store.ts';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -105,11 +107,6 @@ export async function outbox(
   return latest;
 }
 
-export interface SessionTokens {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-}
-
 /** A session of `username` made through the API's login, as the app would have stored it. */
 export async function apiLogIn(
   request: APIRequestContext,
@@ -130,12 +127,15 @@ export async function apiLogIn(
  * logout. What a journey that does not test logging in uses instead of typing a login.
  */
 export async function startLoggedIn(page: Page, tokens: SessionTokens): Promise<void> {
-  await page.addInitScript((pair) => {
-    if (window !== window.top) return;
-    if (sessionStorage.getItem('e2e.session-seeded') !== null) return;
-    sessionStorage.setItem('e2e.session-seeded', 'yes');
-    sessionStorage.setItem('lv-casino.tokens', pair);
-  }, JSON.stringify(tokens));
+  await page.addInitScript(
+    ([key, pair]) => {
+      if (window !== window.top) return;
+      if (sessionStorage.getItem('e2e.session-seeded') !== null) return;
+      sessionStorage.setItem('e2e.session-seeded', 'yes');
+      sessionStorage.setItem(key, pair);
+    },
+    [TOKENS_STORAGE_KEY, JSON.stringify(tokens)] as const,
+  );
 }
 
 /** `username` logged in through the API: the page's next load starts with the session. */
