@@ -28,6 +28,9 @@ async function connected(request: APIRequestContext, username: string): Promise<
     .toBeGreaterThan(0);
 }
 
+// The journey holds the page's clock, which stays with the browser context: a context of its own.
+test.use({ ownContext: true });
+
 const logOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
 
 test('the reality check asks once, is acknowledged, then logs out when it runs out', async ({

@@ -109,6 +109,24 @@ test('anna asks to withdraw more than her balance and is told so, then withdraws
   await expect.poll(() => headerBalance(page)).toBe(before - 1000);
 });
 
+/** Turns the mouse wheel by `deltaY` and waits until the page has finished scrolling (`scrollend`). */
+async function scrollWheel(page: Page, deltaY: number): Promise<void> {
+  // In an object: a handle to the promise itself would wait for it.
+  const scroll = await page.evaluateHandle(() => ({
+    ended: new Promise<void>((resolve) => {
+      addEventListener(
+        'scrollend',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
+    }),
+  }));
+  await page.mouse.wheel(0, deltaY);
+  await scroll.evaluate(({ ended }) => ended);
+}
+
 test(
   'on a phone the header hides while scrolling down, and the bottom bar and the account menu work',
   {
@@ -121,11 +139,12 @@ test(
     const bar = page.getByRole('navigation', { name: 'Galvenā navigācija' });
     await expect(bar).toBeVisible();
 
-    // Down: the header makes room (the bar stays); up: it is back.
-    await page.mouse.wheel(0, 900);
+    // Down: the header makes room (the bar stays); up: it is back. Each wheel turn scrolls smoothly
+    // to its end before the next (a turn up during the way down only shortens the way down).
+    await scrollWheel(page, 900);
     await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
     await expect(bar).toBeInViewport();
-    await page.mouse.wheel(0, -300);
+    await scrollWheel(page, -300);
     await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
 
     await bar.getByRole('link', { name: 'Dzīvais kazino' }).click();

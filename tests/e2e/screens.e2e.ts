@@ -285,7 +285,9 @@ test.describe('every screen, checked with axe', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'serial' });
   // Checked as they are once still: the screens' transitions take no time (the app honours reduced
   // motion), so no check waits for a dialog to finish rising.
-  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
   const visited = new Set<string>();
 
   test('a visitor’s screens', async ({ page, request }) => {

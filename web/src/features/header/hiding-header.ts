@@ -10,15 +10,22 @@ const HIDE_HEADER_AFTER = 50;
  */
 export function hideOnScroll(header: HTMLElement, fromY: number): () => void {
   let lastY = fromY;
+  // Nothing seen yet: the first call below places the header for the scroll that loaded this code.
+  let seen: InView | null = null;
   const onScroll = (): void => {
     const y = window.scrollY;
-    const bar = header.querySelector('.main-nav');
-    const phone = bar !== null && getComputedStyle(bar).position === 'fixed';
-    header.classList.toggle(
-      'site-header--hidden',
-      phone && y > HIDE_HEADER_AFTER && y > lastY && !header.contains(document.activeElement),
-    );
+    // The browser scrolled to keep what the player reads in place, because something above it grew
+    // (a banner that loads as it nears the view): not the player scrolling down, so nothing changes.
+    if (!stayedInPlace(seen)) {
+      const bar = header.querySelector('.main-nav');
+      const phone = bar !== null && getComputedStyle(bar).position === 'fixed';
+      header.classList.toggle(
+        'site-header--hidden',
+        phone && y > HIDE_HEADER_AFTER && y > lastY && !header.contains(document.activeElement),
+      );
+    }
     lastY = y;
+    seen = whatIsInView();
   };
   const show = (): void => {
     header.classList.remove('site-header--hidden');
@@ -31,4 +38,27 @@ export function hideOnScroll(header: HTMLElement, fromY: number): () => void {
     header.removeEventListener('focusin', show);
     show();
   };
+}
+
+/** What is at the middle of the view, and where its top was. */
+interface InView {
+  readonly element: Element;
+  readonly top: number;
+}
+
+function whatIsInView(): InView | null {
+  const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+  return element === null ? null : { element, top: element.getBoundingClientRect().top };
+}
+
+/**
+ * Whether the page scrolled while what was in view stayed where it was: the browser's scroll
+ * anchoring (content inserted above), not the player, whose scrolling moves everything in view.
+ */
+function stayedInPlace(seen: InView | null): boolean {
+  return (
+    seen !== null &&
+    seen.element.isConnected &&
+    Math.abs(seen.element.getBoundingClientRect().top - seen.top) < 1
+  );
 }
