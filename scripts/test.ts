@@ -1,10 +1,10 @@
 /**
- * `npm test`: everything CI checks. The steps run in two lanes side by side, in stages: the machine
- * CI runs on has two cores, and most steps keep only one of them busy (tsc, Prettier, the contract
- * checks, the Pact runs), so a lane of those beside ESLint, and the unit tests beside the pacts and
- * the browser journeys, finish in about half the time of one line. A lane runs its steps in order;
- * a stage starts when every lane of the one before has finished. The first failure stops the run.
- * Each step's output is printed when it ends, whole, with its duration; the summary prints them all.
+ * `npm test`: everything CI checks. The machine CI runs on has two cores, and most steps keep one of
+ * them busy (ESLint, tsc, Prettier, the contract checks, the Pact runs), so the steps run two at a
+ * time: whenever one ends, the first step of STEPS whose `after` steps have passed starts. The browser
+ * journeys, the longest, start as soon as the build they test exists, and the others run beside them.
+ * The first failure stops the run. Each step's output is printed when it ends, whole, with its
+ * duration and CPU time; the summary prints them all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ensureTestPackages } from './chromium.ts';
@@ -13,18 +13,12 @@ interface Step {
   readonly name: string;
   readonly command: string;
   readonly args: readonly string[];
-  /**
-   * Runs at a lower CPU priority (`nice`): the unit tests fill the time the browser journeys beside
-   * them leave idle, and never slow a journey down (a journey waits for what the player sees; one
-   * starved of CPU on a loaded machine could run out of time).
-   */
-  readonly background?: boolean;
+  /** Steps (their names) that must have passed before this one starts. */
+  readonly after?: readonly string[];
 }
 
-/** Steps run in order, beside the other lanes of their stage. */
-type Lane = readonly Step[];
-/** Lanes that run side by side; the next stage waits for all of them. */
-type Stage = readonly Lane[];
+/** How many steps run at once: one per core of the CI machine. */
+const LANES = 2;
 
 const bin = (command: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({ command, args });
 const node = (script: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({
@@ -36,7 +30,7 @@ const node = (script: string, ...args: string[]): Pick<Step, 'command' | 'args'>
  * ESLint skips files whose content and config are unchanged since its last run. The content strategy
  * (not mtime, which a fresh checkout or a restored CI cache changes) keeps that correct; the cache
  * lives in node_modules/, which git, ESLint and Prettier ignore. One thread: the other core runs the
- * type check and the contract steps meanwhile (a second ESLint thread builds the same type
+ * journeys meanwhile (a second ESLint thread builds the same type
  * information again, and saved 18 s of 114 s when ESLint had the machine to itself).
  */
 const eslint = bin(
@@ -50,55 +44,62 @@ const eslint = bin(
   '--max-warnings=0',
 );
 
-export const STAGES: readonly Stage[] = [
-  [
-    [{ name: 'lint (eslint)', ...eslint }],
-    [
-      { name: 'typecheck', ...node('scripts/typecheck.ts') },
-      { name: 'format (prettier)', ...bin('prettier', '--check', '.') },
-      { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
-      { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
-      { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
-      {
-        name: 'contract lint (Spectral: spectral:oas + OWASP, on the bundle)',
-        ...node('scripts/lint-spectral.ts'),
-      },
-      { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
-      { name: 'web build', ...bin('vite', 'build', 'web', '--logLevel', 'warn') },
-      {
-        name: 'size budget: initial JS ≤ 1.1× bare build',
-        ...node('scripts/check-size-budget.ts', '--web-dist', 'web/dist'),
-      },
-    ],
-  ],
-  [
-    [
-      {
-        name: "core's unit tests, branch coverage ≥ 95 %",
-        ...bin('vitest', 'run', '--root', 'core', '--coverage'),
-      },
-      { name: 'unit tests of the other packages', ...bin('vitest', 'run', '--project', '!core') },
-    ],
-    [
-      {
-        name: 'pact consumer tests',
-        ...bin('vitest', 'run', '--config', 'tests/contract/vitest.config.ts'),
-      },
-      {
-        name: 'pacts against the contracts (OpenAPI/AsyncAPI comparator, every adapter call covered)',
-        ...node('tests/contract/check-pacts.ts'),
-      },
-      { name: 'pact provider verification', ...node('tests/contract/verify-provider.ts') },
-      {
-        name: 'pact message verification (notifications)',
-        ...node('tests/contract/verify-message-provider.ts'),
-      },
-      {
-        name: 'e2e journeys and the screen sweep (Chromium)',
-        ...bin('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
-      },
-    ],
-  ],
+const WEB_BUILD = 'web build';
+const PACT_CONSUMER = 'pact consumer tests';
+
+/**
+ * Every step, in the order they start (as a lane frees up and their `after` steps have passed): the
+ * build and the browser journeys first, as the journeys take longest; then the long single-core
+ * steps; the unit tests, in parts, last, to fill whichever lane frees up first.
+ */
+export const STEPS: readonly Step[] = [
+  { name: WEB_BUILD, ...bin('vite', 'build', 'web', '--logLevel', 'warn') },
+  {
+    name: 'e2e journeys and the screen sweep (Chromium)',
+    ...bin('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
+    after: [WEB_BUILD],
+  },
+  { name: 'lint (eslint)', ...eslint },
+  { name: 'typecheck', ...node('scripts/typecheck.ts') },
+  { name: PACT_CONSUMER, ...bin('vitest', 'run', '--config', 'tests/contract/vitest.config.ts') },
+  {
+    name: 'pacts against the contracts (OpenAPI/AsyncAPI comparator, every adapter call covered)',
+    ...node('tests/contract/check-pacts.ts'),
+    after: [PACT_CONSUMER],
+  },
+  {
+    name: 'pact provider verification',
+    ...node('tests/contract/verify-provider.ts'),
+    after: [PACT_CONSUMER],
+  },
+  {
+    name: 'pact message verification (notifications)',
+    ...node('tests/contract/verify-message-provider.ts'),
+    after: [PACT_CONSUMER],
+  },
+  { name: 'format (prettier)', ...bin('prettier', '--check', '.') },
+  { name: 'dependency rules', ...node('scripts/check-architecture.ts') },
+  { name: 'contract lint', ...node('scripts/lint-contracts.ts') },
+  { name: 'generated code is up to date', ...node('scripts/check-generated.ts') },
+  {
+    name: 'contract lint (Spectral: spectral:oas + OWASP, on the bundle)',
+    ...node('scripts/lint-spectral.ts'),
+  },
+  { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
+  {
+    name: 'size budget: initial JS ≤ 1.1× bare build',
+    ...node('scripts/check-size-budget.ts', '--web-dist', 'web/dist'),
+    after: [WEB_BUILD],
+  },
+  {
+    name: "core's unit tests, branch coverage ≥ 95 %",
+    ...bin('vitest', 'run', '--root', 'core', '--coverage'),
+  },
+  { name: "web's unit and component tests", ...bin('vitest', 'run', '--project', 'web') },
+  {
+    name: 'unit tests of sdk, adapters, sandbox, scripts and tests',
+    ...bin('vitest', 'run', '--project', '!core', '--project', '!web'),
+  },
 ];
 
 interface Finished {
@@ -126,15 +127,11 @@ function cpuSecondsOf(times: string): number {
 
 const running = new Set<ChildProcess>();
 
-/** Runs one step with its output held, then prints it whole (lanes' outputs would interleave). */
+/** Runs one step with its output held, then prints it whole (two steps' outputs would interleave). */
 function runStep(step: Step): Promise<Finished> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const [command, args] =
-      step.background === true
-        ? ['nice', ['-n', '10', step.command, ...step.args]]
-        : [step.command, step.args];
-    const child = spawn('bash', ['-c', MEASURED, 'bash', command, ...args], {
+    const child = spawn('bash', ['-c', MEASURED, 'bash', step.command, ...step.args], {
       env: { ...process.env, CI: 'true', PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       // Its own process group, so a stop reaches everything it started (see stopAll).
@@ -166,14 +163,48 @@ function runStep(step: Step): Promise<Finished> {
   });
 }
 
-/** Runs a lane's steps in order; stops at its first failure. */
-async function runLane(lane: Lane, finished: Finished[]): Promise<boolean> {
-  for (const step of lane) {
-    const result = await runStep(step);
-    finished.push(result);
-    if (!result.ok) return false;
-  }
-  return true;
+/**
+ * Runs the steps LANES at a time, each once its `after` steps have passed, and answers every finished
+ * one. The first failure stops the steps still running, and no other starts.
+ */
+async function runAll(steps: readonly Step[]): Promise<Finished[]> {
+  const finished: Finished[] = [];
+  const waiting = [...steps];
+  const passed = new Set<string>();
+  let failed = false;
+  /** Steps running now. */
+  let runningSteps = 0;
+  // Settles when a step ends: a lane with nothing ready (every waiting step needs a running one)
+  // looks again then.
+  let stepEnded!: () => void;
+  let nextEnd = new Promise<void>((resolve) => (stepEnded = resolve));
+  const lane = async (): Promise<void> => {
+    while (!failed && waiting.length > 0) {
+      const next = waiting.findIndex((step) => (step.after ?? []).every((name) => passed.has(name)));
+      if (next === -1) {
+        if (runningSteps === 0)
+          throw new Error(`no step can start: ${waiting.map((step) => step.name).join('; ')}`);
+        await nextEnd;
+        continue;
+      }
+      const [step] = waiting.splice(next, 1);
+      if (step === undefined) break;
+      runningSteps += 1;
+      const result = await runStep(step);
+      runningSteps -= 1;
+      finished.push(result);
+      if (result.ok) passed.add(result.name);
+      else {
+        failed = true;
+        stopAll();
+      }
+      const ended = stepEnded;
+      nextEnd = new Promise<void>((resolve) => (stepEnded = resolve));
+      ended();
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return finished;
 }
 
 function stopAll(): void {
@@ -185,22 +216,13 @@ function stopAll(): void {
 async function main(): Promise<void> {
   const started = Date.now();
   ensureTestPackages();
-  const finished: Finished[] = [];
-  for (const stage of STAGES) {
-    const lanes = stage.map((lane) =>
-      runLane(lane, finished).then((ok) => {
-        if (!ok) stopAll();
-        return ok;
-      }),
-    );
-    const results = await Promise.all(lanes);
-    if (results.includes(false)) {
-      const failed = finished.filter((step) => !step.ok).map((step) => step.name);
-      console.error(`\n✖ failed: ${failed.join('; ')}`);
-      process.exit(1);
-    }
+  const finished = await runAll(STEPS);
+  const failed = finished.filter((step) => !step.ok).map((step) => step.name);
+  if (failed.length > 0) {
+    console.error(`\n✖ failed: ${failed.join('; ')}`);
+    process.exit(1);
   }
-  console.log('\nStep times (lanes run side by side) and CPU times:');
+  console.log('\nStep times (two at a time) and CPU times:');
   for (const step of finished) {
     console.log(
       `  ${step.seconds.toFixed(1).padStart(6)} s  CPU ${step.cpuSeconds.toFixed(0).padStart(4)} s  ${step.name}`,

@@ -38,6 +38,12 @@ test('the reality check asks once, is acknowledged, then logs out when it runs o
   request,
 }) => {
   await page.clock.install();
+  // The API calls the server refused, named when the journey fails (a refusal opens the error modal).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      refused.push(`${response.request().method()} ${response.url()} ${String(response.status())}`);
+  });
   const player = await startAsNewPlayer(page, request);
   const patched = await request.patch('/__sandbox/config/customer', {
     data: { realityCheckSecondsToTakeAction: 10, realityCheckLogoutOnTimeoutEnabled: true },
@@ -67,10 +73,11 @@ test('the reality check asks once, is acknowledged, then logs out when it runs o
     await page.clock.setFixedTime(examinedAt);
     await expect(check.getByTestId('reality-countdown')).toHaveText(/^00:(0\d|10)$/);
     await expect(check.getByRole('progressbar', { name: 'Time left to answer' })).toBeVisible();
-    // The server refuses the first answer (armed from the sandbox console): the popup says so and
-    // stays; the second answer goes through.
+    // The server refuses the first answer (a 400, armed from the sandbox console): the popup says so
+    // and stays; the second answer goes through. (A 500 would also, half a second later, close the
+    // popup for the error modal, as every HTTP 500 does: the error catalogue's component test.)
     const armed = await request.post('/__sandbox/failures', {
-      data: { operationId: 'acknowledgeRealityCheck', errorCode: 41 },
+      data: { operationId: 'acknowledgeRealityCheck', httpStatus: 400 },
     });
     expect(armed.status()).toBe(201);
     const answer = check.getByRole('button', { name: 'Continue playing' });
@@ -90,6 +97,8 @@ test('the reality check asks once, is acknowledged, then logs out when it runs o
     await expect(login).toBeVisible();
     await expect(login.getByRole('status')).toContainText('reality check');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  } catch (error) {
+    throw new Error(`${String(error)}\nrefused calls: ${refused.join('; ') || 'none'}`);
   } finally {
     await request.patch('/__sandbox/config/customer', {
       data: { realityCheckSecondsToTakeAction: 60, realityCheckLogoutOnTimeoutEnabled: true },
