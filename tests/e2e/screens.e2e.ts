@@ -265,13 +265,21 @@ async function withGeneralConfig(
   }
 }
 
+/**
+ * What one screen may take, on a loaded 2-core machine: a test of the sweep visits dozens, so its
+ * time limit grows with their number rather than being a journey's.
+ */
+const PER_SCREEN_MS = 12_000;
+
 async function sweep(
   page: Page,
   request: APIRequestContext,
   session: Session,
   visited: Set<string>,
 ): Promise<void> {
-  for (const screen of SCREENS.filter((candidate) => candidate.session === session)) {
+  const screens = SCREENS.filter((candidate) => candidate.session === session);
+  test.setTimeout(screens.length * PER_SCREEN_MS);
+  for (const screen of screens) {
     await test.step(screen.id, () =>
       withGeneralConfig(request, screen.generalConfig, async () =>
         visit(page, screen, screen.setup === undefined ? '' : await screen.setup(request)),
