@@ -12,9 +12,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Four workers on the 2-core CI machine: the tests mostly wait (timers, a findBy… polling, servers
-    // answering), so one worker per core idled the CPU (web's register and my-profile tests: 51 s of
-    // wall time for 20 s of CPU). Four ran those in 20 s (29 s of CPU, each worker loading the app).
+    // Run by project (`--project web`), the tests got a single worker whatever this says, so
+    // `npm test` gives the worker count on the command line (scripts/test.ts: two, one per core of
+    // the CI machine; the tests mostly wait on timers and servers, so one worker idled a core).
     maxWorkers: 4,
     projects: ['core', 'sdk', 'adapters', 'web', 'sandbox', 'scripts', 'tests'],
   },
