@@ -121,7 +121,8 @@ class RabbitNode {
       RABBITMQ_ADVANCED_CONFIG_FILE: join(folder, 'advanced.config'),
       RABBITMQ_DIST_PORT: String(distribution),
       // Erlang's distribution and port mapper on loopback only, like every server of the tests.
-      RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: '-kernel inet_dist_use_interface {127,0,0,1} +sbwt none +sbwtdcpu none +sbwtdio none',
+      RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS:
+        '-kernel inet_dist_use_interface {127,0,0,1} +sbwt none +sbwtdcpu none +sbwtdio none',
       RABBITMQ_CTL_ERL_ARGS: '+sbwt none +sbwtdcpu none +sbwtdio none',
       ERL_EPMD_ADDRESS: '127.0.0.1',
     };
