@@ -35,6 +35,9 @@ import { SessionActionsLoader, type SessionActions } from './session-actions.typ
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
 import { SiteConfig } from './site-config.ts';
+import AccountBadgeSlot from './account-badge-slot.tsx';
+import SessionClockSlot from './session-clock-slot.tsx';
+import { SlotsToken, type Slots } from './slots.ts';
 import { StartUpStore } from './start-up.store.ts';
 
 export { SessionActionsLoader } from './session-actions.types.ts';
@@ -56,6 +59,7 @@ export interface AppModuleOptions {
 export function createAppModule(container: Container, options: AppModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<Device>(DeviceToken).toConstantValue(options.device);
+    bind<Slots>(SlotsToken).toConstantValue({ AccountBadge: AccountBadgeSlot, SessionClock: SessionClockSlot });
     bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorRuntimeCatalogue));
     bind(SiteConfig).toSelf().inSingletonScope();
     bind(SessionSignals).toSelf().inSingletonScope();

@@ -7,8 +7,7 @@ import { AppNavigator } from '../../app/app-navigator.ts';
 import { DeviceToken } from '../../app/device.ts';
 import { useInjection } from '../../app/container-context.ts';
 import { SessionStore } from '../../app/session.store.ts';
-import AccountBadgeSlot from '../../app/account-badge-slot.tsx';
-import SessionClockSlot from '../../app/session-clock-slot.tsx';
+import { SlotsToken, type Slots } from '../../app/slots.ts';
 
 /** An icon path of the header's account buttons (24×24, stroked). */
 const ICONS = {
@@ -52,6 +51,7 @@ function AccountButton({
  */
 export function BonusesNavItem() {
   const navigator = useInjection(AppNavigator);
+  const { AccountBadge } = useInjection<Slots>(SlotsToken);
   return (
     <li className="main-nav__item--bonuses">
       <button
@@ -62,7 +62,7 @@ export function BonusesNavItem() {
         }}
       >
         <FormattedMessage id="header.nav.bonuses" />
-        <AccountBadgeSlot kind="bonuses" />
+        <AccountBadge kind="bonuses" />
       </button>
     </li>
   );
@@ -77,6 +77,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
   const intl = useIntl();
   const session = useInjection(SessionStore);
   const navigator = useInjection(AppNavigator);
+  const { AccountBadge, SessionClock } = useInjection<Slots>(SlotsToken);
   const device = useInjection<Device>(DeviceToken);
   const logOut = async (): Promise<void> => {
     await session.logout();
@@ -99,7 +100,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
             </strong>
           </span>
         )}
-        {device !== 'mobile' && <SessionClockSlot placement="header" />}
+        {device !== 'mobile' && <SessionClock placement="header" />}
       </div>
       <AccountButton
         icon="deposit"
@@ -117,7 +118,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
           else navigator.openModal('profile', { selectedTab: 'my-profile' });
         }}
       >
-        <AccountBadgeSlot kind="messages" />
+        <AccountBadge kind="messages" />
       </AccountButton>
       <button
         type="button"

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import AccountBadgeSlot from '../../app/account-badge-slot.tsx';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
 import { AppNavigator } from '../../app/app-navigator.ts';
 import { useInjection } from '../../app/container-context.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
-import SessionClockSlot from '../../app/session-clock-slot.tsx';
+import { SlotsToken, type Slots } from '../../app/slots.ts';
 import { SessionStore } from '../../app/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import PlayerSummary from './player-summary.tsx';
@@ -21,6 +20,7 @@ function ProfileOptionsModal({ onClose }: ModalProps) {
   const account = useInjection(PlayerAccountStore);
   const session = useInjection(SessionStore);
   const navigator = useInjection(AppNavigator);
+  const { AccountBadge, SessionClock } = useInjection<Slots>(SlotsToken);
   const titleId = useId();
   const userId = session.user?.id;
 
@@ -36,7 +36,7 @@ function ProfileOptionsModal({ onClose }: ModalProps) {
     <Dialog titleId={titleId} onClose={onClose}>
       <div className="profile-options">
         <PlayerSummary titleId={titleId} />
-        <SessionClockSlot placement="menu" />
+        <SessionClock placement="menu" />
         <button
           type="button"
           className="button button--primary button--block"
@@ -59,8 +59,8 @@ function ProfileOptionsModal({ onClose }: ModalProps) {
                   }}
                 >
                   <FormattedMessage id={`profile.tab.${tab}`} />
-                  {tab === 'bonuses' && <AccountBadgeSlot kind="bonuses" />}
-                  {tab === 'messages' && <AccountBadgeSlot kind="messages" />}
+                  {tab === 'bonuses' && <AccountBadge kind="bonuses" />}
+                  {tab === 'messages' && <AccountBadge kind="messages" />}
                 </button>
               </li>
             ))}
