@@ -45,19 +45,35 @@ module.exports = {
     {
       name: 'web-features-are-independent',
       comment:
-        'a feature never imports another feature; what two features share moves to ui/ or to an app-wide store in app/.',
+        'a feature never imports another feature; what two features share moves to ui/ or kernel/, and what one shows of another comes through a slot the shell fills (kernel/slots.ts).',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
-      name: 'web-app-reaches-features-through-the-registry',
+      name: 'web-features-never-import-the-shell',
       comment:
-        'app/ knows the features only through the registry: app/features.ts (pages, shell), app/modals.ts (modals, profile tabs), app/session-features.ts (what a logged-in session loads) and app/content-pages.ts (the content pages the unknown-path chunk dispatches to).',
+        'the shell (web/src/shell/) composes the features; a feature sees only kernel/ and ui/. Its tests may build the whole app (shell/container.ts).',
+      severity: 'error',
+      from: { path: '^web/src/features/', pathNot: '\\.test(-kit)?\\.tsx?$' },
+      to: { path: '^web/src/shell/' },
+    },
+    {
+      name: 'web-kernel-knows-no-feature-and-not-the-shell',
+      comment:
+        'kernel/ is what features share (session, navigator, intl, container helpers, registry types, the catalogue, content and feed services); it imports no feature and not the shell. Its tests may build the whole app.',
+      severity: 'error',
+      from: { path: '^web/src/kernel/', pathNot: '\\.test(-kit)?\\.tsx?$' },
+      to: { path: ['^web/src/features/', '^web/src/shell/'] },
+    },
+    {
+      name: 'web-shell-reaches-features-through-the-registry',
+      comment:
+        'the shell knows the features only through the registry: shell/features.ts (pages, the header and footer), shell/modals.ts (modals, profile tabs), shell/session-features.ts (what a logged-in session loads) and shell/content-pages.ts (the content pages the unknown-path chunk dispatches to).',
       severity: 'error',
       from: {
-        path: '^web/src/app/',
-        pathNot: '^web/src/app/(features|modals|session-features|content-pages)\\.ts$',
+        path: '^web/src/shell/',
+        pathNot: '^web/src/shell/(features|modals|session-features|content-pages)\\.ts$',
       },
       to: { path: '^web/src/features/' },
     },
@@ -66,7 +82,7 @@ module.exports = {
       comment:
         'the platform modules (first paint, and the account part) bind the adapters to core ports; everything else in web sees the ports.',
       severity: 'error',
-      from: { path: '^web/', pathNot: '^web/src/app/platform(-account)?\\.module\\.ts$' },
+      from: { path: '^web/', pathNot: '^web/src/shell/platform(-account)?\\.module\\.ts$' },
       to: { path: '^adapters/' },
     },
     {
@@ -79,10 +95,10 @@ module.exports = {
     {
       name: 'web-ui-imports-no-feature',
       comment:
-        'ui/ holds design-system primitives that any feature may use; it knows no feature and no app store.',
+        'ui/ holds design-system primitives that any feature may use; it knows no feature, nothing of the kernel and not the shell.',
       severity: 'error',
       from: { path: '^web/src/ui/' },
-      to: { path: ['^web/src/features/', '^web/src/app/'] },
+      to: { path: ['^web/src/features/', '^web/src/kernel/', '^web/src/shell/'] },
     },
     {
       name: 'sandbox-honours-contracts-only',

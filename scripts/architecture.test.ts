@@ -71,14 +71,44 @@ describe('dependency rules', () => {
     expect(violations).toContain('web-features-are-independent');
   });
 
-  it('accept a feature importing its own files and the app', async () => {
+  it('accept a feature importing its own files and the kernel', async () => {
     const violations = await violationsOf({
       'web/src/features/login/login-modal.tsx':
-        "import { store } from './login-form.store.ts';\nimport { session } from '../../app/session.store.ts';\nexport const modal = store + session;\n",
+        "import { store } from './login-form.store.ts';\nimport { session } from '../../kernel/session.store.ts';\nexport const modal = store + session;\n",
       'web/src/features/login/login-form.store.ts': 'export const store = 1;\n',
-      'web/src/app/session.store.ts': 'export const session = 1;\n',
+      'web/src/kernel/session.store.ts': 'export const session = 1;\n',
     });
     expect(violations).toEqual([]);
+  });
+
+  it('reject a feature importing the shell', async () => {
+    const violations = await violationsOf({
+      'web/src/features/header/player-account.tsx':
+        "import { slot } from '../../shell/account-badge-slot.tsx';\nexport const account = slot;\n",
+      'web/src/shell/account-badge-slot.tsx': 'export const slot = 1;\n',
+    });
+    expect(violations).toContain('web-features-never-import-the-shell');
+  });
+
+  it('reject the kernel importing a feature or the shell', async () => {
+    const violations = await violationsOf({
+      'web/src/kernel/session.store.ts':
+        "import { modal } from '../features/login/login-modal.tsx';\nimport { modals } from '../shell/modals.ts';\nexport const session = modal + modals;\n",
+      'web/src/features/login/login-modal.tsx': 'export const modal = 1;\n',
+      'web/src/shell/modals.ts': 'export const modals = 1;\n',
+    });
+    expect(
+      violations.filter((rule) => rule === 'web-kernel-knows-no-feature-and-not-the-shell'),
+    ).toHaveLength(2);
+  });
+
+  it('reject the shell importing a feature outside the registry', async () => {
+    const violations = await violationsOf({
+      'web/src/shell/app-shell.tsx':
+        "import { header } from '../features/header/header.tsx';\nexport const shell = header;\n",
+      'web/src/features/header/header.tsx': 'export const header = 1;\n',
+    });
+    expect(violations).toContain('web-shell-reaches-features-through-the-registry');
   });
 
   it('reject an adapter import anywhere in web but the platform module', async () => {
@@ -92,7 +122,7 @@ describe('dependency rules', () => {
 
   it('accept the platform module importing adapters', async () => {
     const violations = await violationsOf({
-      'web/src/app/platform.module.ts':
+      'web/src/shell/platform.module.ts':
         "import { adapter } from '../../../adapters/src/http/catalogue.http-adapter.ts';\nexport const platform = adapter;\n",
       'adapters/src/http/catalogue.http-adapter.ts': 'export const adapter = 1;\n',
     });

@@ -7,7 +7,7 @@ import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
 import { siteRobots } from './build/site-robots.plugin.ts';
 
-const firstPaint = firstPaintChunk(/\/src\/main\.tsx$/);
+const firstPaint = firstPaintChunk(/\/src\/shell\/main\.tsx$/);
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
@@ -22,7 +22,7 @@ export default defineConfig({
     // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
     preloadFirstMessages({
       language: 'lv',
-      folders: ['src/app', 'src/features/header', 'src/features/lobby'],
+      folders: ['src/kernel', 'src/features/header', 'src/features/lobby'],
     }),
   ],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).

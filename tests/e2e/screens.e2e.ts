@@ -13,7 +13,7 @@ import { expectNoAxeViolations, logInThroughApi, test } from './e2e-kit.ts';
  * checks what every screen gives a keyboard or screen-reader user, once.
  *
  * The lists come from the registry's source of truth in core, so nothing here names them again:
- * - modals: core's MODAL_NAMES (the web registry has exactly one entry for each, web/src/app/modals.test.ts);
+ * - modals: core's MODAL_NAMES (the web registry has exactly one entry for each, web/src/shell/modals.test.ts);
  *   each is opened by its deep link `?modal=…` as the audience it is for; MODAL_VISITS below only adds
  *   the parameters or state a modal needs to show more than its refusal;
  * - profile tabs: core's profileTabs() with every optional tab on;

@@ -29,7 +29,7 @@ function shellFiles(outDir: string): Set<string> {
  *   sportsbook widget's host page;
  * - never caches an API response (nothing under /api/ has a route), so no player's data is kept;
  * - waits when a new version installs: the app opens new-version-modal, whose Refresh Now tells it
- *   to take over (SKIP_WAITING) and reloads on controller change (web/src/app/service-worker/).
+ *   to take over (SKIP_WAITING) and reloads on controller change (web/src/kernel/service-worker/ and web/src/shell/service-worker/).
  */
 export function serviceWorker(): Plugin[] {
   // The build's output folder (dist, or --outDir), known once the config resolves.

@@ -5,7 +5,7 @@ import { robotsMeta } from '../../core/src/content/robots.rule.ts';
  * Writes the robots meta of public pages into index.html for the build's site environment
  * (`VITE_SITE_ENVIRONMENT=live`: `index,follow`; anything else, the test setup: `noindex,nofollow`),
  * so a crawler that runs no script reads the right value. Pages change it while they show (private
- * pages are never indexed): see web/src/app/page-head.ts.
+ * pages are never indexed): see web/src/kernel/page-head.ts.
  */
 export function siteRobots(): Plugin {
   let content = robotsMeta({ isPrivate: false }, 'test');

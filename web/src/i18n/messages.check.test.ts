@@ -50,7 +50,7 @@ function argumentsOf(message: string): string[] {
 
 describe('message files', () => {
   it('exist for the app and the features', () => {
-    expect(folders.map((folder) => relative(SRC, folder)).sort()).toContain('app/messages');
+    expect(folders.map((folder) => relative(SRC, folder)).sort()).toContain('kernel/messages');
   });
 
   it.each(folders.map((folder) => [relative(SRC, folder), folder]))(

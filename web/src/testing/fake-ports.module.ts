@@ -56,8 +56,8 @@ import { InMemoryRealityTimerStore } from '@lv-casino/core/testing/reality-timer
 import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
 import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
 import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
-import { RealityTimerStoreLoader } from '../app/reality-timer-store-loader.ts';
-import { AccountPortsLoader } from '../app/account-ports.ts';
+import { RealityTimerStoreLoader } from '../kernel/reality-timer-store-loader.ts';
+import { AccountPortsLoader } from '../kernel/account-ports.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import { FakeReferralPort } from '@lv-casino/core/testing/referral-port.fake.ts';
@@ -78,9 +78,9 @@ import { FakePaymentForms } from '@lv-casino/core/testing/payment-form.fake.ts';
 import { InMemoryPendingDepositStore } from '@lv-casino/core/testing/pending-deposit.fake.ts';
 import { RecordingAnalytics } from '@lv-casino/core/testing/analytics.fake.ts';
 import { ContainerModule } from 'inversify';
-import { CookiePortLoader } from '../app/cookie-port-loader.ts';
-import { LanguageStoreLoader } from '../app/language-sync.ts';
-import { NotificationsPortLoader } from '../app/notifications-port-loader.ts';
+import { CookiePortLoader } from '../kernel/cookie-port-loader.ts';
+import { LanguageStoreLoader } from '../kernel/language-sync.ts';
+import { NotificationsPortLoader } from '../kernel/notifications-port-loader.ts';
 
 /** Core's in-memory fakes of every port the web uses; private calls fail with 3 when no token is stored. */
 export interface TestPorts {

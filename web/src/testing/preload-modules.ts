@@ -6,12 +6,15 @@
  * Loaded once, nothing is ever in flight; a later file finds every module in place.
  */
 const modules = import.meta.glob([
-  '../app/**/*.{ts,tsx}',
+  '../kernel/**/*.{ts,tsx}',
+  '../shell/**/*.{ts,tsx}',
   '../features/**/*.{ts,tsx}',
   '../ui/**/*.{ts,tsx}',
   '../i18n/**/*.ts',
   '../**/messages/*.json',
   '!../**/*.test.{ts,tsx}',
+  // The entry renders the app into the page when it is evaluated.
+  '!../shell/main.tsx',
 ]);
 
 let loaded: Promise<unknown> | null = null;

@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter, type DataRouter } from 'react-router';
-import { AppRoot } from '../app/app-root.tsx';
-import type { AppModuleOptions } from '../app/app.module.ts';
-import { createAppContainer } from '../app/container.ts';
-import { FeatureModules } from '../app/feature-modules.ts';
-import { createAppRoutes } from '../app/routes.tsx';
+import { AppRoot } from '../kernel/app-root.tsx';
+import type { AppModuleOptions } from '../shell/app.module.ts';
+import { createAppContainer } from '../shell/container.ts';
+import { FeatureModules } from '../kernel/feature-modules.ts';
+import { createAppRoutes } from '../shell/routes.tsx';
 import { createFakePortsModule, createTestPorts, type TestPorts } from './fake-ports.module.ts';
 
 export { createTestPorts, type TestPorts } from './fake-ports.module.ts';

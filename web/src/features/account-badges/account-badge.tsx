@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
-import type { AccountBadgeProps } from '../../app/account/account-badge.types.ts';
-import { useInjection } from '../../app/container-context.ts';
+import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
+import type { AccountBadgeProps } from '../../kernel/account/account-badge.types.ts';
+import { useInjection } from '../../kernel/container-context.ts';
 import './account-badge.css';
 
 /**

@@ -1,7 +1,7 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
-import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
-import type { AccountBadgeProps } from '../../app/account/account-badge.types.ts';
-import type { LoadedFeature } from '../../app/registry.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
+import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
+import type { AccountBadgeProps } from '../../kernel/account/account-badge.types.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import AccountBadge from './account-badge.tsx';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { modalEntry } from '../../app/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /** A modal of the feature: its view with the feature's module and messages (one chunk, loaded once). */
 async function withFeature(view: Promise<ComponentType<ModalProps>>) {

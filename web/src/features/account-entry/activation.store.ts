@@ -4,9 +4,9 @@ import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent
 import type { FormErrors } from '@lv-casino/core/session/form-errors.ts';
 import type { SmsActivationUseCase } from '@lv-casino/core/sms/sms-activation.use-case.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { LanguageSync } from '../../app/language-sync.ts';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { LanguageSync } from '../../kernel/language-sync.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 
 export interface ActivationDeps {
   readonly activateAccount: ActivateAccountUseCase;

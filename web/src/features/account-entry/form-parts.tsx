@@ -1,6 +1,6 @@
 import type { FormErrors } from '@lv-casino/core/session/form-errors.ts';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   readonly id: string;

@@ -7,8 +7,8 @@ import {
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { FormErrors } from '@lv-casino/core/session/form-errors.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 
 /**
  * The reset-password modal (account-and-session.md §2: opened with username and key): the new

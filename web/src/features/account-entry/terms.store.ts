@@ -1,8 +1,8 @@
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { TermsUseCase } from '@lv-casino/core/session/terms.use-case.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 
 /**
  * The terms-acceptance modal (account-and-session.md §4 Session): accept posts to the server, marks

@@ -4,12 +4,12 @@ import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { pathOf } from '../../app/app-navigator.ts';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { PageCategoriesStore, type BrowsePart } from '../../app/catalogue/page-categories.store.ts';
-import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
-import { useInjection, useScreenStore } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
+import { pathOf } from '../../kernel/app-navigator.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { PageCategoriesStore, type BrowsePart } from '../../kernel/catalogue/page-categories.store.ts';
+import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
+import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
 import { CategoryCards } from '../../ui/category-cards.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 

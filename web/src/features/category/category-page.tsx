@@ -5,18 +5,18 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { AppNavigator, pathOf } from '../../app/app-navigator.ts';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { LobbyFeedsContext, type LobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { DeviceToken } from '../../app/device.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { StartUpStore } from '../../app/start-up.store.ts';
+import { AppNavigator, pathOf } from '../../kernel/app-navigator.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { LobbyFeedsContext, type LobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { StartUpStore } from '../../kernel/start-up.store.ts';
 import CategoryGames from './category-games.tsx';
 import { CategoryStore } from './category.store.ts';
 import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
-import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
+import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import './category.css';
 
 /** The player's favourites and last played: a chunk a category page never needs. */
@@ -24,7 +24,7 @@ const PlayerListPage = lazy(() => import('./player-list-page.tsx'));
 /** The providers and collections lists: a chunk a category page never needs. */
 const CategoryListPage = lazy(() => import('./category-list-page.tsx'));
 /** The live tables a live category's tiles show: a chunk the casino's category pages never load. */
-const LobbyFeedsScopeSlot = lazy(() => import('../../app/feeds/lobby-feeds-scope-slot.tsx'));
+const LobbyFeedsScopeSlot = lazy(() => import('../../kernel/feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
  * A category, provider or collection page (games-and-content.md §2): the category's name and number

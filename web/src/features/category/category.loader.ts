@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '../../app/registry.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 
 /**
  * The category, provider and collection pages' view, module and messages. A chunk of its own, so the

@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /**
  * filtersModal: the provider filter of a category page on a phone. It loads with the page's chunk and

@@ -1,4 +1,4 @@
-import type { LoadedFeature, RouteEntry } from '../../app/registry.ts';
+import type { LoadedFeature, RouteEntry } from '../../kernel/registry.ts';
 
 const load = async (): Promise<LoadedFeature<object>> =>
   (await import('./category.loader.ts')).loadCategoryPage();

@@ -19,8 +19,8 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 import { CategoryGridStore } from './category-grid.store.ts';
 
 /** Quiet time (ms) after the last keystroke before a search is sent. */

@@ -2,7 +2,7 @@ import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
+import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import { providerName } from '../../i18n/provider-name.ts';
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */

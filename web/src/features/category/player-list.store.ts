@@ -3,7 +3,7 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 
 export type PlayerListState =
   /** The stored session is still being checked. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../../app/page-head.ts';
+import { usePageHead } from '../../kernel/page-head.ts';
 
 /**
  * Puts a category page's heading before the site's title, and its description, in the document head

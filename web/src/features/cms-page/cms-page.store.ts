@@ -6,8 +6,8 @@ import type { MenuLink } from '@lv-casino/core/content/menu-links.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { cmsPageDestination } from '../../app/cms-page-destination.ts';
-import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
+import { cmsPageDestination } from '../../kernel/cms-page-destination.ts';
+import { cmsPageHead, type PageHead } from '../../kernel/page-head.ts';
 
 /** What the CMS route shows. */
 export type CmsPageState =

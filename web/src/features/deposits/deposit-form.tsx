@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { SecondaryAction } from './secondary-action.tsx';
 import { ChoiceName, ProviderName } from './deposit-labels.tsx';
 import { NEW_CARD, QUICK_AMOUNTS, type DepositTabStore } from './deposit-tab.store.ts';

@@ -14,7 +14,7 @@ const messagesOf = (lang: string): Record<string, string> => ({
   >),
   ...(JSON.parse(
     readFileSync(
-      join(import.meta.dirname, '..', '..', 'app', 'catalogue', 'messages', `${lang}.json`),
+      join(import.meta.dirname, '..', '..', 'kernel', 'catalogue', 'messages', `${lang}.json`),
       'utf8',
     ),
   ) as Record<string, string>),

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/registry.ts';
+import type { RouteEntry } from '../../kernel/registry.ts';
 
 const load: RouteEntry['load'] = async () => (await import('./deposit-result.loader.ts')).loadDepositResult();
 

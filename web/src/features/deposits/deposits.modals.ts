@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /** deposit-status-modal: where the pending deposit stands; its view, module and texts load together. */
 export const depositStatusModal = modalEntry('deposit-status-modal', 'deposits', async () => {

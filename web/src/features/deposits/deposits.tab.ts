@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The deposit tab of the profile (`?modal=profile&selectedTab=deposit`, account-and-session.md §2):

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeDialog } from '../../ui/notice-dialog.tsx';
 
 /** errorModal (account-and-session.md §2, §8): generic something-went-wrong and back to the casino. */

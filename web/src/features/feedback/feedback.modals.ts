@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { modalEntry } from '../../app/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 async function withMessages(view: Promise<ComponentType<ModalProps>>) {
   const [loaded, { feedbackMessages }] = await Promise.all([view, import('./feedback.messages.ts')]);

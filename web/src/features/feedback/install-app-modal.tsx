@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { INSTALL_DISMISSED_KEY, appUpdate } from '../../app/service-worker/service-worker-events.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { INSTALL_DISMISSED_KEY, appUpdate } from '../../kernel/service-worker/service-worker-events.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 

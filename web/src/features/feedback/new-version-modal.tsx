@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { appUpdate } from '../../app/service-worker/service-worker-events.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { appUpdate } from '../../kernel/service-worker/service-worker-events.ts';
 import { NoticeDialog } from '../../ui/notice-dialog.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '../../app/registry.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 import { footerMessages } from './footer.messages.ts';
 import { footerModule } from './footer.module.ts';
 import { Footer } from './footer.tsx';

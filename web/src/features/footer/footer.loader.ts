@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '../../app/registry.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 
 /**
  * The footer's view, module and texts. A chunk of its own, so the first paint names one file for the

@@ -1,7 +1,7 @@
 import { LoadMenusUseCase } from '@lv-casino/core/content/load-menus.use-case.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import { ContainerModule } from 'inversify';
-import { IntlStore } from '../../app/intl.store.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
 import { FooterStore } from './footer.store.ts';
 
 /** The footer's CMS menus over the ContentPort, in the page language. */

@@ -2,9 +2,9 @@ import type { CmsMenu } from '@lv-casino/core/content/cms-menu.ts';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { footerFeature } from './footer.feature.ts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { BASIC_FORMATTING } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';

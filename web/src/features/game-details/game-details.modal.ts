@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /**
  * gameModal: one game's details, `?modal=gameModal&game={friendlyUrl}` (games-and-content.md §2). Its

@@ -4,11 +4,11 @@ import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favo
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-game-by-friendly-url.use-case.ts';
 import { ContainerModule } from 'inversify';
-import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DeviceToken } from '../../app/device.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../kernel/device.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { GameDetailsStore } from './game-details.store.ts';
 

@@ -7,8 +7,8 @@ import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 import type { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-game-by-friendly-url.use-case.ts';
 
 export interface GameDetailsDeps {

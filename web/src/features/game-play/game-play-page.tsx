@@ -1,11 +1,11 @@
-import { usePageHead } from '../../app/page-head.ts';
+import { usePageHead } from '../../kernel/page-head.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
-import { NOT_FOUND_PATH } from '../../app/route-resolver.tsx';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { GameFrame } from '../../ui/game-frame.tsx';
 import { GamePlayStore } from './game-play.store.ts';
 import './game-play.css';

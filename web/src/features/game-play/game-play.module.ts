@@ -7,12 +7,12 @@ import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DeviceToken } from '../../app/device.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../kernel/device.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { GamePlayStore } from './game-play.store.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/registry.ts';
+import type { RouteEntry } from '../../kernel/registry.ts';
 
 /**
  * /{lang}/game-play/real/{friendlyUrl} and /{lang}/game-play/demo/{friendlyUrl}: one route (the page

@@ -7,9 +7,9 @@ import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle
 import type { StartGameOutcome } from '@lv-casino/core/game-start/start-game.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SessionStore } from '../../app/session.store.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 
 export interface GamePlayDeps {
   readonly openGamePlay: OpenGamePlayUseCase;

@@ -2,7 +2,7 @@ import { ok } from '@lv-casino/core/shared/result.ts';
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StartUpStore } from '../../app/start-up.store.ts';
+import { StartUpStore } from '../../kernel/start-up.store.ts';
 import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
 
 describe('header for a visitor', () => {

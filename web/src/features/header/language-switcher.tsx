@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { LanguageSync } from '../../app/language-sync.ts';
-import { StartUpStore } from '../../app/start-up.store.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { LanguageSync } from '../../kernel/language-sync.ts';
+import { StartUpStore } from '../../kernel/start-up.store.ts';
 
 /**
  * Links to the current page in each supported language; the active one is marked. `flag` draws a

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { DeviceToken } from '../../app/device.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SlotsToken, type Slots } from '../../app/slots.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SlotsToken, type Slots } from '../../kernel/slots.ts';
 
 /** An icon path of the header's account buttons (24×24, stroked). */
 const ICONS = {

@@ -2,9 +2,9 @@ import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { pathOf } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
+import { pathOf } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
 
 /** The path of a category page under a lobby (games-and-content.md §2). */
 export const categoryPath = (lobby: LobbyPage, friendlyUrl: string): string =>

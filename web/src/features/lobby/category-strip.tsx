@@ -4,9 +4,9 @@ import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
+import { pathOf } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
 import { categoryPath } from './category-bar.tsx';
 import { GameTile } from './game-tile.tsx';
 

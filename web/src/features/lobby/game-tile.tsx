@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { pathOf } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { providerName } from '../../i18n/provider-name.ts';
-import { useLobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
+import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;

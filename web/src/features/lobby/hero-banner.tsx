@@ -2,9 +2,9 @@ import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 
 /** Id of the lobby's games section, the target of the hero's call to action. */
 export const LOBBY_GAMES_ID = 'games';

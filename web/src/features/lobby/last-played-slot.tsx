@@ -1,5 +1,5 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
-import { useLazyFeature } from '../../app/lazy-feature.ts';
+import { useLazyFeature } from '../../kernel/lazy-feature.ts';
 
 /** The last-played strip with its module (a logged-in player's lobby loads this chunk). */
 export default function LastPlayedSlot({ lobby }: { readonly lobby: LobbyPage }) {

@@ -1,7 +1,7 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { LastPlayedStore } from './last-played.store.ts';
 

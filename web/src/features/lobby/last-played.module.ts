@@ -1,9 +1,9 @@
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
-import { DeviceToken } from '../../app/device.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { LastPlayedStore } from './last-played.store.ts';
 
 /** The last-played strip's part of the lobby: a chunk of its own, loaded for a logged-in player. */

@@ -2,7 +2,7 @@ import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 
 /**
  * The lobby's last-played strip (games-and-content.md §2: 8 games, logged-in players only): loaded

@@ -4,19 +4,19 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useInjection, useScreenStore } from '../../app/container-context.ts';
-import { DeviceToken } from '../../app/device.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { CategoryBar } from './category-bar.tsx';
 import { CategoryStrip } from './category-strip.tsx';
-import { LobbyFeedsContext, type LobbyFeeds } from '../../app/feeds/lobby-feeds-context.ts';
+import { LobbyFeedsContext, type LobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
 import { useRevealOnScroll } from '../../ui/use-reveal-on-scroll.ts';
 import { WhenNear } from '../../ui/when-near.tsx';
 import './lobby.css';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 
 /** The strip after which a phone shows the CMS's main banner (index). */
 const MOBILE_BANNER_AFTER = 1;
@@ -24,11 +24,11 @@ const MOBILE_BANNER_AFTER = 1;
 /** The last-played strip: a logged-in player's, a chunk a visitor's lobby never downloads. */
 const LastPlayedSlot = lazy(() => import('./last-played-slot.tsx'));
 /** The CMS's main banner and SEO text: chunks loaded after the first paint. */
-const ContentBlockSlot = lazy(() => import('../../app/content/content-block-slot.tsx'));
+const ContentBlockSlot = lazy(() => import('../../kernel/content/content-block-slot.tsx'));
 /** Providers, wins, jackpots, collections and SEO text: a chunk loaded below the strips. */
 const LobbySections = lazy(() => import('./lobby-sections.tsx'));
 /** The live casino's jackpots and live tables for its tiles: a chunk the casino lobby never loads. */
-const LobbyFeedsScopeSlot = lazy(() => import('../../app/feeds/lobby-feeds-scope-slot.tsx'));
+const LobbyFeedsScopeSlot = lazy(() => import('../../kernel/feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
  * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played

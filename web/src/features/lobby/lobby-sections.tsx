@@ -1,8 +1,8 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
 import BrowseSlot from './browse/browse-slot.tsx';
-import ContentBlockSlot from '../../app/content/content-block-slot.tsx';
-import LobbyFeedsSlot from '../../app/feeds/lobby-feeds-slot.tsx';
+import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
+import LobbyFeedsSlot from '../../kernel/feeds/lobby-feeds-slot.tsx';
 
 /**
  * The lobby below its strips, in the order of games-and-content.md §2: provider slider, the month's

@@ -4,8 +4,8 @@ import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { DeviceToken } from '../../app/device.ts';
-import { StartUpStore } from '../../app/start-up.store.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { StartUpStore } from '../../kernel/start-up.store.ts';
 import { LobbyStore } from './lobby.store.ts';
 
 /**

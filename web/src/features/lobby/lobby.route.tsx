@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/registry.ts';
+import type { RouteEntry } from '../../kernel/registry.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import LobbyPage from './lobby-page.tsx';
 import { lobbyModule } from './lobby.module.ts';

@@ -10,7 +10,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { StartUpStore } from '../../app/start-up.store.ts';
+import type { StartUpStore } from '../../kernel/start-up.store.ts';
 
 /** Strips revealed at a time as the player scrolls (games-and-content.md §9: infinite scroll, 3 at a time). */
 export const STRIPS_PER_STEP = 3;

@@ -11,11 +11,11 @@ import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-logi
 import type { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use-case.ts';
 import { asksForSmsCode } from '@lv-casino/core/sms/sms-login.rule.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { DomainEvents } from '../../app/domain-events.ts';
-import type { LanguageSync } from '../../app/language-sync.ts';
-import type { SessionStore } from '../../app/session.store.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { DomainEvents } from '../../kernel/domain-events.ts';
+import type { LanguageSync } from '../../kernel/language-sync.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 
 /** How the player logs in: username and password, or Smart-ID with the personal code. */
 export type LoginMethod = 'password' | 'smart-id';

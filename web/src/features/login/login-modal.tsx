@@ -2,17 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { useInjection, useScreenStore } from '../../app/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoginFormStore, type LoginMethod } from './login-form.store.ts';
 import { LOGIN_MAX_LENGTH } from '@lv-casino/core/session/login.schema.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import '../../ui/field.css';
 import './login-modal.css';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 
 /**
  * The login modal (account-and-session.md §2 Login modal, §4 Login): username and password, or the

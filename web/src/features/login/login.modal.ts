@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 const feature = () => import('./login.module.ts');
 

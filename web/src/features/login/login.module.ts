@@ -9,13 +9,13 @@ import { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use
 import { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use-case.ts';
 import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
 import { ContainerModule } from 'inversify';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { DomainEvents } from '../../app/domain-events.ts';
-import { LanguageSync } from '../../app/language-sync.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { DomainEvents } from '../../kernel/domain-events.ts';
+import { LanguageSync } from '../../kernel/language-sync.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { LoginFormStore } from './login-form.store.ts';
 import { SmartIdSessionStore } from './smart-id-session.store.ts';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 import './login-modal.css';

@@ -1,9 +1,9 @@
 import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
 import type { SmartIdState } from '@lv-casino/core/smart-id/smart-id-state.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { DomainEvents } from '../../app/domain-events.ts';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { DomainEvents } from '../../kernel/domain-events.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 
 export interface SmartIdSessionDeps {
   readonly smartId: SmartIdLoginUseCase;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { FormAlert, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
 import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';

@@ -9,7 +9,7 @@ import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
 import { describedBy, FieldError, FormAlert, SubmitButton, TextField } from './form-parts.tsx';

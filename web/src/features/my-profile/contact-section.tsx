@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
 import PhoneSection from './phone-section.tsx';

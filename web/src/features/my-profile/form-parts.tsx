@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import type { Loaded, SubmitFeedback } from './form-state.ts';
 import type { TimedMessage } from './timed-message.ts';

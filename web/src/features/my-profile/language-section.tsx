@@ -2,7 +2,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { SavedMessage, SubmitButton } from './form-parts.tsx';
 import { LanguageChoiceStore } from './language-choice.store.ts';

@@ -2,7 +2,7 @@ import type { LifetimeFigures } from '@lv-casino/core/lifetime-statistics/lifeti
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { LoadFailure, Loading } from './form-parts.tsx';
 import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';

@@ -4,7 +4,7 @@ import { FakeProfilePort } from '@lv-casino/core/testing/profile-port.fake.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../app/session.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { renderMyProfileTab } from './my-profile.test-kit.tsx';
 
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });

@@ -1,4 +1,4 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { FileComplaintUseCase } from '@lv-casino/core/complaint/file-complaint.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadLifetimeStatisticsUseCase } from '@lv-casino/core/lifetime-statistics/load-lifetime-statistics.use-case.ts';
@@ -24,12 +24,12 @@ import {
   type RegistrationSettings,
 } from '@lv-casino/core/registration/registration-settings.ts';
 import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { IntlStore } from '../../app/intl.store.ts';
-import { LanguageSync } from '../../app/language-sync.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { LanguageSync } from '../../kernel/language-sync.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ChangePasswordStore } from './change-password.store.ts';
 import { ComplaintStore } from './complaint.store.ts';

@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The my-profile tab of the profile (`?modal=profile&selectedTab=my-profile`, and `change-password`,

@@ -3,7 +3,7 @@ import type { PersonalData } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
 import PlaceFields, { fieldId } from './place-fields.tsx';

@@ -2,8 +2,8 @@ import type { InvitationStatus, ReferralInvitation } from '@lv-casino/core/refer
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
 import { localCalendarDate } from './local-date.ts';

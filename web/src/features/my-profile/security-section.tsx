@@ -2,7 +2,7 @@ import type { SecuritySettings } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton } from './form-parts.tsx';
 import { SecurityStore } from './security.store.ts';

@@ -3,8 +3,8 @@ import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { DeviceToken } from '../../app/device.ts';
-import { IntlStore } from '../../app/intl.store.ts';
+import { DeviceToken } from '../../kernel/device.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
 import { NotFoundStore } from './not-found.store.ts';
 
 /**

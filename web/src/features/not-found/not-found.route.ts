@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../app/registry.ts';
+import type { RouteEntry } from '../../kernel/registry.ts';
 
 /** /404 (games-and-content.md §2), a lazy chunk. */
 export const notFoundRoute: RouteEntry = {

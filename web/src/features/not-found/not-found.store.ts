@@ -2,7 +2,7 @@ import type { LoadContentBlockUseCase } from '@lv-casino/core/content/load-conte
 import { NOT_FOUND_CONTENT_BLOCK, notFoundView } from '@lv-casino/core/content/not-found.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { IntlStore } from '../../app/intl.store.ts';
+import type { IntlStore } from '../../kernel/intl.store.ts';
 
 /** What /404 shows: nothing while the CMS is asked, its block, or the default message. */
 export type NotFoundState =

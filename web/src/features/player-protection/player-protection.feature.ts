@@ -1,5 +1,5 @@
-import type { LoadedFeature } from '../../app/registry.ts';
-import type { SessionClockProps } from '../../app/session-protection.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
+import type { SessionClockProps } from '../../kernel/session-protection.ts';
 import { playerProtectionMessages, playerProtectionModule } from './player-protection.module.ts';
 import SessionClock from './session-clock.tsx';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { modalEntry } from '../../app/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /** A socket modal's view with the feature's module and texts (one store for all of them). */
 async function withFeature(view: Promise<{ default: ComponentType<ModalProps> }>) {

@@ -12,9 +12,9 @@ import {
 } from '@lv-casino/core/reality-check/reality-check-state.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { DomainEvents } from '../../app/domain-events.ts';
-import type { ProtectionOutcome, SessionProtection } from '../../app/session-protection.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { DomainEvents } from '../../kernel/domain-events.ts';
+import type { ProtectionOutcome, SessionProtection } from '../../kernel/session-protection.ts';
 
 /** Session-storage key of when the current session began (epoch ms), so a reload keeps the clock. */
 export const SESSION_STARTED_KEY = 'lv-casino.sessionStartedAt';

@@ -3,7 +3,7 @@ import { createCustomerConfig } from '@lv-casino/core/testing/config.builder.ts'
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../app/session.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { loggedInPorts, pushNotification } from '../../testing/logged-in-ports.ts';
 import { renderApp, type TestPorts } from '../../testing/test-app.tsx';
 

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeDialog } from '../../ui/notice-dialog.tsx';
 
 /** The catalogue's message of error 39 (self-excluded). */

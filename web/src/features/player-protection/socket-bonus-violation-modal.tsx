@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import { PlayerProtectionStore } from './player-protection.store.ts';
 import SocketNoticeDialog from './socket-notice.tsx';
 

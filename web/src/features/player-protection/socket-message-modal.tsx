@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import type { ModalProps } from '../../app/modal-props.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import SocketNoticeDialog, { useSocketNotice } from './socket-notice.tsx';
 
 /** socketModal: a notification that only carries a message (the catalogue's show-message kinds). */

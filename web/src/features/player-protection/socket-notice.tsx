@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useInjection } from '../../app/container-context.ts';
+import { useInjection } from '../../kernel/container-context.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';

@@ -3,7 +3,7 @@ import type { BonusAction } from '@lv-casino/core/bonuses/bonus-actions.rule.ts'
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import type { ProfileBonusesStore } from './profile-bonuses.store.ts';
 

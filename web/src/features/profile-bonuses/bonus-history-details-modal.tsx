@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ModalProps } from '../../app/modal-props.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import BonusLookupDialog, { BONUS_ASSET_PARAM } from './bonus-lookup.tsx';
 import { BonusExpiry, BonusStatusBadge, WageringProducts, WageringProgressBar } from './bonus-parts.tsx';
 

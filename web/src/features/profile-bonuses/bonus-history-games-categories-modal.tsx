@@ -2,10 +2,10 @@ import type { WageringProduct } from '@lv-casino/core/bonuses/bonus.ts';
 import type { AppRoute } from '@lv-casino/core/routing/navigation-intent.ts';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { AppNavigator, pathOf } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import { AppNavigator, pathOf } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import BonusLookupDialog from './bonus-lookup.tsx';
 import { PRODUCT_LABELS } from './bonus-parts.tsx';
 

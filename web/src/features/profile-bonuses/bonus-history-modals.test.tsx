@@ -6,12 +6,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import { NavigationBridge } from '../../app/navigation-bridge.tsx';
-import type { ModalEntry } from '../../app/registry.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
+import type { ModalEntry } from '../../kernel/registry.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { bonusHistoryDetailsModal, bonusHistoryGamesCategoriesModal } from './profile-bonuses.modals.ts';
 

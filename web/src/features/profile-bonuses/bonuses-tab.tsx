@@ -3,8 +3,8 @@ import type { BonusAction } from '@lv-casino/core/bonuses/bonus-actions.rule.ts'
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import BonusTable from './bonus-table.tsx';
 import { STATUS_LABELS } from './bonus-parts.tsx';

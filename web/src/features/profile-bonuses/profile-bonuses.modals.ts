@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { modalEntry, type LoadedFeature } from '../../app/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { modalEntry, type LoadedFeature } from '../../kernel/registry.ts';
 
 /** The view, module and messages of a bonus-history modal, loaded together when it first opens. */
 const loadWith = async (

@@ -1,4 +1,4 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ClaimBonusUseCase } from '@lv-casino/core/bonuses/claim-bonus.use-case.ts';
 import { CountActiveBonusesUseCase } from '@lv-casino/core/bonuses/count-active-bonuses.use-case.ts';
 import { FindBonusAssetUseCase } from '@lv-casino/core/bonuses/find-bonus-asset.use-case.ts';
@@ -7,12 +7,12 @@ import { ReleaseClearedBonusUseCase } from '@lv-casino/core/bonuses/release-clea
 import { RemoveBonusUseCase } from '@lv-casino/core/bonuses/remove-bonus.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
-import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
-import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
-import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
-import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { SessionStore } from '../../app/session.store.ts';
+import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
+import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
+import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
+import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { BonusAssetStore } from './bonus-asset.store.ts';
 import { ProfileBonusesStore } from './profile-bonuses.store.ts';

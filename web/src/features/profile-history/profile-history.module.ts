@@ -1,9 +1,9 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadHistoryPageUseCase } from '@lv-casino/core/history/load-history-page.use-case.ts';
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { localDay } from './local-time.ts';
 import { ProfileHistoryStore } from './profile-history.store.ts';

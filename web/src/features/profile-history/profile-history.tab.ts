@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The history tab of the profile (`?modal=profile&selectedTab=history`, account-and-session.md §2):

@@ -9,11 +9,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { DomainEvents } from '../../app/domain-events.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { DomainEvents } from '../../kernel/domain-events.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { kycTab } from './profile-kyc.tab.ts';
 

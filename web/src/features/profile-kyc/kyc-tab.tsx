@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { IdentityChecks } from './identity-checks.tsx';
 import { KycDocuments } from './kyc-documents.tsx';

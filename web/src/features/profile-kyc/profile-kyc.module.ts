@@ -1,4 +1,4 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ListKycDocumentsUseCase } from '@lv-casino/core/kyc/list-kyc-documents.use-case.ts';
 import { LoadKycDocumentTypesUseCase } from '@lv-casino/core/kyc/load-kyc-document-types.use-case.ts';
@@ -9,9 +9,9 @@ import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
 import { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-funds/declare-source-of-funds.use-case.ts';
 import { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DomainEvents } from '../../app/domain-events.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DomainEvents } from '../../kernel/domain-events.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ProfileKycStore } from './profile-kyc.store.ts';
 import { SourceOfFundsStore } from './source-of-funds.store.ts';

@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The kyc tab of the profile (`?modal=profile&selectedTab=kyc`, account-and-session.md §2): its view,

@@ -8,7 +8,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useId, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useScreenStore } from '../../app/container-context.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { describedBy, FieldError } from './field-error.tsx';
 import { localDateTime } from '../../ui/local-time.ts';

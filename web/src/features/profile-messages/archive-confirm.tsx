@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { InboxThread } from '@lv-casino/core/inbox/inbox.ts';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { ProfileMessagesStore } from './profile-messages.store.ts';
 
 /**

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { FileField } from '../../ui/file-field.tsx';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { describedBy, FieldError } from './field-error.tsx';
 import type { MessageFormStore } from './message-form.store.ts';
 

@@ -7,12 +7,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { messagesTab } from './profile-messages.tab.ts';
 
 // A player in Latvia: the browser's clock is Riga's (2 h ahead of UTC in winter).

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { MessageForm } from './message-form.tsx';
 import { ProfileMessagesStore } from './profile-messages.store.ts';

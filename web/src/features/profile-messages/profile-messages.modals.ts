@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /**
  * simple-message: the popup of a pushed simple message (account-and-session.md §2 Other account

@@ -1,4 +1,4 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ArchiveInboxThreadsUseCase } from '@lv-casino/core/inbox/archive-inbox-threads.use-case.ts';
 import { CountUnreadInboxMessagesUseCase } from '@lv-casino/core/inbox/count-unread-inbox-messages.use-case.ts';
@@ -8,9 +8,9 @@ import { MarkSimpleMessageReadUseCase } from '@lv-casino/core/inbox/mark-simple-
 import { OpenInboxThreadUseCase } from '@lv-casino/core/inbox/open-inbox-thread.use-case.ts';
 import { SendInboxMessageUseCase } from '@lv-casino/core/inbox/send-inbox-message.use-case.ts';
 import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
-import { bindAccountCounts } from '../../app/account/account-counts.bindings.ts';
-import { AccountCountsStore } from '../../app/account/account-counts.store.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
+import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
+import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ProfileMessagesStore } from './profile-messages.store.ts';
 import { SimpleMessageStore } from './simple-message.store.ts';

@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The messages tab of the profile (`?modal=profile&selectedTab=messages`, shown when the customer

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ModalProps } from '../../app/modal-props.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import SimpleMessagePopup from './simple-message-popup.tsx';
 
 /** A message id of the URL: a positive whole number, else null. */

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { simpleMessageModal } from './profile-messages.modals.ts';
 

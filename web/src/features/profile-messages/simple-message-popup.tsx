@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { BASIC_FORMATTING } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';

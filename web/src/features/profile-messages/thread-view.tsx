@@ -2,7 +2,7 @@ import type { InboxMessage, InboxSender } from '@lv-casino/core/inbox/inbox.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { isoTime, localMessageTime } from './local-time.ts';

@@ -1,15 +1,15 @@
-import { AccountFeatureModule } from '../../app/account-ports.ts';
+import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { CancelWithdrawalUseCase } from '@lv-casino/core/withdraw/cancel-withdrawal.use-case.ts';
 import { LoadWithdrawMethodsUseCase } from '@lv-casino/core/withdraw/load-withdraw-methods.use-case.ts';
 import { RequestWithdrawalUseCase } from '@lv-casino/core/withdraw/request-withdrawal.use-case.ts';
-import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
-import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { SessionStore } from '../../app/session.store.ts';
+import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
+import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 

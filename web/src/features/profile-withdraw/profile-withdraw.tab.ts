@@ -1,4 +1,4 @@
-import { profileTab } from '../../app/registry.ts';
+import { profileTab } from '../../kernel/registry.ts';
 
 /**
  * The withdraw tab of the profile (`?modal=profile&selectedTab=withdraw`, account-and-session.md §2):

@@ -5,7 +5,7 @@ import type {
   WithdrawRefusal,
 } from '@lv-casino/core/withdraw/withdraw-refusal.rule.ts';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 
 const LABELS: Readonly<Record<WithdrawActionKind, MessageId>> = {

@@ -3,7 +3,7 @@ import type { WithdrawField } from '@lv-casino/core/withdraw/withdraw-form.rule.
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
 import { describedBy } from '../../ui/described-by.ts';

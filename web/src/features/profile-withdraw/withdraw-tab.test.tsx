@@ -8,12 +8,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import { NavigationBridge } from '../../app/navigation-bridge.tsx';
-import { SessionStore } from '../../app/session.store.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { withdrawTab } from './profile-withdraw.tab.ts';
 

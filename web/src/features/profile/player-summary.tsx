@@ -1,8 +1,8 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { useInjection } from '../../app/container-context.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 
 /**
  * The logged-in player at the top of the profile and its phone menu: name, player status (the

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PlayerAccountStore } from '../../app/account/player-account.store.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { useInjection } from '../../app/container-context.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { SlotsToken, type Slots } from '../../app/slots.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { SlotsToken, type Slots } from '../../kernel/slots.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import PlayerSummary from './player-summary.tsx';
 import './profile.css';

@@ -1,8 +1,8 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useInjection } from '../../app/container-context.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import type { ProfileTabEntry } from '../../app/registry.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import type { ProfileTabEntry } from '../../kernel/registry.ts';
 
 type TabView =
   | { readonly kind: 'loading' }

@@ -1,10 +1,10 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 const feature = () => import('./profile.module.ts');
 
 /**
  * The profile (account-and-session.md §2 Profile): `?modal=profile&selectedTab={tab}`, the tab list
- * and the active tab's content, each tab a chunk of its own (app/modals.ts PROFILE_TABS).
+ * and the active tab's content, each tab a chunk of its own (shell/modals.ts PROFILE_TABS).
  */
 export const profileModal = modalEntry(
   'profile',

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindPlayerAccount } from '../../app/account/player-account.bindings.ts';
+import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 
 /** The profile's and profile-options' texts (tab names, the menu). */

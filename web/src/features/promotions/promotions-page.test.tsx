@@ -9,9 +9,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { LeaveSite } from './leave-site.ts';
 import { loadPromotions } from './promotions.loader.ts';

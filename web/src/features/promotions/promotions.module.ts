@@ -4,7 +4,7 @@ import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { DeviceToken } from '../../app/device.ts';
+import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { LeaveSite, replaceLocation } from './leave-site.ts';
 import { PromotionsStore } from './promotions.store.ts';

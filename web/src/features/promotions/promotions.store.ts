@@ -7,8 +7,8 @@ import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.por
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { cmsPageDestination } from '../../app/cms-page-destination.ts';
-import { cmsPageHead, type PageHead } from '../../app/page-head.ts';
+import { cmsPageDestination } from '../../kernel/cms-page-destination.ts';
+import { cmsPageHead, type PageHead } from '../../kernel/page-head.ts';
 
 /** What the promotions route shows. */
 export type PromotionsState =

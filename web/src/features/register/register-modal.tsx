@@ -3,9 +3,9 @@ import type { WizardScreen } from '@lv-casino/core/registration/registration-wiz
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import AccountStep from './account-step.tsx';
 import { useFieldIds } from './field-ids.ts';

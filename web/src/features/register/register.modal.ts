@@ -1,5 +1,5 @@
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { modalEntry } from '../../app/registry.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { modalEntry } from '../../kernel/registry.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 
 /**

@@ -8,12 +8,12 @@ import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
 import { CheckUniqueFieldUseCase } from '@lv-casino/core/registration/check-unique-field.use-case.ts';
 import { RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
 import { ContainerModule } from 'inversify';
-import { CookiePortLoader } from '../../app/cookie-port-loader.ts';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { DomainEvents } from '../../app/domain-events.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { DomainEvents } from '../../kernel/domain-events.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { RegistrationWizardStore } from './registration-wizard.store.ts';
 
 /**

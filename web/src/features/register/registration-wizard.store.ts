@@ -47,10 +47,10 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import { toLoggedIn } from '@lv-casino/core/session/after-login.rule.ts';
 import type { DomainEvent } from '@lv-casino/core/shared/domain-event.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { DomainEvents } from '../../app/domain-events.ts';
-import type { SessionStore } from '../../app/session.store.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { DomainEvents } from '../../kernel/domain-events.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 import { FieldTimers, type WizardClock } from './field-timers.ts';
 import {
   CHOSEN_VALUES,

@@ -4,7 +4,7 @@ import { limitKey } from '@lv-casino/core/limits/limit-update.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { LimitAmount } from './limit-amount.tsx';
 import type { LimitEdit, LimitsTabStore } from './limits-tab.store.ts';
 

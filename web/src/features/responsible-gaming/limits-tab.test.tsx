@@ -8,7 +8,7 @@ import {
 import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../app/session.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { limitsTab } from './responsible-gaming.tabs.ts';
 import { renderProfileTab } from './responsible-gaming.test-kit.tsx';
 

@@ -3,13 +3,13 @@ import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.t
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import { NavigationBridge } from '../../app/navigation-bridge.tsx';
-import type { ProfileTabEntry } from '../../app/registry.ts';
-import { SessionStore } from '../../app/session.store.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
+import type { ProfileTabEntry } from '../../kernel/registry.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 
 /**

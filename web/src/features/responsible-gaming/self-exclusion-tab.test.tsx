@@ -3,7 +3,7 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createSelfExclusion } from '@lv-casino/core/testing/limit-settings.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../app/session.store.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { selfExclusionTab } from './responsible-gaming.tabs.ts';
 import { renderProfileTab } from './responsible-gaming.test-kit.tsx';

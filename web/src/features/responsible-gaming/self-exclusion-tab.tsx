@@ -7,8 +7,8 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
-import { useScreenStore } from '../../app/container-context.ts';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { useScreenStore } from '../../kernel/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { SelfExclusionTabStore } from './self-exclusion-tab.store.ts';
 import { DecisionActions, TabLoadState } from './tab-parts.tsx';

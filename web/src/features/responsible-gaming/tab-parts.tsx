@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 
 /** A tab's load under way (announced) or failed (why, with a retry). */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useInjection } from '../../app/container-context.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
-import { StartUpStore } from '../../app/start-up.store.ts';
+import { useInjection } from '../../kernel/container-context.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+import { StartUpStore } from '../../kernel/start-up.store.ts';
 import SearchPanel from './search-panel.tsx';
 
 /** The query parameter of category-search that names the category to search in (its id). */

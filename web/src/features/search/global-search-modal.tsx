@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../app/modal-props.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 import SearchPanel from './search-panel.tsx';
 
 /** globalSearchModal (games-and-content.md §2): a search over the whole catalogue. */

@@ -4,7 +4,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { pathOf } from '../../app/app-navigator.ts';
+import { pathOf } from '../../kernel/app-navigator.ts';
 import { providerName } from '../../i18n/provider-name.ts';
 
 /** Intrinsic size of a result's square thumbnail (CSS px). */

@@ -1,6 +1,6 @@
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
-import { modalEntry, type LoadedFeature } from '../../app/registry.ts';
-import type { ModalProps } from '../../app/modal-props.ts';
+import { modalEntry, type LoadedFeature } from '../../kernel/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
 
 type SearchModalName = Extract<ModalName, 'globalSearchModal' | 'category-search' | 'gameCategoriesList'>;
 

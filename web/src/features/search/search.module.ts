@@ -3,9 +3,9 @@ import { SearchGamesUseCase } from '@lv-casino/core/catalogue/search-games.use-c
 import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DeviceToken } from '../../app/device.ts';
+import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../kernel/device.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { SearchStore } from './search.store.ts';
 

@@ -3,7 +3,7 @@ import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { providerName } from '../../i18n/provider-name.ts';
 import type { PanePickerStore } from './pane-picker.store.ts';
 

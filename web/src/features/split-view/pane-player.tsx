@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import CatalogueMessage from '../../app/catalogue/catalogue-message.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { GameFrame } from '../../ui/game-frame.tsx';
 import type { SplitPaneStore } from './split-pane.store.ts';
 

@@ -1,4 +1,4 @@
-import { modalEntry } from '../../app/registry.ts';
+import { modalEntry } from '../../kernel/registry.ts';
 
 /**
  * splitViewModal: two games side by side, each picked from the split-view category

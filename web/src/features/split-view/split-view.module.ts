@@ -7,12 +7,12 @@ import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
 import { GamePort } from '@lv-casino/core/ports/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { bindGamesUseCases } from '../../app/catalogue/games.bindings.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DeviceToken } from '../../app/device.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../kernel/device.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { SplitViewStore } from './split-view.store.ts';
 

@@ -12,7 +12,7 @@ import { FakeGamePort } from '@lv-casino/core/testing/game-port.fake.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { observable, runInAction, when } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { SessionStore } from '../../app/session.store.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
 import { SplitViewStore } from './split-view.store.ts';
 
 const ROULETTE = createGame({ id: 7, gameType: 'LIVE_CASINO', categoryIds: [877] });

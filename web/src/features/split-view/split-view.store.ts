@@ -4,8 +4,8 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { LocationContext } from '@lv-casino/core/routing/location-context.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { SessionStore } from '../../app/session.store.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 import { SplitPaneStore, type PaneStarter, type SplitPaneDeps } from './split-pane.store.ts';
 
 export interface SplitViewDeps {

@@ -12,9 +12,9 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useInjection, useScreenStore } from '../../app/container-context.ts';
-import { IntlStore } from '../../app/intl.store.ts';
-import { usePageHead } from '../../app/page-head.ts';
+import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
+import { IntlStore } from '../../kernel/intl.store.ts';
+import { usePageHead } from '../../kernel/page-head.ts';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { SportsbookBanners } from './sportsbook-banners.tsx';
 import { SportsbookStore } from './sportsbook.store.ts';
@@ -22,7 +22,7 @@ import { WidgetFrame } from './widget-frame.tsx';
 import './sportsbook.css';
 
 /** The CMS block above the widget: a chunk loaded after the page's first paint. */
-const ContentBlockSlot = lazy(() => import('../../app/content/content-block-slot.tsx'));
+const ContentBlockSlot = lazy(() => import('../../kernel/content/content-block-slot.tsx'));
 
 /** The page language: the path's first segment (the app's language when it names none). */
 function languageOf(pathname: string, pageLanguage: Language): Language {

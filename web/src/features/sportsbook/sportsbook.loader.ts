@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '../../app/registry.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 
 /**
  * The sportsbook widget pages' view, module and messages (games-and-content.md §2 Sportsbook widget

@@ -5,11 +5,11 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { LoadSportsbookTokenUseCase } from '@lv-casino/core/sportsbook/load-sportsbook-token.use-case.ts';
 import { OpenSportsbookUseCase } from '@lv-casino/core/sportsbook/open-sportsbook.use-case.ts';
 import { ContainerModule } from 'inversify';
-import { AppNavigator } from '../../app/app-navigator.ts';
-import { catalogueMessages } from '../../app/catalogue/catalogue-message.tsx';
-import { DeviceToken } from '../../app/device.ts';
-import { SessionStore } from '../../app/session.store.ts';
-import { SiteConfig } from '../../app/site-config.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
+import { DeviceToken } from '../../kernel/device.ts';
+import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { SportsbookStore } from './sportsbook.store.ts';
 

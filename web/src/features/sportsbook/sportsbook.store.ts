@@ -17,9 +17,9 @@ import type {
 import { widgetVersionOf } from '@lv-casino/core/sportsbook/sportsbook-widget.rule.ts';
 import type { SportsbookWidget } from '@lv-casino/core/sportsbook/sportsbook.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { AppNavigator } from '../../app/app-navigator.ts';
-import type { SessionStore } from '../../app/session.store.ts';
-import type { SiteConfig } from '../../app/site-config.ts';
+import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import type { SessionStore } from '../../kernel/session.store.ts';
+import type { SiteConfig } from '../../kernel/site-config.ts';
 
 export interface SportsbookStoreDeps {
   readonly open: OpenSportsbookUseCase;

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../app/app-root.tsx';
-import { createAppContainer } from '../../app/container.ts';
-import { FeatureModules } from '../../app/feature-modules.ts';
-import { NavigationBridge } from '../../app/navigation-bridge.tsx';
+import { AppRoot } from '../../kernel/app-root.tsx';
+import { createAppContainer } from '../../shell/container.ts';
+import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { loadUnsubscribe } from './unsubscribe.loader.ts';
 

@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useScreenStore } from '../../app/container-context.ts';
-import { usePageHead } from '../../app/page-head.ts';
+import { useScreenStore } from '../../kernel/container-context.ts';
+import { usePageHead } from '../../kernel/page-head.ts';
 import { UnsubscribeStore } from './unsubscribe.store.ts';
 import './unsubscribe.css';
 

@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '../../app/registry.ts';
+import type { LoadedFeature } from '../../kernel/registry.ts';
 
 /** The unsubscribe page's view, module and messages: a chunk of its own, loaded by the unknown-path page. */
 export async function loadUnsubscribe(): Promise<LoadedFeature<object>> {

@@ -1,7 +1,7 @@
 import { UnsubscribeUseCase } from '@lv-casino/core/content/unsubscribe.use-case.ts';
 import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
 import { ContainerModule } from 'inversify';
-import { AppNavigator } from '../../app/app-navigator.ts';
+import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { UnsubscribeStore } from './unsubscribe.store.ts';
 

@@ -5,11 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { pathOf } from '../../../app/app-navigator.ts';
-import { useInjection, useScreenStore } from '../../../app/container-context.ts';
-import { IntlStore } from '../../../app/intl.store.ts';
+import { pathOf } from '../../../kernel/app-navigator.ts';
+import { useInjection, useScreenStore } from '../../../kernel/container-context.ts';
+import { IntlStore } from '../../../kernel/intl.store.ts';
 import { CategoryCards } from '../../../ui/category-cards.tsx';
-import { PageCategoriesStore, type BrowsePart } from '../../../app/catalogue/page-categories.store.ts';
+import { PageCategoriesStore, type BrowsePart } from '../../../kernel/catalogue/page-categories.store.ts';
 import './browse.css';
 
 export interface BrowseSectionProps {

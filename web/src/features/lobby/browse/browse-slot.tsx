@@ -1,4 +1,4 @@
-import { useLazyFeature } from '../../../app/lazy-feature.ts';
+import { useLazyFeature } from '../../../kernel/lazy-feature.ts';
 import type { BrowseSectionProps } from './browse-section.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindGamesUseCases } from '../../../app/catalogue/games.bindings.ts';
+import { bindGamesUseCases } from '../../../kernel/catalogue/games.bindings.ts';
 import { messageLoader } from '../../../i18n/compiled-messages.ts';
 
 /** The browse sections' texts (a chunk per language, with the sections). */

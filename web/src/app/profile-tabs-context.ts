@@ -1,8 +1,0 @@
-import { createContext } from 'react';
-import type { ProfileTabEntry } from './registry.ts';
-
-/**
- * The profile tabs' entries (app/modals.ts), handed to the profile modal by the modal host: the
- * profile feature cannot import the registry that imports it.
- */
-export const ProfileTabsContext = createContext<readonly ProfileTabEntry[]>([]);

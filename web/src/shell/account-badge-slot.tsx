@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import type { AccountBadgeProps } from '../kernel/account/account-badge.types.ts';
+import { useInjection } from '../kernel/container-context.ts';
+import { useLazyFeature } from '../kernel/lazy-feature.ts';
+import { accountBadgesFeature } from './session-features.ts';
+import { SessionStore } from '../kernel/session.store.ts';
+
+function LoadedBadge(props: AccountBadgeProps) {
+  return useLazyFeature('account-badges', accountBadgesFeature, props);
+}
+
+/**
+ * A count badge of the logged-in player (active bonuses, unread messages): the account-badges
+ * feature's view, loaded with a session (never for a visitor); nothing while the count is 0.
+ */
+function AccountBadgeSlot(props: AccountBadgeProps) {
+  const session = useInjection(SessionStore);
+  return session.isLoggedIn ? <LoadedBadge {...props} /> : null;
+}
+
+export default observer(AccountBadgeSlot);

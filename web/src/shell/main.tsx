@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppNavigator } from '../kernel/app-navigator.ts';
+import { AppRoot } from '../kernel/app-root.tsx';
+import { createAppContainer } from './container.ts';
+import { detectDevice } from '../kernel/device.ts';
+import { FeatureModules } from '../kernel/feature-modules.ts';
+import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts';
+import { createPlatformModule } from './platform.module.ts';
+import { createAppRoutes } from './routes.tsx';
+import { SessionStore } from '../kernel/session.store.ts';
+import { registerServiceWorker } from './service-worker/register-service-worker.ts';
+import { StartUpStore } from '../kernel/start-up.store.ts';
+import '../ui/tokens.css';
+import '../ui/base.css';
+import '../ui/button.css';
+
+const container = createAppContainer(createPlatformModule(window), {
+  device: detectDevice(window),
+  initialLanguage: languageOfPath(window.location.pathname),
+  page: {
+    events: window,
+    scrollToTop: () => {
+      window.scrollTo({ top: 0 });
+    },
+  },
+});
+// Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
+void container.get(StartUpStore).start(firstPathSegment(window.location.pathname));
+void container.get(SessionStore).restore();
+const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+// The service worker (and the install prompt), registered once the page has loaded: listened for
+// before the wait below, which may outlast the page's load event.
+if (import.meta.env.PROD) {
+  registerServiceWorker((modal) => {
+    container.get(AppNavigator).openModal(modal);
+  });
+}
+
+// The shell's texts arrive a moment after the code: the first render waits for them, up to
+// SHELL_WAIT_MS, so it paints the page at once instead of the boot screen and then the page (two
+// renders of the whole tree where one does).
+const SHELL_WAIT_MS = 300;
+await Promise.race([
+  container.get(StartUpStore).whenShellReady(),
+  new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
+]);
+
+createRoot(root).render(
+  <StrictMode>
+    <AppRoot container={container} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,74 @@
+import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
+import { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
+import { DepositPort } from '@lv-casino/core/ports/deposit.port.ts';
+import { ExclusionPort } from '@lv-casino/core/ports/exclusion.port.ts';
+import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
+import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
+import { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
+import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
+import { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
+import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
+import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
+import { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
+import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import { ConsoleAnalytics, DataLayerAnalytics } from '@lv-casino/adapters/browser/analytics.adapters.ts';
+import { SandboxPaymentForms } from '@lv-casino/adapters/browser/sandbox.payment-form.ts';
+import { SessionStoragePendingDepositStore } from '@lv-casino/adapters/browser/session-storage.pending-deposit-store.ts';
+import { AnalyticsPort } from '@lv-casino/core/ports/analytics.port.ts';
+import { PaymentFormPort } from '@lv-casino/core/ports/payment-form.port.ts';
+import { PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import { ContainerModule } from 'inversify';
+import { bindDeferredGroup } from '../kernel/deferred-port.ts';
+import { CustomerFacingClientToken } from '../kernel/customer-facing-client.token.ts';
+import { RealityTimerStoreLoader } from '../kernel/reality-timer-store-loader.ts';
+
+/*
+ * The platform's second part: the adapters of a player's account bound to core's ports. A chunk of
+ * its own (AccountPortsLoader), loaded before the first feature that needs them, so the first paint
+ * carries none of these bindings; the adapters themselves are further chunks, loaded by the first call.
+ */
+
+/** The account's ports: the profile's tabs, deposits, the account's badges and player protection. */
+export function createAccountPlatformModule(window: Window): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    // Deposits: the pending deposit survives a reload in the tab's storage; the providers' payment
+    // forms are the sandbox's payment page (a production build binds each provider's script here);
+    // the tracking events go to the tag manager's data layer (the console while developing).
+    bind<PendingDepositPort>(PendingDepositPort).toConstantValue(
+      new SessionStoragePendingDepositStore({ storage: window.sessionStorage }),
+    );
+    bind<PaymentFormPort>(PaymentFormPort).toConstantValue(
+      new SandboxPaymentForms({ baseUrl: window.location.origin }),
+    );
+    bind<AnalyticsPort>(AnalyticsPort).toConstantValue(
+      import.meta.env.DEV ? new ConsoleAnalytics() : new DataLayerAnalytics(window),
+    );
+    // The profile's tabs, deposits and the account's badges: their adapters are one chunk.
+    const profile = () => import('@lv-casino/adapters/http/profile.adapter-group.ts');
+    bindDeferredGroup<Awaited<ReturnType<typeof profile>>>(bind, CustomerFacingClientToken, profile, {
+      HistoryHttpAdapter: HistoryPort,
+      WithdrawHttpAdapter: WithdrawPort,
+      ProfileHttpAdapter: ProfilePort,
+      BrowserKycHttpAdapter: KycPort,
+      BonusHttpAdapter: BonusPort,
+      InboxHttpAdapter: InboxPort,
+      ReferralHttpAdapter: ReferralPort,
+      ComplaintHttpAdapter: ComplaintPort,
+      LifetimeStatisticsHttpAdapter: LifetimeStatisticsPort,
+      SourceOfFundsHttpAdapter: SourceOfFundsPort,
+      DepositHttpAdapter: DepositPort,
+    });
+    // Player protection: the reality check, its timer's store and the limits-changed confirmation.
+    const protection = () => import('@lv-casino/adapters/http/player-protection.adapter-group.ts');
+    bindDeferredGroup<Awaited<ReturnType<typeof protection>>>(bind, CustomerFacingClientToken, protection, {
+      RealityCheckHttpAdapter: RealityCheckPort,
+      LimitsHttpAdapter: LimitsPort,
+      ExclusionHttpAdapter: ExclusionPort,
+    });
+    bind<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader).toConstantValue(
+      async () => new (await protection()).SessionStorageRealityTimerStore(),
+    );
+  });
+}

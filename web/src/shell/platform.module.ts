@@ -1,0 +1,203 @@
+import { BrowserClock } from '@lv-casino/adapters/browser/browser.clock.ts';
+import { SessionStorageTokenStore } from '@lv-casino/adapters/browser/session-storage.token-store.ts';
+import { CatalogueHttpAdapter } from '@lv-casino/adapters/http/catalogue.http-adapter.ts';
+import { ConfigHttpAdapter } from '@lv-casino/adapters/http/config.http-adapter.ts';
+import { TranslationsHttpAdapter } from '@lv-casino/adapters/http/translations.http-adapter.ts';
+import type { ClientAction } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
+import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
+import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
+import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
+import { PlayerGamesPort } from '@lv-casino/core/ports/player-games.port.ts';
+import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
+import { SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
+import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
+import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { TranslationsPort } from '@lv-casino/core/ports/translations.port.ts';
+import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
+import {
+  createCustomerFacingClient,
+  type CustomerFacingClient,
+} from '@lv-casino/sdk/customer-facing.client.ts';
+import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { ContainerModule } from 'inversify';
+import { AccountPortsLoader } from '../kernel/account-ports.ts';
+import { CustomerFacingClientToken } from '../kernel/customer-facing-client.token.ts';
+import { bindDeferredGroup, deferredPort } from '../kernel/deferred-port.ts';
+import { CallFailures } from '../kernel/call-failures.ts';
+import { DeferredTabSharedTokens } from '../kernel/deferred-tab-shared-tokens.ts';
+import { observeCalls } from '../kernel/observed-fetch.ts';
+import { SessionSignals } from '../kernel/session-signals.ts';
+import { SiteConfig } from '../kernel/site-config.ts';
+import { CookiePortLoader } from '../kernel/cookie-port-loader.ts';
+import { LanguageStoreLoader } from '../kernel/language-sync.ts';
+import { NotificationsPortLoader } from '../kernel/notifications-port-loader.ts';
+
+/*
+ * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
+ * module that imports @lv-casino/adapters (a dependency rule of npm test); tests load
+ * `fakePortsModule` in its place.
+ */
+
+/** X-Client-Code of this front end. */
+export const CLIENT_CODE = 'lv-casino-web';
+/** X-Label-Entry-Point of the Latvian label. */
+export const LABEL_ENTRY_POINT = 'LV';
+
+/** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source. */
+function codeOf(action: ClientAction): number {
+  const entry = errorRuntimeCatalogue.find((candidate) => candidate.clientAction === action);
+  if (entry === undefined) throw new Error(`The error catalogue has no code with action ${action}`);
+  return entry.code;
+}
+
+/** The WebSocket URL of the STOMP broker on the page's own host. */
+const brokerUrlOf = (location: Location): string =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+
+/** The platform of a browser window: session storage, the API on the page's origin, the broker on /ws. */
+export function createPlatformModule(window: Window): ContainerModule {
+  const { location } = window;
+  const baseUrl = location.origin;
+  return new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
+    bind(SessionStorageTokenStore)
+      .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
+      .inSingletonScope();
+    // The pair is shared with the other tabs holding this session (one opened from another copies
+    // it): a refresh in either reaches the other, a logout in either logs the other out. The sharing
+    // is a chunk loaded once this tab holds a session.
+    bind(DeferredTabSharedTokens)
+      .toResolvedValue(
+        (store: SessionStorageTokenStore, clock: ClockPort, signals: SessionSignals) =>
+          new DeferredTabSharedTokens(store, async () =>
+            (await import('@lv-casino/adapters/browser/tab-shared-session.ts')).shareSessionBetweenTabs({
+              store,
+              clock,
+              onEndedElsewhere: () => {
+                signals.emitEndedElsewhere();
+              },
+            }),
+          ),
+        [SessionStorageTokenStore, ClockPort, SessionSignals],
+      )
+      .inSingletonScope();
+    bind<TokenStorePort>(TokenStorePort)
+      .toResolvedValue((tokens: DeferredTabSharedTokens) => tokens, [DeferredTabSharedTokens])
+      .inSingletonScope();
+    bind<CustomerFacingClient>(CustomerFacingClientToken)
+      .toResolvedValue(
+        (tokens: DeferredTabSharedTokens, signals: SessionSignals, failures: CallFailures) =>
+          createCustomerFacingClient({
+            baseUrl,
+            clientCode: CLIENT_CODE,
+            labelEntryPoint: LABEL_ENTRY_POINT,
+            tokens,
+            fetch: observeCalls((request) => window.fetch(request), failures),
+            onSessionExpired: () => {
+              signals.emit(codeOf('session-expired'));
+            },
+            onUnauthorised: () => {
+              signals.emit(codeOf('force-logout-open-login'));
+            },
+          }),
+        [DeferredTabSharedTokens, SessionSignals, CallFailures],
+      )
+      .inSingletonScope();
+    const http = (token: symbol, create: (api: CustomerFacingClient) => unknown): void => {
+      bind(token).toResolvedValue(create, [CustomerFacingClientToken]).inSingletonScope();
+    };
+    http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
+    // The other adapters are chunks loaded with the first call that needs them, in groups that are
+    // needed together: a visitor's lobby downloads none of them.
+    const deferredGroup = <Group>(
+      load: () => Promise<Group>,
+      ports: { readonly [Adapter in keyof Group]?: symbol },
+    ): void => {
+      bindDeferredGroup<Group>(bind, CustomerFacingClientToken, load, ports);
+    };
+    deferredGroup(() => import('@lv-casino/adapters/http/session.adapter-group.ts'), {
+      AuthHttpAdapter: AuthPort,
+      CustomerHttpAdapter: CustomerPort,
+    });
+    const accountEntry = () => import('@lv-casino/adapters/http/account-entry.adapter-group.ts');
+    // A language change writes the player's profile (AccountPort) and the stored language: one chunk.
+    bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(
+      async () => new (await accountEntry()).SessionStorageLanguageStore({ storage: window.sessionStorage }),
+    );
+    deferredGroup(accountEntry, {
+      AccountHttpAdapter: AccountPort,
+      RegistrationHttpAdapter: RegistrationPort,
+      SmartIdHttpAdapter: SmartIdPort,
+      SmsVerificationHttpAdapter: SmsVerificationPort,
+    });
+    const games = () => import('@lv-casino/adapters/http/games.adapter-group.ts');
+    deferredGroup(games, { GameHttpAdapter: GamePort });
+    http(PlayerGamesPort, (api) =>
+      deferredPort<PlayerGamesPort>(async () => new (await games()).PlayerGamesHttpAdapter(api, { baseUrl })),
+    );
+    deferredGroup(() => import('@lv-casino/adapters/http/sportsbook.adapter-group.ts'), {
+      SportsbookHttpAdapter: SportsbookPort,
+    });
+    deferredGroup(() => import('@lv-casino/adapters/http/lobby-content.adapter-group.ts'), {
+      ContentHttpAdapter: ContentPort,
+      FeedsHttpAdapter: FeedsPort,
+    });
+    // The account's ports (profile tabs, deposits, player protection): the platform's second part, a
+    // chunk loaded before the first feature that needs them (AccountFeatureModule).
+    bind<() => Promise<ContainerModule>>(AccountPortsLoader).toConstantValue(async () =>
+      (await import('./platform-account.loader.ts')).loadAccountPlatformModule(window),
+    );
+    // The affiliate cookie is read by the registration, with the account-entry adapters.
+    bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(
+      async () => new (await accountEntry()).DocumentCookiePort({ document: window.document }),
+    );
+    http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
+    bind<CataloguePort>(CataloguePort)
+      .toResolvedValue(
+        (api: CustomerFacingClient, site: SiteConfig) =>
+          new CatalogueHttpAdapter(api, {
+            baseUrl,
+            // Read per call: the config arrives during start-up.
+            defaultLanguage: () => site.general?.defaultLanguage ?? LANGUAGES[0],
+          }),
+        [CustomerFacingClientToken, SiteConfig],
+      )
+      .inSingletonScope();
+    bind<() => Promise<NotificationsPort>>(NotificationsPortLoader)
+      .toResolvedValue(
+        (tokens: SessionStorageTokenStore, api: CustomerFacingClient, signals: SessionSignals) => {
+          // The STOMP client is a chunk of its own, loaded when a session is restored or begins.
+          let port: Promise<NotificationsPort> | null = null;
+          return () => {
+            port ??= import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts').then(
+              ({ NotificationsStompAdapter, NOTIFICATIONS_DESTINATION }) =>
+                new NotificationsStompAdapter({
+                  // The realtime configuration: the broker and the customer's destination.
+                  brokerURL: brokerUrlOf(location),
+                  destination: NOTIFICATIONS_DESTINATION,
+                  tokens,
+                  // ERROR 96/97 joins the HTTP calls' single-flight refresh; 98 ends the session as on HTTP.
+                  refresh: (refused) => api.refreshSession(refused),
+                  onSessionEnded: (errorCode) => {
+                    signals.emit(errorCode);
+                  },
+                }),
+            );
+            return port;
+          };
+        },
+        [SessionStorageTokenStore, CustomerFacingClientToken, SessionSignals],
+      )
+      .inSingletonScope();
+  });
+}

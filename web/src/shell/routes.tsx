@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { AppError } from './app-error.tsx';
+import AppShell from './app-shell.tsx';
+import BootScreen from './boot-screen.tsx';
+import type { FeatureModules } from '../kernel/feature-modules.ts';
+import { ROUTES } from './features.ts';
+import type { RouteEntry } from '../kernel/registry.ts';
+import { IndexRedirect, LanguageLayout } from '../kernel/route-resolver.tsx';
+
+const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => ({
+  path: entry.path.replace(/^\//, ''),
+  lazy: { Component: async () => features.prepare(entry.owner, await entry.load()) },
+});
+
+/**
+ * The route table from the registry: pages with an absolute path (`/404`) at the top, the others
+ * under `/:lang`. Unknown paths go through UnknownPath (language rules, modal redirects, 404).
+ */
+export function createAppRoutes(features: FeatureModules): RouteObject[] {
+  const absolute = ROUTES.filter((entry) => entry.path.startsWith('/'));
+  const localised = ROUTES.filter((entry) => !entry.path.startsWith('/'));
+  return [
+    {
+      Component: AppShell,
+      // The lobby's route resolves before the first render; the boot screen shows meanwhile.
+      HydrateFallback: BootScreen,
+      ErrorBoundary: AppError,
+      children: [
+        { index: true, Component: IndexRedirect },
+        ...absolute.map((entry) => routeOf(entry, features)),
+        {
+          path: ':lang',
+          Component: LanguageLayout,
+          children: [
+            ...localised.map((entry) => routeOf(entry, features)),
+            // Unknown paths: modal redirects and 404, a chunk of its own.
+            { path: '*', lazy: { Component: async () => (await import('./unknown-path.tsx')).default } },
+          ],
+        },
+      ],
+    },
+  ];
+}
