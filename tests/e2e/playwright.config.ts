@@ -1,13 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { headlessShellPath } from '../../scripts/chromium.ts';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { E2E_PORT, E2E_WORKERS, sandboxOrigin } from './sandboxes.ts';
 
-/**
- * Debian's Chromium headless shell, never Playwright's download (scripts/chromium.ts); flags for a
- * closed network and a root user.
- */
+/** Debian's Chromium, never Playwright's download; flags for a closed network and a root user. */
 const launchOptions = {
-  executablePath: headlessShellPath(),
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
 };
 
