@@ -102,13 +102,13 @@ describe('dependency rules', () => {
     ).toHaveLength(2);
   });
 
-  it('reject the shell importing a feature outside the registry', async () => {
+  it('reject the shell importing a feature instead of collecting its manifest', async () => {
     const violations = await violationsOf({
       'web/src/shell/app-shell.tsx':
-        "import { header } from '../features/header/header.tsx';\nexport const shell = header;\n",
-      'web/src/features/header/header.tsx': 'export const header = 1;\n',
+        "import { header } from '../features/header/header.feature.ts';\nexport const shell = header;\n",
+      'web/src/features/header/header.feature.ts': 'export const header = 1;\n',
     });
-    expect(violations).toContain('web-shell-reaches-features-through-the-registry');
+    expect(violations).toContain('web-shell-reaches-features-through-their-manifests');
   });
 
   it('reject an adapter import anywhere in web but the platform module', async () => {

@@ -35,7 +35,7 @@ try {
     }
     console.error(
       [
-        'Generated files are out of date with contracts/ (run `npm run generate` and commit the result):',
+        "Generated files are out of date with contracts/ or the web's message files (run `npm run generate` and commit the result):",
         ...drifting.map((path) => `  - ${path}`),
         `Fresh versions are in ${freshDir} (diff -u <file> ${freshDir}/<file>).`,
       ].join('\n'),

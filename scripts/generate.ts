@@ -1,6 +1,7 @@
 /**
  * Generates the bundled contracts and the SDK's generated layer from `contracts/`:
- * contracts/bundled/{openapi,asyncapi}.json and sdk/src/generated/*.ts.
+ * contracts/bundled/{openapi,asyncapi}.json and sdk/src/generated/*.ts; and the web's `MessageId` type
+ * from its message files (web/src/i18n/generated/message-ids.ts).
  * Run: `npm run generate` (or `node scripts/generate.ts` on Node 24).
  */
 import { mkdir, writeFile } from 'node:fs/promises';

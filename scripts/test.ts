@@ -179,8 +179,6 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
   const waiting = [...steps];
   const passed = new Set<string>();
   let failed = false;
-  /** Steps running now. */
-  let runningSteps = 0;
   // Settles when a step ends: a lane with nothing ready (every waiting step needs a running one)
   // looks again then.
   let stepEnded!: () => void;
@@ -189,16 +187,14 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
     while (!failed && waiting.length > 0) {
       const next = waiting.findIndex((step) => (step.after ?? []).every((name) => passed.has(name)));
       if (next === -1) {
-        if (runningSteps === 0)
+        if (running.size === 0)
           throw new Error(`no step can start: ${waiting.map((step) => step.name).join('; ')}`);
         await nextEnd;
         continue;
       }
       const [step] = waiting.splice(next, 1);
       if (step === undefined) break;
-      runningSteps += 1;
       const result = await runStep(step);
-      runningSteps -= 1;
       finished.push(result);
       if (result.ok) passed.add(result.name);
       else {
@@ -214,9 +210,15 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
   return finished;
 }
 
+/** Stops every running step's process group; one that ended meanwhile is already gone (ESRCH). */
 function stopAll(): void {
   for (const child of running) {
-    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    if (child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   }
 }
 

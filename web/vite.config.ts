@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
+import { featureManifests } from './build/feature-manifests.plugin.ts';
 import { firstPaintChunk } from './build/first-paint-chunk.plugin.ts';
 import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
@@ -15,6 +16,8 @@ const sandbox = 'http://127.0.0.1:4000';
 export default defineConfig({
   plugins: [
     compiledMessages(),
+    // What the features contribute, read from their manifests (src/features/<name>/<name>.feature.ts).
+    featureManifests(`${import.meta.dirname}/src/features`),
     react(),
     firstPaint.plugin,
     siteRobots(),

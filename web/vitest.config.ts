@@ -3,9 +3,10 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
+import { featureManifests } from './build/feature-manifests.plugin.ts';
 
 export default defineConfig({
-  plugins: [compiledMessages(), react()],
+  plugins: [compiledMessages(), featureManifests(`${import.meta.dirname}/src/features`), react()],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
   resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },

@@ -74,6 +74,21 @@ export interface StateOptions {
   readonly messagesDirectory?: string;
 }
 
+/**
+ * The message tables read so far, by folder: the files are the sandbox's own (and the web's) and do
+ * not change while it runs, so a process that starts many sandboxes (the contract tests start one per
+ * operation) reads and checks them once instead of walking the web's sources every time.
+ */
+const messageTables = new Map<string | undefined, MessageTable>();
+
+function messageTableOf(directory: string | undefined): MessageTable {
+  const known = messageTables.get(directory);
+  if (known !== undefined) return known;
+  const table = loadMessageTable(directory === undefined ? {} : { directory });
+  messageTables.set(directory, table);
+  return table;
+}
+
 export function createState(options: StateOptions): SandboxState {
   const size = options.catalogueSize ?? 'default';
   const { games, categories } = generateCatalogue(options.catalogueSeed, size);
@@ -89,9 +104,7 @@ export function createState(options: StateOptions): SandboxState {
     customerConfig: defaultCustomerConfig(),
     disabledDepositProviders: new Set(['INTERAC', 'PAYBYVIVACOM']),
     catalogue: { games, categories, gamesByUniqueId },
-    messages: loadMessageTable(
-      options.messagesDirectory === undefined ? {} : { directory: options.messagesDirectory },
-    ),
+    messages: messageTableOf(options.messagesDirectory),
     tokens: new TokenStore(options),
     outbox: new OutboxStore(options.now),
     failures: new FailureInjector(),

@@ -19,6 +19,7 @@ export const outputs = {
   privateOperations: 'sdk/src/generated/private-operations.ts',
   notifications: 'sdk/src/generated/notifications.ts',
   coreErrorFixture: 'core/src/testing/generated/error-catalogue.fixture.ts',
+  messageIds: 'web/src/i18n/generated/message-ids.ts',
 } as const;
 
 /** The API name of the OpenAPI root in contracts/redocly.yaml. */

@@ -12,6 +12,7 @@ import { expandErrorResponses } from './error-responses.expander.ts';
 import { formatGenerated } from './generated-file.formatter.ts';
 import { readRecord, type JsonRecord } from './json-reader.ts';
 import { readNotificationContract, renderNotifications } from './notifications.generator.ts';
+import { findMessageFiles, renderMessageIds } from './message-ids.generator.ts';
 import { generateOpenapiTypes } from './openapi-types.generator.ts';
 import { readOperationSecurity, renderPrivateOperations } from './private-operations.generator.ts';
 import { runRedoclyOrThrow } from './redocly.runner.ts';
@@ -42,7 +43,7 @@ export async function bundleOpenapi(output: string): Promise<JsonRecord> {
 }
 
 /**
- * Produces every generated file from `contracts/`, formatted, without writing anything: a map from
+ * Produces every generated file from `contracts/` (and the web's message ids from its message files), formatted, without writing anything: a map from
  * the path relative to the repository root to the file's content. Throws when a contract does not
  * bundle, does not validate, or lacks what a generator needs.
  */
@@ -76,6 +77,7 @@ export async function generateAll(): Promise<ReadonlyMap<string, string>> {
         renderPrivateOperations(readOperationSecurity(openapi), `${openapiSource} (operation security)`),
       ],
       [outputs.notifications, renderNotifications(readNotificationContract(asyncapi), sources.asyncapi)],
+      [outputs.messageIds, renderMessageIds(findMessageFiles(repoRoot), outputs.messageIds)],
     ]);
     const formatted = new Map<string, string>();
     for (const [path, content] of unformatted) formatted.set(path, await formatGenerated(path, content));

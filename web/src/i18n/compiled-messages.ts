@@ -20,6 +20,7 @@ export type MessageLoader = (language: Language) => Promise<CompiledMessageFile>
  * A MessageLoader over `import.meta.glob('./messages/*.json', { import: 'default' })` of a feature
  * folder: each language file is a lazy chunk, compiled at build time.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function messageLoader(files: Record<string, () => Promise<unknown>>): MessageLoader {
   return async (language) => {
     const load = files[`./messages/${language}.json`];
@@ -30,6 +31,7 @@ export function messageLoader(files: Record<string, () => Promise<unknown>>): Me
 }
 
 /** One loader over several message files (a feature's own and the catalogue texts it shows at once). */
+/* @__NO_SIDE_EFFECTS__ */
 export function combineLoaders(...loaders: readonly MessageLoader[]): MessageLoader {
   return async (language) => {
     const files = await Promise.all(loaders.map((load) => load(language)));

@@ -2,7 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import { AccountFeatureModule } from './account-ports.ts';
 import type { IntlStore } from './intl.store.ts';
-import type { FeatureName, LoadedFeature } from './registry.ts';
+import type { FeatureName, FeatureParts, LoadedFeature } from './registry.ts';
 
 /**
  * Makes a lazily loaded feature ready to render: its container module is loaded into the app's
@@ -25,14 +25,18 @@ export class FeatureModules {
 
   /** @returns the feature's view, once its module and messages are in place. */
   async prepare<Props>(owner: FeatureName, feature: LoadedFeature<Props>): Promise<ComponentType<Props>> {
-    const { module, messages } = feature;
+    await this.ready(owner, feature);
+    return feature.view;
+  }
+
+  /** Loads the feature's container module (once) and its messages. */
+  async ready(owner: FeatureName, { module, messages }: FeatureParts): Promise<void> {
     if (module instanceof AccountFeatureModule) await this.#withAccountPorts();
     if (module !== undefined && !this.#loaded.has(module)) {
       this.#loaded.add(module);
       this.#container.load(module);
     }
     if (messages !== undefined) await this.#intl.use(owner, messages);
-    return feature.view;
   }
 
   /** Loads the account's ports once; a chunk that fails to load is tried again next time. */

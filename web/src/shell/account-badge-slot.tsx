@@ -2,11 +2,15 @@ import { observer } from 'mobx-react-lite';
 import type { AccountBadgeProps } from '../kernel/account/account-badge.types.ts';
 import { useInjection } from '../kernel/container-context.ts';
 import { useLazyFeature } from '../kernel/lazy-feature.ts';
-import { accountBadgesFeature } from './session-features.ts';
+import { slotFeature } from './slot-contributions.ts';
 import { SessionStore } from '../kernel/session.store.ts';
 
+const BADGES = slotFeature('accountBadge');
+
 function LoadedBadge(props: AccountBadgeProps) {
-  return useLazyFeature('account-badges', accountBadgesFeature, props);
+  // Only rendered when a feature fills the slot (below).
+  const { owner, load } = BADGES as NonNullable<typeof BADGES>;
+  return useLazyFeature(owner, load, props);
 }
 
 /**
@@ -15,7 +19,7 @@ function LoadedBadge(props: AccountBadgeProps) {
  */
 function AccountBadgeSlot(props: AccountBadgeProps) {
   const session = useInjection(SessionStore);
-  return session.isLoggedIn ? <LoadedBadge {...props} /> : null;
+  return session.isLoggedIn && BADGES !== null ? <LoadedBadge {...props} /> : null;
 }
 
 export default observer(AccountBadgeSlot);

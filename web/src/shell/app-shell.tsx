@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/landmarks.ts';
 import BootScreen from './boot-screen.tsx';
 import { useInjection } from '../kernel/container-context.ts';
-import { SHELL } from './features.ts';
+import { HEADER } from './first-paint-contributions.ts';
 import FooterSlot from './footer-slot.tsx';
 import { firstPathSegment } from '../kernel/language-of-path.ts';
 import ModalHostGate from './modal-host-gate.tsx';
@@ -14,7 +14,7 @@ import { SessionStore } from '../kernel/session.store.ts';
 import { StartUpStore } from '../kernel/start-up.store.ts';
 import ToastRegion from './toast-region.tsx';
 
-const { Header } = SHELL;
+const { view: Header } = HEADER;
 
 /**
  * The root layout: starts the site and restores the session once (main.tsx starts both earlier, before

@@ -25,7 +25,7 @@ import { DeviceToken } from '../kernel/device.ts';
 import { DomainEvents } from '../kernel/domain-events.ts';
 import { AccountPortsLoader } from '../kernel/account-ports.ts';
 import { FeatureModules } from '../kernel/feature-modules.ts';
-import { SHELL } from './features.ts';
+import { HEADER } from './first-paint-contributions.ts';
 import { FeedbackStore } from '../kernel/feedback.store.ts';
 import type { FailureReactions } from '../kernel/failure-reactions.ts';
 import { IntlStore } from '../kernel/intl.store.ts';
@@ -123,7 +123,10 @@ export function createAppModule(container: Container, options: AppModuleOptions)
     bind(StartUpStore)
       .toResolvedValue(
         (useCase: StartUpUseCase, intl: IntlStore, site: SiteConfig, device: Device) =>
-          new StartUpStore(useCase, intl, site, device, [['app', appMessages], ...SHELL.messages]),
+          new StartUpStore(useCase, intl, site, device, [
+            ['app', appMessages],
+            [HEADER.owner, HEADER.messages],
+          ]),
         [StartUpUseCase, IntlStore, SiteConfig, DeviceToken],
       )
       .inSingletonScope();

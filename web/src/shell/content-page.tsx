@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useInjection } from '../kernel/container-context.ts';
-import type { ContentPageEntry } from './content-pages.ts';
+import type { ContentPageEntry } from '../kernel/registry.ts';
 import { FeatureModules } from '../kernel/feature-modules.ts';
 
 type Loaded =

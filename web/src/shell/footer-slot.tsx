@@ -1,9 +1,9 @@
 import { WhenNear } from '../ui/when-near.tsx';
-import { SHELL } from './features.ts';
+import { FOOTER } from './first-paint-contributions.ts';
 import { useLazyFeature } from '../kernel/lazy-feature.ts';
 
 function LoadedFooter() {
-  return useLazyFeature('footer', SHELL.footer, {});
+  return useLazyFeature(FOOTER.owner, FOOTER.load, {});
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from './app-error.tsx';
 import AppShell from './app-shell.tsx';
 import BootScreen from './boot-screen.tsx';
 import type { FeatureModules } from '../kernel/feature-modules.ts';
-import { ROUTES } from './features.ts';
+import { ROUTES } from './first-paint-contributions.ts';
 import type { RouteEntry } from '../kernel/registry.ts';
 import { IndexRedirect, LanguageLayout } from '../kernel/route-resolver.tsx';
 

@@ -1,3 +1,4 @@
+import sessionHooks from 'virtual:feature-manifests/sessionHooks';
 import type { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
 import type { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
@@ -29,7 +30,7 @@ import type { DomainEvents } from '../kernel/domain-events.ts';
 import type { SessionActions, SessionEnd, SessionState } from '../kernel/session-actions.types.ts';
 import type { Container } from 'inversify';
 import { FeatureModules } from '../kernel/feature-modules.ts';
-import { sessionProtectionFeature } from './session-features.ts';
+import { collect } from './manifests.ts';
 import { SessionProtection } from '../kernel/session-protection.ts';
 
 /*
@@ -38,6 +39,9 @@ import { SessionProtection } from '../kernel/session-protection.ts';
  * signals. A chunk of its own, loaded when a session is restored or begins (with the STOMP client),
  * so a visitor never downloads it.
  */
+
+/** What the features start with a session (their manifests' `sessionHooks`). */
+const SESSION_HOOKS = collect(sessionHooks);
 
 /** Every optional tab on: which tab a selectedTab names does not depend on the customer config here. */
 const ALL_TABS = {
@@ -126,11 +130,17 @@ export const createSessionActions = (
     }
   };
 
-  /** The player-protection feature, loaded with the first session; null until then (or after a failure). */
+  /**
+   * The features' session hooks (player protection binds SessionProtection), loaded with the first
+   * session; null until then (or after a failure).
+   */
   let protection: Promise<SessionProtection> | null = null;
+  const loadProtection = async (): Promise<void> => {
+    const features = container.get(FeatureModules);
+    await Promise.all(SESSION_HOOKS.map(async ({ owner, load }) => features.ready(owner, await load())));
+  };
   const guard = (): Promise<SessionProtection> =>
-    (protection ??= sessionProtectionFeature()
-      .then((feature) => container.get(FeatureModules).prepare('player-protection', feature))
+    (protection ??= loadProtection()
       .then(() => container.get<SessionProtection>(SessionProtection))
       .catch((error: unknown) => {
         // The session goes on without it; the next notification or session asks for it again.

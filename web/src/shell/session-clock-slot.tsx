@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../kernel/container-context.ts';
-import { sessionProtectionFeature } from './session-features.ts';
+import { slotFeature } from './slot-contributions.ts';
 import { useLazyFeature } from '../kernel/lazy-feature.ts';
 import type { SessionClockProps } from '../kernel/session-protection.ts';
 import { SessionStore } from '../kernel/session.store.ts';
 
+const CLOCK = slotFeature('sessionClock');
+
 function LoadedClock(props: SessionClockProps) {
-  return useLazyFeature('player-protection', sessionProtectionFeature, props);
+  // Only rendered when a feature fills the slot (below).
+  const { owner, load } = CLOCK as NonNullable<typeof CLOCK>;
+  return useLazyFeature(owner, load, props);
 }
 
 /**
@@ -15,7 +19,7 @@ function LoadedClock(props: SessionClockProps) {
  */
 function SessionClockSlot(props: SessionClockProps) {
   const session = useInjection(SessionStore);
-  return session.isLoggedIn ? <LoadedClock {...props} /> : null;
+  return session.isLoggedIn && CLOCK !== null ? <LoadedClock {...props} /> : null;
 }
 
 export default observer(SessionClockSlot);

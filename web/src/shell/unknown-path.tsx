@@ -47,7 +47,9 @@ function UnknownPath() {
   if (modal.kind === 'redirect') return <Navigate replace to={modal.to} />;
   const content = contentRouteOf(route.rest);
   if (content.kind === 'not-found') return <Navigate replace to={NOT_FOUND_PATH} />;
-  return <ContentPage entry={CONTENT_PAGES[content.kind]} />;
+  const entry = CONTENT_PAGES.get(content.kind);
+  if (entry === undefined) return <Navigate replace to={NOT_FOUND_PATH} />;
+  return <ContentPage entry={entry} />;
 }
 
 export default observer(UnknownPath);

@@ -13,6 +13,7 @@ const modules = import.meta.glob([
   '../i18n/**/*.ts',
   '../**/messages/*.json',
   '!../**/*.test.{ts,tsx}',
+  '!../**/*.d.ts',
   // The entry renders the app into the page when it is evaluated.
   '!../shell/main.tsx',
 ]);

@@ -5,5 +5,5 @@ import type { LoadedFeature } from '../../kernel/registry.ts';
  * first paint's route table names one file for them rather than every chunk they need.
  */
 export async function loadCategoryPage(): Promise<LoadedFeature<object>> {
-  return (await import('./category.feature.ts')).categoryPage;
+  return (await import('./category.chunk.ts')).categoryPage;
 }

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useInjection } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { CategoryStore, ProviderFilter } from './category.feature.ts';
+import { CategoryStore, ProviderFilter } from './category.chunk.ts';
 import '../../ui/dialog-body.css';
 
 /**

@@ -10,7 +10,7 @@ import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { loadCmsPage } from './cms-page.feature.ts';
+import { loadCmsPage } from './cms-page.loader.ts';
 import { LeaveForUrl } from './leave-for-url.ts';
 
 declare global {

@@ -14,7 +14,8 @@ import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { depositResultRedirect } from './deposit-result-page.tsx';
-import { depositResultRoutes } from './deposit-result.route.ts';
+import { routes } from './deposits.feature.ts';
+import { routeEntryOf } from '../../testing/contributions.ts';
 
 /** A result page as the provider's return opens it, for anna logged in. */
 async function renderResult(
@@ -31,8 +32,7 @@ async function renderResult(
     initialLanguage: 'en',
   });
   await container.get(SessionStore).restore();
-  const [route] = depositResultRoutes;
-  if (route === undefined) throw new Error('no deposit result route');
+  const route = routeEntryOf('deposits', routes, 'deposit/:type');
   const View = await container.get(FeatureModules).prepare(route.owner, await route.load());
   const page = (
     <>

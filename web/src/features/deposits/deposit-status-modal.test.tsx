@@ -12,8 +12,11 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { depositStatusModal } from './deposits.modals.ts';
+import { modals } from './deposits.feature.ts';
+import { modalEntryOf } from '../../testing/contributions.ts';
 import { LeavePage } from './leave-page.ts';
+
+const depositStatusModal = modalEntryOf('deposits', modals, 'deposit-status-modal');
 
 /** deposit-status-modal over the casino, for anna logged in; the payment window is recorded. */
 async function renderModal(ports: TestPorts = createTestPorts()) {

@@ -16,8 +16,11 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { depositTab } from './deposits.tab.ts';
+import { profileTabs } from './deposits.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
 import { LeavePage } from './leave-page.ts';
+
+const depositTab = tabEntryOf('deposits', profileTabs, 'deposit');
 
 const TAB_PATH = '/en/casino?modal=profile&selectedTab=deposit';
 

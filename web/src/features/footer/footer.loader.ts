@@ -5,5 +5,5 @@ import type { LoadedFeature } from '../../kernel/registry.ts';
  * footer rather than every chunk it needs.
  */
 export async function loadFooter(): Promise<LoadedFeature<object>> {
-  return (await import('./footer.feature.ts')).footerFeature;
+  return (await import('./footer.chunk.ts')).footerFeature;
 }

@@ -6,7 +6,7 @@ import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { footerFeature } from './footer.feature.ts';
+import { footerFeature } from './footer.chunk.ts';
 
 const helpMenu: CmsMenu = {
   key: 'FOOTER_HELP',

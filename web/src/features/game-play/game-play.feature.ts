@@ -1,5 +1,9 @@
-import GamePlayPage from './game-play-page.tsx';
-import { gamePlayMessages, gamePlayModule } from './game-play.module.ts';
+import { route } from '../../kernel/registry.ts';
 
-/** What the route loads: the page, the feature's module and its messages. */
-export const gamePlayFeature = { view: GamePlayPage, module: gamePlayModule, messages: gamePlayMessages };
+/**
+ * /{lang}/game-play/real/{friendlyUrl} and /{lang}/game-play/demo/{friendlyUrl}: one route (the page
+ * reads the mode; any other mode is not found), its view, module and messages one lazy chunk.
+ */
+export const routes = [
+  route('game-play/:mode/:friendlyUrl', async () => (await import('./game-play.loader.ts')).loadGamePlay()),
+];

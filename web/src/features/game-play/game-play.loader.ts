@@ -5,5 +5,5 @@ import type { LoadedFeature } from '../../kernel/registry.ts';
  * names one file for the game page rather than every chunk it needs.
  */
 export async function loadGamePlay(): Promise<LoadedFeature<object>> {
-  return (await import('./game-play.feature.ts')).gamePlayFeature;
+  return (await import('./game-play.chunk.ts')).gamePlayFeature;
 }

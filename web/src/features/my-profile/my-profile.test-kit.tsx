@@ -15,7 +15,10 @@ import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SiteConfig } from '../../kernel/site-config.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { myProfileTab } from './my-profile.tab.ts';
+import { profileTabs } from './my-profile.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const myProfileTab = tabEntryOf('my-profile', profileTabs, 'my-profile');
 
 export interface MyProfileTabOptions {
   readonly ports?: TestPorts;

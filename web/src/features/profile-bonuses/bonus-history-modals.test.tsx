@@ -13,7 +13,15 @@ import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import type { ModalEntry } from '../../kernel/registry.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { bonusHistoryDetailsModal, bonusHistoryGamesCategoriesModal } from './profile-bonuses.modals.ts';
+import { modals } from './profile-bonuses.feature.ts';
+import { modalEntryOf } from '../../testing/contributions.ts';
+
+const bonusHistoryDetailsModal = modalEntryOf('profile-bonuses', modals, 'bonus-history-details');
+const bonusHistoryGamesCategoriesModal = modalEntryOf(
+  'profile-bonuses',
+  modals,
+  'bonus-history-games-categories',
+);
 
 /** A bonus-history modal at `search`, for anna logged in with her sandbox bonuses. */
 async function renderModal(entry: ModalEntry, search: string, bonuses = new FakeBonusPort()) {

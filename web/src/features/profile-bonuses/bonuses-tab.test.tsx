@@ -13,7 +13,10 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
-import { bonusesTab } from './profile-bonuses.tab.ts';
+import { profileTabs } from './profile-bonuses.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const bonusesTab = tabEntryOf('profile-bonuses', profileTabs, 'bonuses');
 
 /**
  * The bonuses tab as the profile modal shows it, for anna logged in with her sandbox bonuses: the app's

@@ -17,7 +17,10 @@ import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { historyTab } from './profile-history.tab.ts';
+import { profileTabs } from './profile-history.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const historyTab = tabEntryOf('profile-history', profileTabs, 'history');
 
 // A player in Latvia: the browser's clock is Riga's (2 h ahead of UTC in winter, 3 h in summer).
 beforeAll(() => {

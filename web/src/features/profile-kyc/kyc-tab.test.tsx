@@ -15,7 +15,10 @@ import { DomainEvents } from '../../kernel/domain-events.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { kycTab } from './profile-kyc.tab.ts';
+import { profileTabs } from './profile-kyc.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const kycTab = tabEntryOf('profile-kyc', profileTabs, 'kyc');
 
 // A player in Latvia: the browser's clock is Riga's.
 beforeAll(() => {

@@ -13,7 +13,10 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { messagesTab } from './profile-messages.tab.ts';
+import { profileTabs } from './profile-messages.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const messagesTab = tabEntryOf('profile-messages', profileTabs, 'messages');
 
 // A player in Latvia: the browser's clock is Riga's (2 h ahead of UTC in winter).
 beforeAll(() => {

@@ -8,7 +8,10 @@ import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
-import { simpleMessageModal } from './profile-messages.modals.ts';
+import { modals } from './profile-messages.feature.ts';
+import { modalEntryOf } from '../../testing/contributions.ts';
+
+const simpleMessageModal = modalEntryOf('profile-messages', modals, 'simple-message');
 
 /**
  * The popup as the modal host shows it (`?modal=simple-message&messageId=`): its modal entry prepared

@@ -15,7 +15,10 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { withdrawTab } from './profile-withdraw.tab.ts';
+import { profileTabs } from './profile-withdraw.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
+
+const withdrawTab = tabEntryOf('profile-withdraw', profileTabs, 'withdraw');
 
 /** The tab's page: the profile on its withdraw tab. */
 const TAB_PATH = '/en/casino?modal=profile&selectedTab=withdraw';

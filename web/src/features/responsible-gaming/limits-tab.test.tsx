@@ -9,8 +9,11 @@ import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { limitsTab } from './responsible-gaming.tabs.ts';
+import { profileTabs } from './responsible-gaming.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
 import { renderProfileTab } from './responsible-gaming.test-kit.tsx';
+
+const limitsTab = tabEntryOf('responsible-gaming', profileTabs, 'limits');
 
 const itemOf = (name: string) => {
   const heading = screen.getByRole('heading', { level: 4, name });

@@ -5,8 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createTestPorts } from '../../testing/fake-ports.module.ts';
-import { selfExclusionTab } from './responsible-gaming.tabs.ts';
+import { profileTabs } from './responsible-gaming.feature.ts';
+import { tabEntryOf } from '../../testing/contributions.ts';
 import { renderProfileTab } from './responsible-gaming.test-kit.tsx';
+
+const selfExclusionTab = tabEntryOf('responsible-gaming', profileTabs, 'self-exclusion');
 
 describe('the self-exclusion tab', () => {
   it('says nothing is in force', async () => {

@@ -1,19 +1,35 @@
-import CategorySearchModal from './category-search-modal.tsx';
-import GameCategoriesModal from './game-categories-modal.tsx';
-import GlobalSearchModal from './global-search-modal.tsx';
-import { searchMessages, searchModule } from './search.module.ts';
+import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { modal, type LoadedFeature } from '../../kernel/registry.ts';
+import type { ModalProps } from '../../kernel/modal-props.ts';
+
+type SearchModalName = Extract<ModalName, 'globalSearchModal' | 'category-search' | 'gameCategoriesList'>;
+
+/** A modal of the feature with its module and messages: the feature's one chunk, loaded when one first opens. */
+const searchEntry = (name: SearchModalName, params: readonly string[] = []) =>
+  modal(
+    name,
+    async (): Promise<LoadedFeature<ModalProps>> => {
+      const { searchFeature } = await import('./search.chunk.ts');
+      return {
+        view: searchFeature.views[name],
+        module: searchFeature.module,
+        messages: searchFeature.messages,
+      };
+    },
+    params,
+  );
+
+/** globalSearchModal: a search over the whole catalogue. */
+const globalSearchModal = searchEntry('globalSearchModal');
 
 /**
- * The feature's one lazy chunk: the three modals' views, the module and the messages. One chunk, so
- * the core modules it shares with the category and game-play pages form one shared chunk with them,
- * not one each (every shared chunk adds its name to the entry's preload list, in the first paint).
+ * category-search: the same search within the category its `categoryId` names, else the whole
+ * catalogue. The parameter is written out, not imported from the view (CATEGORY_ID_PARAM), so the
+ * modal list does not pull in the feature's chunk.
  */
-export const searchFeature = {
-  views: {
-    globalSearchModal: GlobalSearchModal,
-    'category-search': CategorySearchModal,
-    gameCategoriesList: GameCategoriesModal,
-  },
-  module: searchModule,
-  messages: searchMessages,
-} as const;
+const categorySearchModal = searchEntry('category-search', ['categoryId']);
+
+/** gameCategoriesList: the lobby's categories as links to their pages (the phone menu). */
+const gameCategoriesListModal = searchEntry('gameCategoriesList');
+
+export const modals = [globalSearchModal, categorySearchModal, gameCategoriesListModal];

@@ -1,0 +1,12 @@
+import CategoryPage from './category-page.tsx';
+import { categoryMessages, categoryModule } from './category.module.ts';
+
+export { CategoryStore } from './category.store.ts';
+export { default as ProviderFilter } from './provider-filter.tsx';
+
+/**
+ * The feature's lazy chunk: the page the routes show, its module and its messages. The filters modal
+ * (a chunk of its own) takes the store and the provider filter from here, so this chunk needs no
+ * other chunk of the feature and the entry names one file for it.
+ */
+export const categoryPage = { view: CategoryPage, module: categoryModule, messages: categoryMessages };
