@@ -1,6 +1,10 @@
 /**
  * The Debian packages the test run needs, found or installed:
- * - Chromium, which Playwright drives: $CHROME_PATH, else Debian's /usr/bin/chromium;
+ * - Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium: the browser players have, which the screen
+ *   sweep (axe), the size budget and the bench use;
+ * - Chromium's headless shell, which the browser journeys drive: $CHROME_HEADLESS_SHELL_PATH, else
+ *   Debian's /usr/bin/chromium-headless-shell. The same engine without the browser's own layers (the
+ *   one Playwright itself uses for headless runs), for a quarter less CPU;
  * - python3-stomp, the independent STOMP client the broker's interoperability test uses;
  * - rabbitmq-server (optional), the broker nobody here wrote that the realtime adapter is tested
  *   against (tests/contract/rabbitmq-interop.test.ts, skipped with its reason where it is missing).
@@ -18,6 +22,12 @@ export function chromiumPath(): string {
   return process.env['CHROME_PATH'] ?? DEBIAN_CHROMIUM;
 }
 
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+export function headlessShellPath(): string {
+  return process.env['CHROME_HEADLESS_SHELL_PATH'] ?? DEBIAN_HEADLESS_SHELL;
+}
+
 interface Requirement {
   readonly debianPackage: string;
   readonly present: () => boolean;
@@ -27,6 +37,7 @@ interface Requirement {
 
 const requirements: readonly Requirement[] = [
   { debianPackage: 'chromium', present: () => existsSync(chromiumPath()) },
+  { debianPackage: 'chromium-headless-shell', present: () => existsSync(headlessShellPath()) },
   {
     debianPackage: 'python3-stomp',
     present: () => spawnSync('/usr/bin/python3', ['-c', 'import stomp'], { stdio: 'ignore' }).status === 0,
