@@ -84,10 +84,14 @@ module.exports = {
     },
     {
       name: 'web-stores-reach-out-through-use-cases',
-      comment: 'a store calls core use-cases; it never holds a port, an adapter or the SDK client.',
+      comment:
+        'a store calls core use-cases; it never holds a port (core/src/<domain>/<name>.port.ts), an adapter or the SDK client. The error catalogue module also holds ErrorDescriptor, the failure a store shows.',
       severity: 'error',
       from: { path: '^web/src/.+\\.store\\.ts$' },
-      to: { path: ['^core/src/ports/', '^adapters/', '^sdk/'] },
+      to: {
+        path: ['^core/src/.+\\.port\\.ts$', '^adapters/', '^sdk/'],
+        pathNot: '^core/src/errors/error-catalogue\\.port\\.ts$',
+      },
     },
     {
       name: 'web-ui-imports-no-feature',

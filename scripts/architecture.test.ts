@@ -132,8 +132,8 @@ describe('dependency rules', () => {
   it('reject a store holding a port instead of calling a use-case', async () => {
     const violations = await violationsOf({
       'web/src/features/lobby/lobby.store.ts':
-        "import type { CataloguePort } from '../../../../core/src/ports/catalogue.port.ts';\nexport type Store = CataloguePort;\n",
-      'core/src/ports/catalogue.port.ts': 'export interface CataloguePort { readonly x: number }\n',
+        "import type { CataloguePort } from '../../../../core/src/catalogue/catalogue.port.ts';\nexport type Store = CataloguePort;\n",
+      'core/src/catalogue/catalogue.port.ts': 'export interface CataloguePort { readonly x: number }\n',
     });
     expect(violations).toContain('web-stores-reach-out-through-use-cases');
   });

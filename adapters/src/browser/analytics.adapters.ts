@@ -1,4 +1,4 @@
-import type { AnalyticsPort, TrackingEvent } from '@lv-casino/core/ports/analytics.port.ts';
+import type { AnalyticsPort, TrackingEvent } from '@lv-casino/core/analytics/analytics.port.ts';
 
 /** The data-layer names of core's tracking events. */
 const DATA_LAYER_EVENTS: Readonly<Record<TrackingEvent['kind'], string>> = {

@@ -1,4 +1,4 @@
-import type { TabMessage } from '@lv-casino/core/ports/session-tabs.port.ts';
+import type { TabMessage } from '@lv-casino/core/session/session-tabs.port.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeBroadcastChannels } from '../testing/fake-broadcast-channel.ts';
 import { BroadcastChannelSessionTabs, type TabChannel } from './broadcast-channel.session-tabs.ts';

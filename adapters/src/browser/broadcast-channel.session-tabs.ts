@@ -1,4 +1,4 @@
-import type { SessionTabsPort, TabMessage } from '@lv-casino/core/ports/session-tabs.port.ts';
+import type { SessionTabsPort, TabMessage } from '@lv-casino/core/session/session-tabs.port.ts';
 
 /** Name of the BroadcastChannel the tabs of this origin share about their sessions. */
 export const SESSION_TABS_CHANNEL = 'lv-casino.session';

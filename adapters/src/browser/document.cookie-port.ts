@@ -1,4 +1,4 @@
-import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
+import type { CookiePort } from '@lv-casino/core/shared/cookie.port.ts';
 
 /** What the adapter uses of a Document: its cookies and whether the page is served over https. */
 export interface CookieDocument {

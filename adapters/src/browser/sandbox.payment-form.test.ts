@@ -1,4 +1,4 @@
-import type { PaymentFormRequest } from '@lv-casino/core/ports/payment-form.port.ts';
+import type { PaymentFormRequest } from '@lv-casino/core/deposit/payment-form.port.ts';
 import { describe, expect, it } from 'vitest';
 import { SandboxPaymentForms } from './sandbox.payment-form.ts';
 

@@ -1,4 +1,4 @@
-import type { PaymentFormPort, PaymentFormRequest } from '@lv-casino/core/ports/payment-form.port.ts';
+import type { PaymentFormPort, PaymentFormRequest } from '@lv-casino/core/deposit/payment-form.port.ts';
 
 export interface SandboxPaymentFormsOptions {
   /** The sandbox's origin (the app's own in development), without a trailing slash. */

@@ -1,4 +1,4 @@
-import type { PendingDeposit } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.port.ts';
 import { describe, expect, it } from 'vitest';
 import { InMemoryStorage } from '../testing/in-memory.storage.ts';
 import {

@@ -1,4 +1,4 @@
-import type { PendingDeposit, PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import type { PendingDeposit, PendingDepositPort } from '@lv-casino/core/deposit/pending-deposit.port.ts';
 
 /** Session-storage key of the pending deposit (games-and-content.md §4: PENDING survives a reload). */
 export const PENDING_DEPOSIT_STORAGE_KEY = 'lv-casino.pendingDeposit';

@@ -1,4 +1,4 @@
-import type { StoredRealityTimer } from '@lv-casino/core/ports/reality-timer-store.port.ts';
+import type { StoredRealityTimer } from '@lv-casino/core/reality-check/reality-timer-store.port.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryStorage } from '../testing/in-memory.storage.ts';
 import {

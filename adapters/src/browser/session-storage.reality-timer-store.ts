@@ -1,7 +1,7 @@
 import type {
   RealityTimerStorePort,
   StoredRealityTimer,
-} from '@lv-casino/core/ports/reality-timer-store.port.ts';
+} from '@lv-casino/core/reality-check/reality-timer-store.port.ts';
 
 /** Session-storage key of the reality-check timer (account-and-session.md §4 Reality check). */
 export const REALITY_TIMER_STORAGE_KEY = 'lv-casino.realityTimer';

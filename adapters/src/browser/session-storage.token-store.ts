@@ -1,4 +1,4 @@
-import type { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import type { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import type { SessionTokens } from '@lv-casino/core/session/user.ts';
 import type { TokenSource } from '@lv-casino/sdk/token-source.ts';
 

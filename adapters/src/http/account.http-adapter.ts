@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { AccountPort, ActivationKey, PasswordReset } from '@lv-casino/core/ports/account.port.ts';
+import type { AccountPort, ActivationKey, PasswordReset } from '@lv-casino/core/account/account.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

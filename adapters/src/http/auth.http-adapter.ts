@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { AuthPort, Credentials } from '@lv-casino/core/ports/auth.port.ts';
+import type { AuthPort, Credentials } from '@lv-casino/core/session/auth.port.ts';
 import type { SessionTokens } from '@lv-casino/core/session/user.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

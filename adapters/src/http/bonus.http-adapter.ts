@@ -5,7 +5,7 @@ import type {
   BonusTableQuery,
 } from '@lv-casino/core/bonuses/bonus.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
+import type { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import {

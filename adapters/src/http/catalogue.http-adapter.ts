@@ -6,7 +6,7 @@ import type {
   CategoryPage,
 } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import type { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

@@ -1,6 +1,6 @@
 import type { Complaint, ComplaintRequest } from '@lv-casino/core/complaint/complaint.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { ComplaintPort } from '@lv-casino/core/ports/complaint.port.ts';
+import type { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { toComplaint } from './complaint.mapper.ts';

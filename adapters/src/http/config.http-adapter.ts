@@ -1,6 +1,6 @@
 import type { CustomerConfig, GeneralConfig } from '@lv-casino/core/config/config.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
+import type { ConfigPort } from '@lv-casino/core/config/config.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';

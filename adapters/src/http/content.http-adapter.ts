@@ -6,7 +6,7 @@ import type {
   ContentDevice,
 } from '@lv-casino/core/content/content.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import type { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

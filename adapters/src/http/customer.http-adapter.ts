@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import type { Balance } from '@lv-casino/core/money/balance.ts';
-import type { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import type { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

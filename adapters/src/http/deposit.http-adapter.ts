@@ -15,7 +15,7 @@ import type {
   ProviderDepositRequest,
   SafechargeOrder,
   StoredCard,
-} from '@lv-casino/core/ports/deposit.port.ts';
+} from '@lv-casino/core/deposit/deposit.port.ts';
 import { fail, ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';

@@ -4,7 +4,7 @@ import type {
   SelfExclusionDetail,
   TimeoutDetail,
 } from '@lv-casino/core/limits/limit-settings.ts';
-import type { ExclusionPort, SelfExclusionRequest } from '@lv-casino/core/ports/exclusion.port.ts';
+import type { ExclusionPort, SelfExclusionRequest } from '@lv-casino/core/self-exclusion/exclusion.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';

@@ -3,7 +3,7 @@ import type {
   SelfExclusionDetail,
   TimeoutDetail,
 } from '@lv-casino/core/limits/limit-settings.ts';
-import type { SelfExclusionRequest } from '@lv-casino/core/ports/exclusion.port.ts';
+import type { SelfExclusionRequest } from '@lv-casino/core/self-exclusion/exclusion.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 import { decode, DtoReader, malformed } from './dto-reader.ts';

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import type { ActivityFeedItem, GameProduct, JackpotFeed, LiveTable } from '@lv-casino/core/feeds/feeds.ts';
-import type { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
+import type { FeedsPort } from '@lv-casino/core/feeds/feeds.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';

@@ -1,6 +1,6 @@
 import type { GameDescription } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { GameLaunch, GamePort } from '@lv-casino/core/ports/game.port.ts';
+import type { GameLaunch, GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

@@ -1,4 +1,4 @@
-import type { GameLaunch } from '@lv-casino/core/ports/game.port.ts';
+import type { GameLaunch } from '@lv-casino/core/game-start/game.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 import { decode, DtoReader, malformed } from './dto-reader.ts';

@@ -7,7 +7,7 @@ import type {
   LoginSession,
   SportsBet,
 } from '@lv-casino/core/history/history.ts';
-import type { HistoryAnswer, HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import type { HistoryAnswer, HistoryPort } from '@lv-casino/core/history/history.port.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';
 import {

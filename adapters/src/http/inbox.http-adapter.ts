@@ -8,7 +8,7 @@ import type {
   SentInboxMessage,
   SimpleMessage,
 } from '@lv-casino/core/inbox/inbox.ts';
-import type { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
+import type { InboxPort } from '@lv-casino/core/inbox/inbox.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import type { operations } from '@lv-casino/sdk/generated/openapi.ts';

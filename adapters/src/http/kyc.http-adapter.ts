@@ -8,7 +8,7 @@ import type {
   KycFile,
   UploadProgressListener,
 } from '@lv-casino/core/kyc/kyc.ts';
-import type { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
+import type { KycPort } from '@lv-casino/core/kyc/kyc.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import type { operations } from '@lv-casino/sdk/generated/openapi.ts';

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import type { LifetimeStatistics } from '@lv-casino/core/lifetime-statistics/lifetime-statistics.ts';
-import type { LifetimeStatisticsPort } from '@lv-casino/core/ports/lifetime-statistics.port.ts';
+import type { LifetimeStatisticsPort } from '@lv-casino/core/lifetime-statistics/lifetime-statistics.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { toLifetimeStatistics } from './lifetime-statistics.mapper.ts';

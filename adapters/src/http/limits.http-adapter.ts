@@ -5,7 +5,7 @@ import type {
   LimitValue,
   ResponsibleGamingSettings,
 } from '@lv-casino/core/limits/limit-settings.ts';
-import type { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
+import type { LimitsPort } from '@lv-casino/core/limits/limits.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';

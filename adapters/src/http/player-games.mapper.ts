@@ -1,4 +1,4 @@
-import type { PlayerGameLists } from '@lv-casino/core/ports/player-games.port.ts';
+import type { PlayerGameLists } from '@lv-casino/core/player-games/player-games.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 import { toGame, type ThumbnailSource } from './catalogue.mapper.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { ProfilePort } from '@lv-casino/core/ports/profile.port.ts';
+import type { ProfilePort } from '@lv-casino/core/profile/profile.port.ts';
 import type {
   AddressUpdate,
   PasswordChange,

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
+import type { RealityCheckPort } from '@lv-casino/core/reality-check/reality-check.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { ReferralPort } from '@lv-casino/core/ports/referral.port.ts';
+import type { ReferralPort } from '@lv-casino/core/referral/referral.port.ts';
 import type { InvitationRequest, ReferralInvitation } from '@lv-casino/core/referral/referral.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

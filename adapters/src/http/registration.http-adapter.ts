@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
+import type { RegistrationPort } from '@lv-casino/core/registration/registration.port.ts';
 import type { RegistrationPayload } from '@lv-casino/core/registration/registration-payload.rule.ts';
 import type { UniqueField } from '@lv-casino/core/registration/registration-settings.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';

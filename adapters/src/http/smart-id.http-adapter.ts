@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { SmartIdAuthentication, SmartIdPort } from '@lv-casino/core/ports/smart-id.port.ts';
+import type { SmartIdAuthentication, SmartIdPort } from '@lv-casino/core/smart-id/smart-id.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call } from './call.ts';

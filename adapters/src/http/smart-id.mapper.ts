@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { SmartIdAuthentication } from '@lv-casino/core/ports/smart-id.port.ts';
+import type { SmartIdAuthentication } from '@lv-casino/core/smart-id/smart-id.port.ts';
 import { ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
 import { toSessionTokens } from './auth.mapper.ts';

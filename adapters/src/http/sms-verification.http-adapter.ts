@@ -3,7 +3,7 @@ import type {
   SmsActivation,
   SmsCode,
   SmsVerificationPort,
-} from '@lv-casino/core/ports/sms-verification.port.ts';
+} from '@lv-casino/core/sms/sms-verification.port.ts';
 import type { SessionTokens } from '@lv-casino/core/session/user.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

@@ -1,4 +1,4 @@
-import type { SmsActivation } from '@lv-casino/core/ports/sms-verification.port.ts';
+import type { SmsActivation } from '@lv-casino/core/sms/sms-verification.port.ts';
 import type { SessionTokens } from '@lv-casino/core/session/user.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import type { SourceOfFundsPort } from '@lv-casino/core/source-of-funds/source-of-funds.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type {
   SourceOfFundsDeclaration,

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
+import type { SportsbookPort } from '@lv-casino/core/sportsbook/sportsbook.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type {

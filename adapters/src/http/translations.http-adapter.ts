@@ -3,7 +3,7 @@ import type {
   Messages,
   TranslationCategory,
   TranslationsPort,
-} from '@lv-casino/core/ports/translations.port.ts';
+} from '@lv-casino/core/content/translations.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import type { WithdrawPort } from '@lv-casino/core/withdraw/withdraw.port.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { Withdrawal, WithdrawalRequest, WithdrawMethod } from '@lv-casino/core/withdraw/withdraw.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

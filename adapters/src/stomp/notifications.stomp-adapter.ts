@@ -1,5 +1,8 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NotificationsPort, NotificationsStatus } from '@lv-casino/core/ports/notifications.port.ts';
+import type {
+  NotificationsPort,
+  NotificationsStatus,
+} from '@lv-casino/core/notifications/notifications.port.ts';
 import { clientErrorCodes } from '@lv-casino/sdk/client-error-codes.ts';
 import { StompHeaders, type Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { parseNotification } from './notification.mapper.ts';

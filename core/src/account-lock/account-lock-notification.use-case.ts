@@ -1,7 +1,7 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { CustomerNotification } from '../notifications/customer-notification.ts';
-import type { AuthPort } from '../ports/auth.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AuthPort } from '../session/auth.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import { endServerSession } from '../session/end-server-session.ts';
 import { SESSION_STATE_TO_CLEAR, type SessionState } from '../session/session-state.ts';

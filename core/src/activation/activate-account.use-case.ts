@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { AccountPort, ActivationKey } from '../ports/account.port.ts';
+import type { AccountPort, ActivationKey } from '../account/account.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 
 /** Message ids of the activation modal's success screen (designed). */

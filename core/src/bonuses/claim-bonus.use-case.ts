@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { BonusPort } from '../ports/bonus.port.ts';
+import type { BonusPort } from '../bonuses/bonus.port.ts';
 import type { BonusActionOutcome } from './bonus-action-outcome.ts';
 import { describeBonusFailure } from './bonus-failure.rule.ts';
 

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { BonusPort } from '../ports/bonus.port.ts';
+import type { BonusPort } from '../bonuses/bonus.port.ts';
 import type { BonusAsset } from './bonus.ts';
 
 export type FindBonusAssetOutcome =

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { BonusPort } from '../ports/bonus.port.ts';
+import type { BonusPort } from '../bonuses/bonus.port.ts';
 import type { Result } from '../shared/result.ts';
 import type { BonusAsset, BonusStatus, BonusTablePage } from './bonus.ts';
 import { BONUS_PAGE_SIZE, bonusPageCount, pageWithin } from './bonus-paging.rule.ts';

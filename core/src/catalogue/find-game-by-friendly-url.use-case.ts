@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { Device } from '../shared/device.ts';
 import type { Game } from './catalogue.ts';
 import { gameByFriendlyUrlQuery } from './search-query.rule.ts';

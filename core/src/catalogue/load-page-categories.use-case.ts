@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category, CategoryPage, LobbyPage } from './catalogue.ts';

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ComplaintPort } from '../ports/complaint.port.ts';
+import type { ComplaintPort } from '../complaint/complaint.port.ts';
 import type { ProfileSaveOutcome } from '../profile/profile-refusal.rule.ts';
 import type { Complaint } from './complaint.ts';
 import { checkComplaintForm, type ComplaintForm } from './complaint-form.rule.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ConfigPort } from '../ports/config.port.ts';
+import type { ConfigPort } from '../config/config.port.ts';
 import type { Result } from '../shared/result.ts';
 import type { CustomerConfig } from './config.ts';
 

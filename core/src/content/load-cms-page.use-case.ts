@@ -1,4 +1,4 @@
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import { cmsSlugOf, resolveCmsPage, type CmsPageOutcome } from './cms-page.rule.ts';

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Result } from '../shared/result.ts';

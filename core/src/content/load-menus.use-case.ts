@@ -1,4 +1,4 @@
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { CmsMenuKey } from './cms-menu.ts';
 import { menuLinks, type MenuLink } from './menu-links.rule.ts';

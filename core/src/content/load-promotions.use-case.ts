@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import {
   PROMOTIONS_QUERY,

@@ -1,4 +1,4 @@
-import type { CookiePort } from '../ports/cookie.port.ts';
+import type { CookiePort } from '../shared/cookie.port.ts';
 import { parseQuery } from '../routing/query-string.rule.ts';
 
 /** Name of the affiliate cookie and of the landing page's query parameter. */

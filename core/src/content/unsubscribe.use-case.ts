@@ -1,4 +1,4 @@
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import { parseQuery } from '../routing/query-string.rule.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 

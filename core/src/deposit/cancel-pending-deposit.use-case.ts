@@ -1,7 +1,7 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { DepositPort } from '../ports/deposit.port.ts';
-import type { PendingDepositPort } from '../ports/pending-deposit.port.ts';
+import type { DepositPort } from '../deposit/deposit.port.ts';
+import type { PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 
 export type CancelPendingDepositOutcome =
   | { readonly kind: 'cancelled' }

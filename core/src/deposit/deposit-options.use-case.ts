@@ -2,7 +2,7 @@ import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Result } from '../shared/result.ts';
-import type { DepositBank, DepositPort, StoredCard } from '../ports/deposit.port.ts';
+import type { DepositBank, DepositPort, StoredCard } from '../deposit/deposit.port.ts';
 import { depositMethods, NODA_COUNTRY, type DepositMethod } from './deposit-methods.rule.ts';
 import type { DepositOffer } from './deposit-offer.ts';
 

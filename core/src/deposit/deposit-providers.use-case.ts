@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { DepositPort } from '../ports/deposit.port.ts';
+import type { DepositPort } from '../deposit/deposit.port.ts';
 import { availableDepositProviders, type AvailableDepositProvider } from './deposit-providers.rule.ts';
 
 export type DepositProvidersOutcome =

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { DepositPort } from '../ports/deposit.port.ts';
+import type { DepositPort } from '../deposit/deposit.port.ts';
 import type { KycStatus } from '../session/user.ts';
 import { parseQuery } from '../routing/query-string.rule.ts';
 import { depositResultPage, type DepositResultPage } from './deposit-result-page.rule.ts';

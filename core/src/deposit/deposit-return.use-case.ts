@@ -1,4 +1,4 @@
-import type { PendingDeposit, PendingDepositPort } from '../ports/pending-deposit.port.ts';
+import type { PendingDeposit, PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 import { parseQuery } from '../routing/query-string.rule.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import type {

@@ -1,4 +1,4 @@
-import type { PendingDeposit, PendingDepositPort } from '../ports/pending-deposit.port.ts';
+import type { PendingDeposit, PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 
 /** The deposit whose payment window opened and whose result has not been seen (it survives a reload). */
 export class PendingDepositUseCase {

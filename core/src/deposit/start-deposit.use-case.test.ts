@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DepositRequest } from '../ports/deposit.port.ts';
+import type { DepositRequest } from '../deposit/deposit.port.ts';
 import { fail } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { ControllableClock } from '../testing/controllable-clock.ts';

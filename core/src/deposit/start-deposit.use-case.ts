@@ -1,7 +1,7 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { DepositPort, DepositRequest } from '../ports/deposit.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { DepositPort, DepositRequest } from '../deposit/deposit.port.ts';
 import { depositAmountProblem, type DepositAmountProblem } from './deposit-amount.rule.ts';
 
 /** Delay before the external payment window opens, ms (games-and-content.md §9). */

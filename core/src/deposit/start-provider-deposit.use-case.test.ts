@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoredCard } from '../ports/deposit.port.ts';
+import type { StoredCard } from '../deposit/deposit.port.ts';
 import { fail, ok } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { ControllableClock } from '../testing/controllable-clock.ts';

@@ -5,7 +5,7 @@ import {
   type ErrorDescriptor,
 } from '../errors/error-catalogue.port.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
 import type {
   CryptoDepositAddress,
   DepositPort,
@@ -14,9 +14,9 @@ import type {
   DepositToken,
   DepositVoucher,
   StoredCard,
-} from '../ports/deposit.port.ts';
-import type { PaymentFormPort } from '../ports/payment-form.port.ts';
-import type { PendingDeposit, PendingDepositPort } from '../ports/pending-deposit.port.ts';
+} from '../deposit/deposit.port.ts';
+import type { PaymentFormPort } from '../deposit/payment-form.port.ts';
+import type { PendingDeposit, PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { DepositOrder } from './deposit-form.rule.ts';
 import { epayMethod, isGenericDepositProvider } from './deposit-providers.rule.ts';

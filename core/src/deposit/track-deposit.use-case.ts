@@ -1,4 +1,4 @@
-import type { DepositPort } from '../ports/deposit.port.ts';
+import type { DepositPort } from '../deposit/deposit.port.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import { depositTrackingEvent } from './deposit-tracking.rule.ts';
 

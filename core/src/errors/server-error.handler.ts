@@ -1,4 +1,4 @@
-import type { ClockPort } from '../ports/clock.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { ApiFailure } from './api-failure.ts';
 import { serverErrorReaction, type FailedCall } from './server-error.rule.ts';

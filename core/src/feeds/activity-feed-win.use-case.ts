@@ -2,7 +2,7 @@ import { gameByUniqueIdQuery } from '../catalogue/search-query.rule.ts';
 import type { GeneralConfig } from '../config/config.ts';
 import { activityFeedWinClick } from '../game-start/activity-feed-win.rule.ts';
 import { kycRestrictionApplies } from '../game-start/real-play-access.rule.ts';
-import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { User } from '../session/user.ts';
 import type { Device } from '../shared/device.ts';

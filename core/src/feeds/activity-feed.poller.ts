@@ -1,5 +1,5 @@
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { FeedsPort } from '../ports/feeds.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { FeedsPort } from '../feeds/feeds.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { GameProduct } from './feeds.ts';
 import { ACTIVITY_FEED_REFRESH_MS, buildActivityFeed, type ActivityFeedEntry } from './activity-feed.rule.ts';

@@ -1,5 +1,5 @@
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { FeedsPort } from '../ports/feeds.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { FeedsPort } from '../feeds/feeds.port.ts';
 import type { LiveTable } from './feeds.ts';
 
 /**

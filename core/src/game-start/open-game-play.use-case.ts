@@ -1,7 +1,7 @@
 import { gameByFriendlyUrlQuery } from '../catalogue/search-query.rule.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { Game } from '../catalogue/catalogue.ts';
 import type { StartGameInput, StartGameOutcome, StartGameUseCase } from './start-game.use-case.ts';
 

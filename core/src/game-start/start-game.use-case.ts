@@ -2,7 +2,7 @@ import type { Game } from '../catalogue/catalogue.ts';
 import type { GeneralConfig } from '../config/config.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { GamePort } from '../ports/game.port.ts';
+import type { GamePort } from '../game-start/game.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { User } from '../session/user.ts';
 import type { Device } from '../shared/device.ts';

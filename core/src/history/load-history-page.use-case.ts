@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { HistoryAnswer, HistoryPort } from '../ports/history.port.ts';
+import type { HistoryAnswer, HistoryPort } from '../history/history.port.ts';
 import type { DateRange, HistoryKind, HistoryQuery, HistoryRowOf } from './history.ts';
 import { HISTORY_PAGE_SIZE, pageCountOf } from './history-paging.rule.ts';
 

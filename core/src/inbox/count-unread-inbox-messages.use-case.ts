@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 import { INBOX_DISABLED_CODE, INBOX_MAX_PAGE_SIZE, unreadCountOf } from './inbox-thread.rule.ts';
 
 export type UnreadInboxCountOutcome =

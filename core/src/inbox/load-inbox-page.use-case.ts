@@ -1,7 +1,7 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import { pageCountOf } from '../history/history-paging.rule.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 import type { InboxThread } from './inbox.ts';
 import { INBOX_PAGE_SIZE, unreadCountOf } from './inbox-thread.rule.ts';
 

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 
 export type MarkSimpleMessageReadOutcome =
   { readonly kind: 'read' } | { readonly kind: 'failed'; readonly error: ErrorDescriptor };

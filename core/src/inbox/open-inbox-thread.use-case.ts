@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 import type { InboxThread } from './inbox.ts';
 import { unreadMessagesOf, withRead } from './inbox-thread.rule.ts';
 

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 import type { SentInboxMessage } from './inbox.ts';
 import { checkInboxMessage, type InboxMessageErrors, type InboxMessageForm } from './inbox-message.rule.ts';
 import { INBOX_FILE_FORMAT_CODE } from './inbox-thread.rule.ts';

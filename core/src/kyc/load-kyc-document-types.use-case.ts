@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { KycPort } from '../ports/kyc.port.ts';
+import type { KycPort } from '../kyc/kyc.port.ts';
 import type { KycDocumentType } from './kyc.ts';
 
 export type LoadKycDocumentTypesOutcome =

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { LifetimeStatisticsPort } from '../ports/lifetime-statistics.port.ts';
+import type { LifetimeStatisticsPort } from '../lifetime-statistics/lifetime-statistics.port.ts';
 import type { ProfileLoadOutcome } from '../profile/profile-refusal.rule.ts';
 import type { LifetimeStatistics } from './lifetime-statistics.ts';
 

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { LimitsPort } from '../ports/limits.port.ts';
+import type { LimitsPort } from '../limits/limits.port.ts';
 import type { LimitEntryProblem } from './limit-entry.rule.ts';
 import type { LimitValue, PendingLimit, ResponsibleGamingSettings } from './limit-settings.ts';
 import type { LimitsChange } from './limits-change.ts';

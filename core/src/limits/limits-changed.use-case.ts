@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { LimitsPort } from '../ports/limits.port.ts';
+import type { LimitsPort } from '../limits/limits.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import type { LimitChange, LimitsChange } from './limits-change.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
 import type { Result } from '../shared/result.ts';
 import type { Balance } from './balance.ts';
 

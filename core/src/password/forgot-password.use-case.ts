@@ -1,5 +1,5 @@
-import type { AccountPort } from '../ports/account.port.ts';
-import type { SmsVerificationPort } from '../ports/sms-verification.port.ts';
+import type { AccountPort } from '../account/account.port.ts';
+import type { SmsVerificationPort } from '../sms/sms-verification.port.ts';
 import { formErrors, type FormErrors } from '../session/form-errors.ts';
 import { forgotPasswordSchema } from './forgot-password.schema.ts';
 

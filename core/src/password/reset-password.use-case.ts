@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { AccountPort } from '../ports/account.port.ts';
+import type { AccountPort } from '../account/account.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import { formErrors, type FormErrors } from '../session/form-errors.ts';
 import { createResetPasswordSchema, type ResetPasswordValues } from './reset-password.schema.ts';

@@ -1,7 +1,7 @@
 import type { GameDescription } from '../catalogue/catalogue.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { GamePort } from '../ports/game.port.ts';
+import type { GamePort } from '../game-start/game.port.ts';
 import type { Language } from '../routing/language.ts';
 
 export type GameDescriptionOutcome =

@@ -2,7 +2,7 @@ import type { Game } from '../catalogue/catalogue.ts';
 import { lastPlayedStrip } from '../catalogue/game-grid.rule.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { PlayerGamesPort } from '../ports/player-games.port.ts';
+import type { PlayerGamesPort } from '../player-games/player-games.port.ts';
 import type { Device } from '../shared/device.ts';
 
 export type PlayerGamesOutcome =

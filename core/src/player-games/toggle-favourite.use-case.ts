@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { PlayerGamesPort } from '../ports/player-games.port.ts';
+import type { PlayerGamesPort } from '../player-games/player-games.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 
 export interface ToggleFavouriteInput {

@@ -1,7 +1,7 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import type { Result } from '../shared/result.ts';
 import type { Region, Town } from './profile.ts';
 import type { ProfileLoadOutcome } from './profile-refusal.rule.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import { formErrors } from '../session/form-errors.ts';
 import { createPasswordSchema, type PasswordValues } from './profile.schema.ts';
 import { PASSWORD_REFUSALS, profileRefusal, type ProfileSaveOutcome } from './profile-refusal.rule.ts';

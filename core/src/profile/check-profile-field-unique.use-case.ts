@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import type { UniqueField } from '../registration/registration-settings.ts';
 import type { UniquenessOutcome } from '../registration/check-unique-field.use-case.ts';
 import type { ProfileUniqueField } from './profile.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import { formErrors } from '../session/form-errors.ts';
 import { createPhoneCodeSchema, type PhoneCodeValues } from './profile.schema.ts';
 import { PHONE_CODE_REFUSALS, profileRefusal, type ProfileSaveOutcome } from './profile-refusal.rule.ts';

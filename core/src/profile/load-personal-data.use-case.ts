@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import type { PersonalData } from './profile.ts';
 import type { ProfileLoadOutcome } from './profile-refusal.rule.ts';
 

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import { fullPhoneNumber } from '../registration/phone.rule.ts';
 import { formErrors } from '../session/form-errors.ts';
 import type { PhoneToVerify } from './profile.ts';

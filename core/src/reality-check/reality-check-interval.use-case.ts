@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { RealityCheckPort } from '../ports/reality-check.port.ts';
+import type { RealityCheckPort } from '../reality-check/reality-check.port.ts';
 
 /** The intervals the reality-check settings offer, in minutes. */
 export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60, 90, 120, 180, 240] as const;

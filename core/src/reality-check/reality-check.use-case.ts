@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { RealityCheckPort } from '../ports/reality-check.port.ts';
-import type { RealityTimerStorePort } from '../ports/reality-timer-store.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { RealityCheckPort } from '../reality-check/reality-check.port.ts';
+import type { RealityTimerStorePort } from '../reality-check/reality-timer-store.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { formatCountdown, realityIntervalMs } from './countdown-format.rule.ts';
 import type {

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { ReferralPort } from '../ports/referral.port.ts';
+import type { ReferralPort } from '../referral/referral.port.ts';
 import type { ProfileSaveOutcome } from '../profile/profile-refusal.rule.ts';
 import type { Language } from '../routing/language.ts';
 import { checkInvitationForm, type InvitationForm } from './invitation-form.rule.ts';

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { ReferralPort } from '../ports/referral.port.ts';
+import type { ReferralPort } from '../referral/referral.port.ts';
 import type { ProfileLoadOutcome } from '../profile/profile-refusal.rule.ts';
 import type { ReferralInvitation } from './referral.ts';
 import { isReferralUnavailable } from './referral-refusal.rule.ts';

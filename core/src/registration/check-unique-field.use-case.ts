@@ -1,4 +1,4 @@
-import type { RegistrationPort } from '../ports/registration.port.ts';
+import type { RegistrationPort } from '../registration/registration.port.ts';
 import { registrationErrorKey } from './registration.schema.ts';
 import type { RegistrationSettings, UniqueField } from './registration-settings.ts';
 

@@ -1,9 +1,9 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { Balance } from '../money/balance.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { RegistrationPort } from '../ports/registration.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { RegistrationPort } from '../registration/registration.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { User } from '../session/user.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';

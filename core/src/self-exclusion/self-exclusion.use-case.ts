@@ -1,8 +1,8 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ExclusionStatus, SelfExclusionDetail, TimeoutDetail } from '../limits/limit-settings.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ExclusionPort, SelfExclusionRequest } from '../ports/exclusion.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { ExclusionPort, SelfExclusionRequest } from '../self-exclusion/exclusion.port.ts';
 import type { SelfExclusionChoice } from './self-exclusion.ts';
 import { checkTimeoutEnd, timeoutEndAfter, type TimeoutEndProblem } from './timeout-end.rule.ts';
 

@@ -1,6 +1,6 @@
-import type { AccountPort } from '../ports/account.port.ts';
-import type { LanguageStorePort } from '../ports/language-store.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AccountPort } from '../account/account.port.ts';
+import type { LanguageStorePort } from '../routing/language-store.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 

@@ -1,6 +1,6 @@
 import type { CustomerNotification } from '../notifications/customer-notification.ts';
 import type { NotificationsStatus } from '../notifications/notifications-status.ts';
-import type { NotificationsPort } from '../ports/notifications.port.ts';
+import type { NotificationsPort } from '../notifications/notifications.port.ts';
 
 /**
  * The logged-in customer's realtime channel (account-and-session.md §8 Realtime): opened when a

@@ -1,5 +1,5 @@
-import type { AuthPort } from '../ports/auth.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AuthPort } from '../session/auth.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 
 /**
  * Calls the logout endpoint while the tokens still authenticate it (only if there are any), then

@@ -1,8 +1,8 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { Balance } from '../money/balance.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { SessionTokens, User } from './user.ts';
 

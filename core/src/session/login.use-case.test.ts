@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Credentials } from '../ports/auth.port.ts';
+import type { Credentials } from '../session/auth.port.ts';
 import { fail, ok } from '../shared/result.ts';
 import { FakeAuthPort } from '../testing/auth-port.fake.ts';
 import { createBalance } from '../testing/balance.builder.ts';

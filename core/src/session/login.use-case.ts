@@ -1,8 +1,8 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { AuthPort, Credentials } from '../ports/auth.port.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AuthPort, Credentials } from '../session/auth.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { loggedInAfterLogin } from './after-login.rule.ts';
 import { establishSession } from './establish-session.ts';
 import type { LoggedIn, PageContext, PendingGame } from './logged-in-session.ts';

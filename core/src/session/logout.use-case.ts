@@ -1,5 +1,5 @@
-import type { AuthPort } from '../ports/auth.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AuthPort } from '../session/auth.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import { endServerSession } from './end-server-session.ts';

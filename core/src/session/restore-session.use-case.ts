@@ -1,7 +1,7 @@
 import { describeFailure, endsSession } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { nextAfterRestore, toLoggedIn } from './after-login.rule.ts';
 import type { LoggedIn, PageContext } from './logged-in-session.ts';
 import { hasStoredSession } from './stored-session.rule.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import { SESSION_STATE_TO_CLEAR, type SessionState } from './session-state.ts';

@@ -1,4 +1,4 @@
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 
 /**
  * Whether a session is stored to restore (account-and-session.md §4 Session): without stored tokens

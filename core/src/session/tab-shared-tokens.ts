@@ -1,6 +1,6 @@
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { SessionTabsPort, TabMessage } from '../ports/session-tabs.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { SessionTabsPort, TabMessage } from '../session/session-tabs.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { SessionTokens } from './user.ts';
 
 /** How long a refused refresh waits for another tab to answer with the pair it rotated to, in ms. */

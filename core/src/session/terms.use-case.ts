@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { AccountPort } from '../ports/account.port.ts';
+import type { AccountPort } from '../account/account.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { LoggedOut, LogoutUseCase } from './logout.use-case.ts';
 import type { User } from './user.ts';

@@ -4,10 +4,10 @@ import {
   type ErrorCatalogue,
   type ErrorDescriptor,
 } from '../errors/error-catalogue.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { SmartIdPort } from '../ports/smart-id.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { SmartIdPort } from '../smart-id/smart-id.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { formatPersonalCodeInput } from '../registration/personal-code.rule.ts';
 import { loggedInAfterLogin } from '../session/after-login.rule.ts';
 import { establishSession } from '../session/establish-session.ts';

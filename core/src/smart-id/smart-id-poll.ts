@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { SmartIdPort } from '../ports/smart-id.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
+import type { SmartIdPort } from '../smart-id/smart-id.port.ts';
 import type { SessionTokens } from '../session/user.ts';
 
 /** Timings of the Smart-ID confirmation, in ms. */

@@ -1,8 +1,8 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { SmsCode, SmsVerificationPort } from '../ports/sms-verification.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { SmsCode, SmsVerificationPort } from '../sms/sms-verification.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { loggedInAfterLogin } from '../session/after-login.rule.ts';
 import { establishSession } from '../session/establish-session.ts';
 import { formErrors, type FormErrors } from '../session/form-errors.ts';

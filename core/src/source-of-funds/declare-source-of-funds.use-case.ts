@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { SourceOfFundsPort } from '../ports/source-of-funds.port.ts';
+import type { SourceOfFundsPort } from '../source-of-funds/source-of-funds.port.ts';
 import type { ProfileSaveOutcome } from '../profile/profile-refusal.rule.ts';
 import { checkDeclarationForm, type DeclarationForm } from './declaration-form.rule.ts';
 import type { SourceOfFundsDeclaration } from './source-of-funds.ts';

@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { SourceOfFundsPort } from '../ports/source-of-funds.port.ts';
+import type { SourceOfFundsPort } from '../source-of-funds/source-of-funds.port.ts';
 import type { ProfileLoadOutcome } from '../profile/profile-refusal.rule.ts';
 import type { SourceOfFundsStatus } from './source-of-funds.ts';
 

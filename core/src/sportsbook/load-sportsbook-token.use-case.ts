@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { SportsbookPort } from '../ports/sportsbook.port.ts';
+import type { SportsbookPort } from '../sportsbook/sportsbook.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { SportsbookToken } from './sportsbook.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '../content/sportsbook.rule.ts';
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { SportsbookPort } from '../ports/sportsbook.port.ts';
+import type { SportsbookPort } from '../sportsbook/sportsbook.port.ts';
 import type { Language } from '../routing/language.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { Device } from '../shared/device.ts';

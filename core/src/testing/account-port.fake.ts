@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { AccountPort, ActivationKey, PasswordReset } from '../ports/account.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AccountPort, ActivationKey, PasswordReset } from '../account/account.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { Language } from '../routing/language.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { answerPrivateCall } from './private-call.ts';

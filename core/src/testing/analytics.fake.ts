@@ -1,4 +1,4 @@
-import type { AnalyticsPort, TrackingEvent } from '../ports/analytics.port.ts';
+import type { AnalyticsPort, TrackingEvent } from '../analytics/analytics.port.ts';
 
 /** An AnalyticsPort that keeps what it was given. */
 export class RecordingAnalytics implements AnalyticsPort {

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { AuthPort, Credentials } from '../ports/auth.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { AuthPort, Credentials } from '../session/auth.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { SessionTokens } from '../session/user.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { answerPrivateCall } from './private-call.ts';

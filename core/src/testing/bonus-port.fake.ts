@@ -6,8 +6,8 @@ import type {
   BonusTableQuery,
 } from '../bonuses/bonus.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { BonusPort } from '../ports/bonus.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { BonusPort } from '../bonuses/bonus.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { createBonusAssets } from './bonus.builder.ts';
 import { createApiFailure } from './failure.builder.ts';

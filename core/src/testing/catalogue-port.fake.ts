@@ -7,7 +7,7 @@ import type {
   CategoryPage,
 } from '../catalogue/catalogue.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { CataloguePort } from '../ports/catalogue.port.ts';
+import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 

@@ -1,6 +1,6 @@
 import type { Complaint, ComplaintRequest } from '../complaint/complaint.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ComplaintPort } from '../ports/complaint.port.ts';
+import type { ComplaintPort } from '../complaint/complaint.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createComplaint } from './complaint.builder.ts';
 

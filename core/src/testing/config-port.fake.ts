@@ -1,7 +1,7 @@
 import type { CustomerConfig, GeneralConfig } from '../config/config.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ConfigPort } from '../ports/config.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { ConfigPort } from '../config/config.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createCustomerConfig, createGeneralConfig } from './config.builder.ts';
 import { answerPrivateCall } from './private-call.ts';

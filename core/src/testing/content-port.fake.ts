@@ -1,7 +1,7 @@
 import type { CmsMenu, CmsMenuKey } from '../content/cms-menu.ts';
 import type { CmsPage, ContentBlock, ContentBlockKey, ContentDevice } from '../content/content.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ContentPort } from '../ports/content.port.ts';
+import type { ContentPort } from '../content/content.port.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 

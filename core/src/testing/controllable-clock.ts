@@ -1,4 +1,4 @@
-import type { ClockPort } from '../ports/clock.port.ts';
+import type { ClockPort } from '../shared/clock.port.ts';
 
 interface Scheduled {
   readonly id: number;

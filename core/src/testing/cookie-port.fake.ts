@@ -1,4 +1,4 @@
-import type { CookiePort } from '../ports/cookie.port.ts';
+import type { CookiePort } from '../shared/cookie.port.ts';
 
 /** A CookiePort over a map; records every write with its lifetime. */
 export class FakeCookiePort implements CookiePort {

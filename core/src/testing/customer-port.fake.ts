@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Balance } from '../money/balance.ts';
-import type { CustomerPort } from '../ports/customer.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { CustomerPort } from '../session/customer.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { User } from '../session/user.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createBalance } from './balance.builder.ts';

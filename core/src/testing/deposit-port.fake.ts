@@ -14,7 +14,7 @@ import type {
   ProviderDepositRequest,
   SafechargeOrder,
   StoredCard,
-} from '../ports/deposit.port.ts';
+} from '../deposit/deposit.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 
 type BanklinkRequest = Parameters<DepositPort['initBanklinkDeposit']>[0];

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { ExclusionStatus, SelfExclusionDetail, TimeoutDetail } from '../limits/limit-settings.ts';
-import type { ExclusionPort, SelfExclusionRequest } from '../ports/exclusion.port.ts';
+import type { ExclusionPort, SelfExclusionRequest } from '../self-exclusion/exclusion.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createSelfExclusion } from './limit-settings.builder.ts';
 

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { ActivityFeedItem, GameProduct, JackpotFeed, LiveTable } from '../feeds/feeds.ts';
-import type { FeedsPort } from '../ports/feeds.port.ts';
+import type { FeedsPort } from '../feeds/feeds.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 
 /**

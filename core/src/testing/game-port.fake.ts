@@ -1,6 +1,6 @@
 import type { GameDescription } from '../catalogue/catalogue.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { GameLaunch, GamePort } from '../ports/game.port.ts';
+import type { GameLaunch, GamePort } from '../game-start/game.port.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { createGameDescription } from './game-description.builder.ts';

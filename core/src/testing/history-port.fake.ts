@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { HistoryKind, HistoryQuery, HistoryRowOf } from '../history/history.ts';
-import type { HistoryAnswer, HistoryPort } from '../ports/history.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { HistoryAnswer, HistoryPort } from '../history/history.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { fail, ok } from '../shared/result.ts';
 import { answerPrivateCall } from './private-call.ts';
 

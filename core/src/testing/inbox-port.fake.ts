@@ -8,7 +8,7 @@ import type {
   SentInboxMessage,
   SimpleMessage,
 } from '../inbox/inbox.ts';
-import type { InboxPort } from '../ports/inbox.port.ts';
+import type { InboxPort } from '../inbox/inbox.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { createApiFailure } from './failure.builder.ts';
 import { createInboxThreads, createSimpleMessage } from './inbox.builder.ts';

@@ -9,7 +9,7 @@ import type {
   UploadProgress,
   UploadProgressListener,
 } from '../kyc/kyc.ts';
-import type { KycPort } from '../ports/kyc.port.ts';
+import type { KycPort } from '../kyc/kyc.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import {
   createIdentityCheck,

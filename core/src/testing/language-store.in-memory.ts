@@ -1,4 +1,4 @@
-import type { LanguageStorePort } from '../ports/language-store.port.ts';
+import type { LanguageStorePort } from '../routing/language-store.port.ts';
 import type { Language } from '../routing/language.ts';
 
 /** A LanguageStorePort in memory that records every write. */

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { LifetimeStatistics } from '../lifetime-statistics/lifetime-statistics.ts';
-import type { LifetimeStatisticsPort } from '../ports/lifetime-statistics.port.ts';
+import type { LifetimeStatisticsPort } from '../lifetime-statistics/lifetime-statistics.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createLifetimeStatistics } from './lifetime-statistics.builder.ts';
 

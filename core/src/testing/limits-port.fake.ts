@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { LimitChange, LimitsChange } from '../limits/limits-change.ts';
 import type { LimitSettingsUpdate, LimitValue, ResponsibleGamingSettings } from '../limits/limit-settings.ts';
-import type { LimitsPort } from '../ports/limits.port.ts';
+import type { LimitsPort } from '../limits/limits.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createResponsibleGamingSettings } from './limit-settings.builder.ts';
 

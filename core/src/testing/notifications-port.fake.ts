@@ -1,6 +1,6 @@
 import type { CustomerNotification } from '../notifications/customer-notification.ts';
 import type { NotificationsStatus } from '../notifications/notifications-status.ts';
-import type { NotificationsPort } from '../ports/notifications.port.ts';
+import type { NotificationsPort } from '../notifications/notifications.port.ts';
 
 /**
  * A NotificationsPort the test drives: `push` delivers a message while connected. A connect succeeds at

@@ -1,4 +1,4 @@
-import type { PaymentFormPort, PaymentFormRequest } from '../ports/payment-form.port.ts';
+import type { PaymentFormPort, PaymentFormRequest } from '../deposit/payment-form.port.ts';
 
 /** Payment forms at `https://forms.test/{provider}/{transaction}?credential=…`; records every request. */
 export class FakePaymentForms implements PaymentFormPort {

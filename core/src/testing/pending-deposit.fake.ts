@@ -1,4 +1,4 @@
-import type { PendingDeposit, PendingDepositPort } from '../ports/pending-deposit.port.ts';
+import type { PendingDeposit, PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 
 /** A PendingDepositPort in memory (the browser's storage in production). */
 export class InMemoryPendingDepositStore implements PendingDepositPort {

@@ -1,7 +1,7 @@
 import type { Game } from '../catalogue/catalogue.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { PlayerGameLists, PlayerGamesPort } from '../ports/player-games.port.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { PlayerGameLists, PlayerGamesPort } from '../player-games/player-games.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { createApiFailure } from './failure.builder.ts';
 import { answerPrivateCall } from './private-call.ts';

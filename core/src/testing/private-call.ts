@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import { fail, type Result } from '../shared/result.ts';
 import { createApiFailure } from './failure.builder.ts';
 

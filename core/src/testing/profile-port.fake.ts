@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ProfilePort } from '../ports/profile.port.ts';
+import type { ProfilePort } from '../profile/profile.port.ts';
 import type {
   AddressUpdate,
   PasswordChange,

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { RealityCheckPort } from '../ports/reality-check.port.ts';
+import type { RealityCheckPort } from '../reality-check/reality-check.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 
 /** A RealityCheckPort whose answers are set by the test; records every call in order. */

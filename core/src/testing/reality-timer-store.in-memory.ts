@@ -1,4 +1,4 @@
-import type { RealityTimerStorePort, StoredRealityTimer } from '../ports/reality-timer-store.port.ts';
+import type { RealityTimerStorePort, StoredRealityTimer } from '../reality-check/reality-timer-store.port.ts';
 
 /** A RealityTimerStorePort in memory that records every write and clear. */
 export class InMemoryRealityTimerStore implements RealityTimerStorePort {

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { ReferralPort } from '../ports/referral.port.ts';
+import type { ReferralPort } from '../referral/referral.port.ts';
 import type { InvitationRequest, ReferralInvitation } from '../referral/referral.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { ANNA_REFERRAL_CODE, createReferralInvitation } from './referral.builder.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { RegistrationPort } from '../ports/registration.port.ts';
+import type { RegistrationPort } from '../registration/registration.port.ts';
 import type { RegistrationPayload } from '../registration/registration-payload.rule.ts';
 import type { UniqueField } from '../registration/registration-settings.ts';
 import { ok, type Result } from '../shared/result.ts';

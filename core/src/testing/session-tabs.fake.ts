@@ -1,4 +1,4 @@
-import type { SessionTabsPort, TabMessage } from '../ports/session-tabs.port.ts';
+import type { SessionTabsPort, TabMessage } from '../session/session-tabs.port.ts';
 
 /**
  * In-memory tabs of one origin: `tab()` gives each tab its SessionTabsPort; a message one publishes

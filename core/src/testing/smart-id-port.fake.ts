@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { SmartIdAuthentication, SmartIdPort } from '../ports/smart-id.port.ts';
+import type { SmartIdAuthentication, SmartIdPort } from '../smart-id/smart-id.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 
 /**

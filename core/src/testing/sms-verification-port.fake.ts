@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { SmsActivation, SmsCode, SmsVerificationPort } from '../ports/sms-verification.port.ts';
+import type { SmsActivation, SmsCode, SmsVerificationPort } from '../sms/sms-verification.port.ts';
 import type { SessionTokens } from '../session/user.ts';
 import { ok, type Result } from '../shared/result.ts';
 import { createTokens } from './user.builder.ts';

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { SourceOfFundsPort } from '../ports/source-of-funds.port.ts';
+import type { SourceOfFundsPort } from '../source-of-funds/source-of-funds.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import type { SourceOfFundsDeclaration, SourceOfFundsStatus } from '../source-of-funds/source-of-funds.ts';
 import { createNoSourceOfFundsDue, createPendingSourceOfFunds } from './source-of-funds.builder.ts';

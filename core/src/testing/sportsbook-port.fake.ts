@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { SportsbookPort } from '../ports/sportsbook.port.ts';
+import type { SportsbookPort } from '../sportsbook/sportsbook.port.ts';
 import type { Language } from '../routing/language.ts';
 import { ok, type Result } from '../shared/result.ts';
 import type { SportsbookDevice, SportsbookToken, SportsbookWidgetConfig } from '../sportsbook/sportsbook.ts';

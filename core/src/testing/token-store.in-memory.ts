@@ -1,4 +1,4 @@
-import type { TokenStorePort } from '../ports/token-store.port.ts';
+import type { TokenStorePort } from '../session/token-store.port.ts';
 import type { SessionTokens } from '../session/user.ts';
 
 /** A TokenStorePort in memory that records every write and clear. */

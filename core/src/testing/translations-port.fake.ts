@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { Messages, TranslationCategory, TranslationsPort } from '../ports/translations.port.ts';
+import type { Messages, TranslationCategory, TranslationsPort } from '../content/translations.port.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 

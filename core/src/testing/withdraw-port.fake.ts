@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { WithdrawPort } from '../ports/withdraw.port.ts';
+import type { WithdrawPort } from '../withdraw/withdraw.port.ts';
 import { ok, type Result } from '../shared/result.ts';
 import type { Withdrawal, WithdrawalRequest, WithdrawMethod } from '../withdraw/withdraw.ts';
 import { createWithdrawal, createWithdrawMethods } from './withdraw.builder.ts';

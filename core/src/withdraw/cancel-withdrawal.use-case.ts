@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { WithdrawPort } from '../ports/withdraw.port.ts';
+import type { WithdrawPort } from '../withdraw/withdraw.port.ts';
 import type { Withdrawal } from './withdraw.ts';
 
 export type CancelWithdrawalOutcome =

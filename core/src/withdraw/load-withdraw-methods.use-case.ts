@@ -1,5 +1,5 @@
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { WithdrawPort } from '../ports/withdraw.port.ts';
+import type { WithdrawPort } from '../withdraw/withdraw.port.ts';
 import type { WithdrawMethod } from './withdraw.ts';
 import { WITHDRAW_CODES } from './withdraw-codes.ts';
 import { withdrawRefusal, type WithdrawRefusal } from './withdraw-refusal.rule.ts';

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
-import type { WithdrawPort } from '../ports/withdraw.port.ts';
+import type { WithdrawPort } from '../withdraw/withdraw.port.ts';
 import type { Withdrawal, WithdrawMethod } from './withdraw.ts';
 import { checkWithdrawForm, type WithdrawForm, type WithdrawFormErrors } from './withdraw-form.rule.ts';
 import { withdrawRefusal, type WithdrawRefusal } from './withdraw-refusal.rule.ts';

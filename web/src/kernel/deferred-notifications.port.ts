@@ -1,5 +1,8 @@
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NotificationsPort, NotificationsStatus } from '@lv-casino/core/ports/notifications.port.ts';
+import type {
+  NotificationsPort,
+  NotificationsStatus,
+} from '@lv-casino/core/notifications/notifications.port.ts';
 
 type Listener = (notification: CustomerNotification) => void;
 type StatusListener = (status: NotificationsStatus) => void;

@@ -1,4 +1,4 @@
-import type { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import type { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import type { SessionTokens } from '@lv-casino/core/session/user.ts';
 
 /** What this class needs of core's TabSharedTokens, loaded as a chunk. */

@@ -1,6 +1,6 @@
 import { ServerErrorHandler } from '@lv-casino/core/errors/server-error.handler.ts';
 import { transportErrorKind } from '@lv-casino/core/errors/transport-error.rule.ts';
-import type { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import type { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 
 /** How the app reacts to failed calls: core's server-error handling and the kind of a transport error. */

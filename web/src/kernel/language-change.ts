@@ -1,6 +1,6 @@
-import type { AccountPort } from '@lv-casino/core/ports/account.port.ts';
-import type { LanguageStorePort } from '@lv-casino/core/ports/language-store.port.ts';
-import type { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import type { AccountPort } from '@lv-casino/core/account/account.port.ts';
+import type { LanguageStorePort } from '@lv-casino/core/routing/language-store.port.ts';
+import type { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import { ChangeLanguageUseCase } from '@lv-casino/core/session/change-language.use-case.ts';
 
 /** Core's language-change use-case: a chunk of its own, loaded at a player's first choice of language. */

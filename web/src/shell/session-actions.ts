@@ -1,10 +1,10 @@
 import sessionHooks from 'virtual:feature-manifests/sessionHooks';
 import type { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
-import type { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
-import type { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
-import type { NotificationsPort } from '@lv-casino/core/ports/notifications.port.ts';
-import type { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import type { AuthPort } from '@lv-casino/core/session/auth.port.ts';
+import type { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
+import type { NotificationsPort } from '@lv-casino/core/notifications/notifications.port.ts';
+import type { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
 import { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';

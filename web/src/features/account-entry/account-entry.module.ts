@@ -2,11 +2,11 @@ import { ActivateAccountUseCase } from '@lv-casino/core/activation/activate-acco
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ForgotPasswordUseCase } from '@lv-casino/core/password/forgot-password.use-case.ts';
 import { ResetPasswordUseCase } from '@lv-casino/core/password/reset-password.use-case.ts';
-import { AccountPort } from '@lv-casino/core/ports/account.port.ts';
-import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
-import { SmsVerificationPort } from '@lv-casino/core/ports/sms-verification.port.ts';
-import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
-import { AuthPort } from '@lv-casino/core/ports/auth.port.ts';
+import { AccountPort } from '@lv-casino/core/account/account.port.ts';
+import { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
+import { SmsVerificationPort } from '@lv-casino/core/sms/sms-verification.port.ts';
+import { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
+import { AuthPort } from '@lv-casino/core/session/auth.port.ts';
 import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { TermsUseCase } from '@lv-casino/core/session/terms.use-case.ts';
 import { SmsActivationUseCase } from '@lv-casino/core/sms/sms-activation.use-case.ts';

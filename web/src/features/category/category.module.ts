@@ -1,6 +1,6 @@
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import { ContainerModule } from 'inversify';

@@ -1,8 +1,8 @@
 import { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
 import { LoadMenusUseCase } from '@lv-casino/core/content/load-menus.use-case.ts';
 import { StoreBtagUseCase } from '@lv-casino/core/content/store-btag.use-case.ts';
-import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
-import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import type { CookiePort } from '@lv-casino/core/shared/cookie.port.ts';
+import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';

@@ -6,11 +6,11 @@ import { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.u
 import { StartProviderDepositUseCase } from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
 import { TrackDepositUseCase } from '@lv-casino/core/deposit/track-deposit.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { AnalyticsPort } from '@lv-casino/core/ports/analytics.port.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { DepositPort } from '@lv-casino/core/ports/deposit.port.ts';
-import { PaymentFormPort } from '@lv-casino/core/ports/payment-form.port.ts';
-import { PendingDepositPort } from '@lv-casino/core/ports/pending-deposit.port.ts';
+import { AnalyticsPort } from '@lv-casino/core/analytics/analytics.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import { DepositPort } from '@lv-casino/core/deposit/deposit.port.ts';
+import { PaymentFormPort } from '@lv-casino/core/deposit/payment-form.port.ts';
+import { PendingDepositPort } from '@lv-casino/core/deposit/pending-deposit.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';

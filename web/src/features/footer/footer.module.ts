@@ -1,5 +1,5 @@
 import { LoadMenusUseCase } from '@lv-casino/core/content/load-menus.use-case.ts';
-import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import { ContainerModule } from 'inversify';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { FooterStore } from './footer.store.ts';

@@ -3,8 +3,8 @@ import { OpenGamePlayUseCase } from '@lv-casino/core/game-start/open-game-play.u
 import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
+import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';

@@ -1,7 +1,7 @@
 import { LoadLobbyStripsUseCase } from '@lv-casino/core/catalogue/load-lobby-strips.use-case.ts';
 import type { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
+import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { DeviceToken } from '../../kernel/device.ts';

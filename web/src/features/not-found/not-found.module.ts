@@ -1,6 +1,6 @@
 import { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { DeviceToken } from '../../kernel/device.ts';

@@ -1,10 +1,10 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { LimitsPort } from '@lv-casino/core/ports/limits.port.ts';
-import { RealityCheckPort } from '@lv-casino/core/ports/reality-check.port.ts';
-import type { RealityTimerStorePort } from '@lv-casino/core/ports/reality-timer-store.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import { LimitsPort } from '@lv-casino/core/limits/limits.port.ts';
+import { RealityCheckPort } from '@lv-casino/core/reality-check/reality-check.port.ts';
+import type { RealityTimerStorePort } from '@lv-casino/core/reality-check/reality-timer-store.port.ts';
 import { RealityCheckUseCase } from '@lv-casino/core/reality-check/reality-check.use-case.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';

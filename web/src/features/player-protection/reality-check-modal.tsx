@@ -1,4 +1,4 @@
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';

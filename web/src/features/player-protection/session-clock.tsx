@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import type { SessionClockProps } from '../../kernel/session-protection.ts';
 import { formatElapsed, isoDuration } from './elapsed-time.ts';

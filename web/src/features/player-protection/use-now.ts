@@ -1,4 +1,4 @@
-import type { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import type { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { useEffect, useState } from 'react';
 
 /**

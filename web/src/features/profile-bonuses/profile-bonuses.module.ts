@@ -6,7 +6,7 @@ import { LoadBonusPageUseCase } from '@lv-casino/core/bonuses/load-bonus-page.us
 import { ReleaseClearedBonusUseCase } from '@lv-casino/core/bonuses/release-cleared-bonus.use-case.ts';
 import { RemoveBonusUseCase } from '@lv-casino/core/bonuses/remove-bonus.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
+import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';

@@ -1,8 +1,8 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadHistoryPageUseCase } from '@lv-casino/core/history/load-history-page.use-case.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { HistoryPort } from '@lv-casino/core/ports/history.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import { HistoryPort } from '@lv-casino/core/history/history.port.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { localDay } from './local-time.ts';

@@ -5,8 +5,8 @@ import { LoadKycDocumentTypesUseCase } from '@lv-casino/core/kyc/load-kyc-docume
 import { RunTrueNarrativeUseCase } from '@lv-casino/core/kyc/run-true-narrative.use-case.ts';
 import { StartIdentityCheckUseCase } from '@lv-casino/core/kyc/start-identity-check.use-case.ts';
 import { UploadKycDocumentUseCase } from '@lv-casino/core/kyc/upload-kyc-document.use-case.ts';
-import { KycPort } from '@lv-casino/core/ports/kyc.port.ts';
-import { SourceOfFundsPort } from '@lv-casino/core/ports/source-of-funds.port.ts';
+import { KycPort } from '@lv-casino/core/kyc/kyc.port.ts';
+import { SourceOfFundsPort } from '@lv-casino/core/source-of-funds/source-of-funds.port.ts';
 import { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-funds/declare-source-of-funds.use-case.ts';
 import { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';

@@ -7,7 +7,7 @@ import { LoadSimpleMessageUseCase } from '@lv-casino/core/inbox/load-simple-mess
 import { MarkSimpleMessageReadUseCase } from '@lv-casino/core/inbox/mark-simple-message-read.use-case.ts';
 import { OpenInboxThreadUseCase } from '@lv-casino/core/inbox/open-inbox-thread.use-case.ts';
 import { SendInboxMessageUseCase } from '@lv-casino/core/inbox/send-inbox-message.use-case.ts';
-import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
+import { InboxPort } from '@lv-casino/core/inbox/inbox.port.ts';
 import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';

@@ -1,6 +1,6 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { WithdrawPort } from '@lv-casino/core/ports/withdraw.port.ts';
+import { WithdrawPort } from '@lv-casino/core/withdraw/withdraw.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { CancelWithdrawalUseCase } from '@lv-casino/core/withdraw/cancel-withdrawal.use-case.ts';
 import { LoadWithdrawMethodsUseCase } from '@lv-casino/core/withdraw/load-withdraw-methods.use-case.ts';

@@ -1,7 +1,7 @@
 import { LoadCmsPageUseCase } from '@lv-casino/core/content/load-cms-page.use-case.ts';
 import { LoadPromotionsUseCase } from '@lv-casino/core/content/load-promotions.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { DeviceToken } from '../../kernel/device.ts';

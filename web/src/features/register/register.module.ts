@@ -1,10 +1,10 @@
 import { BTAG_COOKIE } from '@lv-casino/core/content/store-btag.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import type { CookiePort } from '@lv-casino/core/ports/cookie.port.ts';
-import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
-import { RegistrationPort } from '@lv-casino/core/ports/registration.port.ts';
-import { TokenStorePort } from '@lv-casino/core/ports/token-store.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import type { CookiePort } from '@lv-casino/core/shared/cookie.port.ts';
+import { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
+import { RegistrationPort } from '@lv-casino/core/registration/registration.port.ts';
+import { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import { CheckUniqueFieldUseCase } from '@lv-casino/core/registration/check-unique-field.use-case.ts';
 import { RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
 import { ContainerModule } from 'inversify';

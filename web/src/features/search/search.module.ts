@@ -1,6 +1,6 @@
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import { SearchGamesUseCase } from '@lv-casino/core/catalogue/search-games.use-case.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';

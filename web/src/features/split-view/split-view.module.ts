@@ -2,9 +2,9 @@ import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-categor
 import { LoadSplitViewCategoryUseCase } from '@lv-casino/core/catalogue/load-split-view-category.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { GamePort } from '@lv-casino/core/ports/game.port.ts';
+import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../../kernel/app-navigator.ts';

@@ -1,6 +1,6 @@
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { SportsbookPort } from '@lv-casino/core/ports/sportsbook.port.ts';
+import { SportsbookPort } from '@lv-casino/core/sportsbook/sportsbook.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { LoadSportsbookTokenUseCase } from '@lv-casino/core/sportsbook/load-sportsbook-token.use-case.ts';
 import { OpenSportsbookUseCase } from '@lv-casino/core/sportsbook/open-sportsbook.use-case.ts';

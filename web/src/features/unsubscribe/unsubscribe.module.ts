@@ -1,5 +1,5 @@
 import { UnsubscribeUseCase } from '@lv-casino/core/content/unsubscribe.use-case.ts';
-import { ContentPort } from '@lv-casino/core/ports/content.port.ts';
+import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';

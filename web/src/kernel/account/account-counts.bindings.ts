@@ -1,8 +1,8 @@
 import { CountActiveBonusesUseCase } from '@lv-casino/core/bonuses/count-active-bonuses.use-case.ts';
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { CountUnreadInboxMessagesUseCase } from '@lv-casino/core/inbox/count-unread-inbox-messages.use-case.ts';
-import { BonusPort } from '@lv-casino/core/ports/bonus.port.ts';
-import { InboxPort } from '@lv-casino/core/ports/inbox.port.ts';
+import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
+import { InboxPort } from '@lv-casino/core/inbox/inbox.port.ts';
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { SessionStore } from '../session.store.ts';
 import { AccountCountsStore } from './account-counts.store.ts';

@@ -1,7 +1,7 @@
 import { LoadCustomerConfigUseCase } from '@lv-casino/core/config/load-customer-config.use-case.ts';
 import { RefreshBalanceUseCase } from '@lv-casino/core/money/refresh-balance.use-case.ts';
-import { ConfigPort } from '@lv-casino/core/ports/config.port.ts';
-import { CustomerPort } from '@lv-casino/core/ports/customer.port.ts';
+import { ConfigPort } from '@lv-casino/core/config/config.port.ts';
+import { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { SessionStore } from '../session.store.ts';
 import { PlayerAccountStore } from './player-account.store.ts';

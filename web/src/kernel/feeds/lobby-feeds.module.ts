@@ -2,9 +2,9 @@ import { ActivityFeedPoller } from '@lv-casino/core/feeds/activity-feed.poller.t
 import { ActivityFeedWinUseCase } from '@lv-casino/core/feeds/activity-feed-win.use-case.ts';
 import { JackpotFeedTicker } from '@lv-casino/core/feeds/jackpot-feed.ticker.ts';
 import { LiveTablesPoller } from '@lv-casino/core/feeds/live-tables.poller.ts';
-import { CataloguePort } from '@lv-casino/core/ports/catalogue.port.ts';
-import { ClockPort } from '@lv-casino/core/ports/clock.port.ts';
-import { FeedsPort } from '@lv-casino/core/ports/feeds.port.ts';
+import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
+import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
+import { FeedsPort } from '@lv-casino/core/feeds/feeds.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { AppNavigator } from '../app-navigator.ts';
