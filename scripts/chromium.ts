@@ -1,8 +1,8 @@
 /**
  * The Debian packages the test run needs, found or installed:
- * - Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium: the browser players have, which the screen
- *   sweep (axe), the size budget and the bench use;
- * - Chromium's headless shell, which the browser journeys drive: $CHROME_HEADLESS_SHELL_PATH, else
+ * - Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium: the browser players have, which the size
+ *   budget and the bench measure;
+ * - Chromium's headless shell, which the browser journeys and the screen sweep drive: $CHROME_HEADLESS_SHELL_PATH, else
  *   Debian's /usr/bin/chromium-headless-shell. The same engine without the browser's own layers (the
  *   one Playwright itself uses for headless runs), for a quarter less CPU;
  * - python3-stomp, the independent STOMP client the broker's interoperability test uses;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, headlessShellPath } from '../../scripts/chromium.ts';
+import { headlessShellPath } from '../../scripts/chromium.ts';
 import { E2E_PORT, E2E_WORKERS, sandboxOrigin } from './sandboxes.ts';
 
 /** Flags for a closed network and a root user. */
@@ -12,19 +12,11 @@ const args = [
 ];
 
 /**
- * The journeys drive Debian's Chromium headless shell (scripts/chromium.ts): the same engine as the
- * browser without its own layers, for about a quarter less CPU. Never Playwright's download.
+ * The journeys and the screen sweep drive Debian's Chromium headless shell (scripts/chromium.ts): the
+ * same engine as the browser, without the browser's own layers, for about a quarter less CPU. Never
+ * Playwright's download.
  */
-const journeyBrowser = { executablePath: headlessShellPath(), args };
-
-/**
- * The screen sweep checks accessibility in Debian's Chromium itself, the browser players have (and
- * axe has never failed to answer there; in the headless shell, it twice never returned).
- */
-const sweepBrowser = { executablePath: chromiumPath(), args };
-
-/** The screen sweep's file: its own projects, in the full browser. */
-const SWEEP = /screens\.e2e\.ts$/;
+const launchOptions = { executablePath: headlessShellPath(), args };
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -62,18 +54,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   // Every journey runs on the desktop; the 390 px phone runs the journeys whose layout differs there
-  // (tagged @phone: the bottom bar, the hiding header, profile-options, the filters modal, sheets). A
-  // journey tagged @phone-only is the phone's alone. The screen sweep runs on both, in the full browser.
+  // (tagged @phone: the bottom bar, the hiding header, profile-options, the filters modal, sheets) and
+  // the screen sweep. A journey tagged @phone-only is the phone's alone.
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: SWEEP,
-      grepInvert: /@phone-only/,
-      use: { ...desktop, launchOptions: journeyBrowser },
-    },
-    { name: 'mobile', testIgnore: SWEEP, grep: /@phone/, use: { ...phone, launchOptions: journeyBrowser } },
-    { name: 'desktop-sweep', testMatch: SWEEP, use: { ...desktop, launchOptions: sweepBrowser } },
-    { name: 'mobile-sweep', testMatch: SWEEP, use: { ...phone, launchOptions: sweepBrowser } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { ...desktop, launchOptions } },
+    { name: 'mobile', grep: /@phone/, use: { ...phone, launchOptions } },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node sandbox/src/main.ts',
