@@ -77,6 +77,8 @@ import { FakeDepositPort } from '@lv-casino/core/testing/deposit-port.fake.ts';
 import { FakePaymentForms } from '@lv-casino/core/testing/payment-form.fake.ts';
 import { InMemoryPendingDepositStore } from '@lv-casino/core/testing/pending-deposit.fake.ts';
 import { RecordingAnalytics } from '@lv-casino/core/testing/analytics.fake.ts';
+import { BrowserLocationToken, type BrowserLocation } from '../kernel/browser-location.ts';
+import { FakeBrowserLocation } from './fake-browser-location.ts';
 import { ContainerModule } from 'inversify';
 import { CookiePortLoader } from '../kernel/cookie-port-loader.ts';
 import { LanguageStoreLoader } from '../kernel/language-sync.ts';
@@ -122,6 +124,8 @@ export interface TestPorts {
   readonly paymentForms: FakePaymentForms;
   readonly pendingDeposits: InMemoryPendingDepositStore;
   readonly analytics: RecordingAnalytics;
+  /** Where the app would have left the page for (a payment page, another site), and its reloads. */
+  readonly location: FakeBrowserLocation;
 }
 
 /** A FakeSourceOfFundsPort with nothing to declare (most players owe no declaration). */
@@ -174,6 +178,7 @@ export function createTestPorts(): TestPorts {
     paymentForms: new FakePaymentForms(),
     pendingDeposits: new InMemoryPendingDepositStore(),
     analytics: new RecordingAnalytics(),
+    location: new FakeBrowserLocation(),
   };
 }
 
@@ -226,6 +231,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<PaymentFormPort>(PaymentFormPort).toConstantValue(ports.paymentForms);
     bind<PendingDepositPort>(PendingDepositPort).toConstantValue(ports.pendingDeposits);
     bind<AnalyticsPort>(AnalyticsPort).toConstantValue(ports.analytics);
+    bind<BrowserLocation>(BrowserLocationToken).toConstantValue(ports.location);
     bind<() => Promise<LanguageStorePort>>(LanguageStoreLoader).toConstantValue(() =>
       Promise.resolve(ports.language),
     );

@@ -9,7 +9,6 @@ import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { CmsPageStore } from './cms-page.store.ts';
-import { LeaveForUrl, replaceLocation } from './leave-for-url.ts';
 
 /** The CMS page's texts (its loading status). */
 export const cmsPageMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
@@ -29,7 +28,6 @@ export const cmsPageModule = new ContainerModule(({ bind, isBound }) => {
       .toResolvedValue((content: ContentPort) => new LoadMenusUseCase(content), [ContentPort])
       .inSingletonScope();
   }
-  if (!isBound(LeaveForUrl)) bind<LeaveForUrl>(LeaveForUrl).toConstantValue(replaceLocation);
   bind(CmsPageStore)
     .toResolvedValue(
       (

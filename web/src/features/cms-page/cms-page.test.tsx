@@ -11,7 +11,6 @@ import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { loadCmsPage } from './cms-page.loader.ts';
-import { LeaveForUrl } from './leave-for-url.ts';
 
 declare global {
   // Set by a payload if it ever runs.
@@ -47,10 +46,7 @@ async function renderPage(
   { ports = portsWith([]), device = 'desktop' }: { ports?: TestPorts; device?: Device } = {},
 ) {
   const container = createAppContainer(createFakePortsModule(ports), { device, initialLanguage: 'en' });
-  const left: string[] = [];
-  container.bind<LeaveForUrl>(LeaveForUrl).toConstantValue((url) => {
-    left.push(url);
-  });
+  const left = ports.location.replaced;
   const View = await container.get(FeatureModules).prepare('cms-page', await loadCmsPage());
   const router = createMemoryRouter(
     [

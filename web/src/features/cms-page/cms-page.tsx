@@ -12,7 +12,7 @@ import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
 import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { CmsPageStore, type CmsPageState, type CmsPlace } from './cms-page.store.ts';
-import { LeaveForUrl } from './leave-for-url.ts';
+import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import './cms-page.css';
 
 /**
@@ -44,11 +44,11 @@ function useHiddenChrome(hideHeader: boolean, hideFooter: boolean): void {
 
 /** Leaves for another site once the state says so. */
 function useExternalRedirect(state: CmsPageState): void {
-  const leave = useInjection<LeaveForUrl>(LeaveForUrl);
+  const location = useInjection<BrowserLocation>(BrowserLocationToken);
   const url = state.kind === 'redirect' && state.external ? state.to : null;
   useEffect(() => {
-    if (url !== null) leave(url);
-  }, [url, leave]);
+    if (url !== null) location.replaceWith(url);
+  }, [url, location]);
 }
 
 function Loading() {

@@ -14,7 +14,6 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { modals } from './deposits.feature.ts';
 import { modalEntryOf } from '../../testing/contributions.ts';
-import { LeavePage } from './leave-page.ts';
 
 const depositStatusModal = modalEntryOf('deposits', modals, 'deposit-status-modal');
 
@@ -26,10 +25,7 @@ async function renderModal(ports: TestPorts = createTestPorts()) {
     device: 'desktop',
     initialLanguage: 'en',
   });
-  const opened: string[] = [];
-  container.bind<LeavePage>(LeavePage).toConstantValue((url) => {
-    opened.push(url);
-  });
+  const opened = ports.location.left;
   await container.get(SessionStore).restore();
   const View = await container
     .get(FeatureModules)

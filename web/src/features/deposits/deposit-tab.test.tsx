@@ -18,7 +18,6 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { profileTabs } from './deposits.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
-import { LeavePage } from './leave-page.ts';
 
 const depositTab = tabEntryOf('deposits', profileTabs, 'deposit');
 
@@ -59,10 +58,7 @@ async function renderTab({
     device: 'desktop',
     initialLanguage: language,
   });
-  const opened: string[] = [];
-  container.bind<LeavePage>(LeavePage).toConstantValue((url) => {
-    opened.push(url);
-  });
+  const opened = ports.location.left;
   container.get(AppNavigator).knowModalParams(['selectedTab']);
   await container.get(SessionStore).restore();
   const View = await container.get(FeatureModules).prepare(depositTab.owner, await depositTab.load());

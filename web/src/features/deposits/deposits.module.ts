@@ -16,6 +16,7 @@ import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -25,7 +26,6 @@ import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { DepositResultStore } from './deposit-result.store.ts';
 import { DepositStatusStore } from './deposit-status.store.ts';
 import { DepositTabStore } from './deposit-tab.store.ts';
-import { LeavePage, leaveForUrl } from './leave-page.ts';
 
 /** The current page with deposit-status-modal as its only query (the profile's parameters go). */
 const statusModalUrl = (href: string): string => {
@@ -46,9 +46,8 @@ export const depositsMessages = combineLoaders(
  * status modal's and the result page's stores, one per showing.
  */
 export const depositsModule = new AccountFeatureModule((options) => {
-  const { bind, isBound } = options;
+  const { bind } = options;
   bindPlayerAccount(options);
-  if (!isBound(LeavePage)) bind<LeavePage>(LeavePage).toConstantValue(leaveForUrl);
   bind(DepositOptionsUseCase)
     .toResolvedValue(
       (port: DepositPort, errors: ErrorCatalogue) => new DepositOptionsUseCase(port, errors),
@@ -102,7 +101,7 @@ export const depositsModule = new AccountFeatureModule((options) => {
         navigator: AppNavigator,
         intl: IntlStore,
         device: Device,
-        leaveFor: LeavePage,
+        location: BrowserLocation,
       ) =>
         new DepositTabStore({
           options: depositOptions,
@@ -111,13 +110,13 @@ export const depositsModule = new AccountFeatureModule((options) => {
           kycVerified: () => session.user?.kycVerified ?? null,
           balance: () => session.balance,
           isMobile: device === 'mobile',
-          returnPage: () => `${window.location.origin}/${intl.language}/deposit/notification`,
+          returnPage: () => `${location.origin()}/${intl.language}/deposit/notification`,
           openPaymentWindow: (url) => {
             // The page the player comes back to (Back from the provider, or a reload) shows the deposit.
             // Written into this entry at once: a router navigation that lands after the payment page's
             // navigation has begun would cancel it, and the player would stay on the form.
-            window.history.replaceState(window.history.state, '', statusModalUrl(window.location.href));
-            leaveFor(url);
+            location.rewriteEntry(statusModalUrl(location.href()));
+            location.leaveFor(url);
           },
           showStatus: () => {
             navigator.openModal('deposit-status-modal');
@@ -134,7 +133,7 @@ export const depositsModule = new AccountFeatureModule((options) => {
         AppNavigator,
         IntlStore,
         DeviceToken,
-        LeavePage,
+        BrowserLocationToken,
       ],
     )
     .inTransientScope();
@@ -144,17 +143,19 @@ export const depositsModule = new AccountFeatureModule((options) => {
         pending: PendingDepositUseCase,
         cancel: CancelPendingDepositUseCase,
         navigator: AppNavigator,
-        leaveFor: LeavePage,
+        location: BrowserLocation,
       ) =>
         new DepositStatusStore({
           pending,
           cancel,
-          continuePayment: leaveFor,
+          continuePayment: (url) => {
+            location.leaveFor(url);
+          },
           openDepositTab: () => {
             navigator.openModal('profile', { selectedTab: 'deposit' });
           },
         }),
-      [PendingDepositUseCase, CancelPendingDepositUseCase, AppNavigator, LeavePage],
+      [PendingDepositUseCase, CancelPendingDepositUseCase, AppNavigator, BrowserLocationToken],
     )
     .inTransientScope();
   bind(DepositResultStore)

@@ -13,7 +13,6 @@ import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { LeaveSite } from './leave-site.ts';
 import { loadPromotions } from './promotions.loader.ts';
 
 const summer = (overrides: Partial<CmsPage> = {}): CmsPage =>
@@ -41,10 +40,7 @@ async function renderPage(path: string, ports: TestPorts = portsWith([summer(), 
     device: 'desktop',
     initialLanguage: 'en',
   });
-  const left: string[] = [];
-  container.bind<LeaveSite>(LeaveSite).toConstantValue((url) => {
-    left.push(url);
-  });
+  const left = ports.location.replaced;
   const View = await container.get(FeatureModules).prepare('promotions', await loadPromotions());
   const router = createMemoryRouter(
     [

@@ -11,7 +11,7 @@ import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import { usePageHead, type PageHead } from '../../kernel/page-head.ts';
 import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
 import { CATEGORY_LABEL } from './category-label.ts';
-import { LeaveSite } from './leave-site.ts';
+import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import { PromotionArticle } from './promotion-article.tsx';
 import { PromotionList } from './promotion-list.tsx';
 import { PromotionsStore, type PromotionsLocation, type PromotionsState } from './promotions.store.ts';
@@ -38,11 +38,11 @@ function placeOf(pathname: string, pageLanguage: Language): PromotionsLocation {
 
 /** Leaves for another site once the state says so. */
 function useExternalRedirect(state: PromotionsState): void {
-  const leave = useInjection<LeaveSite>(LeaveSite);
+  const location = useInjection<BrowserLocation>(BrowserLocationToken);
   const url = state.kind === 'redirect' && state.external ? state.to : null;
   useEffect(() => {
-    if (url !== null) leave(url);
-  }, [url, leave]);
+    if (url !== null) location.replaceWith(url);
+  }, [url, location]);
 }
 
 /**

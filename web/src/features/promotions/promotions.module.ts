@@ -6,7 +6,6 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
-import { LeaveSite, replaceLocation } from './leave-site.ts';
 import { PromotionsStore } from './promotions.store.ts';
 
 /** The promotions pages' texts. */
@@ -28,7 +27,6 @@ export const promotionsModule = new ContainerModule(({ bind, isBound }) => {
       .toResolvedValue((content: ContentPort) => new LoadCmsPageUseCase(content), [ContentPort])
       .inSingletonScope();
   }
-  if (!isBound(LeaveSite)) bind<LeaveSite>(LeaveSite).toConstantValue(replaceLocation);
   bind(PromotionsStore)
     .toResolvedValue(
       (promotions: LoadPromotionsUseCase, page: LoadCmsPageUseCase, device: Device) =>

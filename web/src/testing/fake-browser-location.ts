@@ -1,0 +1,25 @@
+import type { BrowserLocation } from '../kernel/browser-location.ts';
+
+/** A BrowserLocation that records where the app would have gone, and leaves nothing. */
+export class FakeBrowserLocation implements BrowserLocation {
+  /** Every `leaveFor` (kept in the history), in order. */
+  readonly left: string[] = [];
+  /** Every `replaceWith` (in place of this page), in order. */
+  readonly replaced: string[] = [];
+  reloads = 0;
+
+  readonly origin = (): string => window.location.origin;
+  readonly href = (): string => window.location.href;
+  readonly leaveFor = (url: string): void => {
+    this.left.push(url);
+  };
+  readonly replaceWith = (url: string): void => {
+    this.replaced.push(url);
+  };
+  readonly rewriteEntry = (url: string): void => {
+    window.history.replaceState(window.history.state, '', url);
+  };
+  readonly reload = (): void => {
+    this.reloads += 1;
+  };
+}
