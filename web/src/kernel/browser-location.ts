@@ -1,8 +1,8 @@
 /**
  * The browser's location: the one way web leaves the page, rewrites its history entry or loads it
- * again. Features and the shell take it from the container (`BrowserLocationToken`); the platform
- * module binds the browser's (`browserLocationOf`), the tests a recording fake
- * (testing/fake-browser-location.ts).
+ * again. Features take it from the container (`BrowserLocationToken`), bound by their modules to the
+ * browser's (`bindBrowserLocation`) unless the tests bound their recording fake
+ * (testing/fake-browser-location.ts) first.
  */
 export interface BrowserLocation {
   /** `https://host:port` of the page. */
@@ -22,22 +22,33 @@ export interface BrowserLocation {
 export const BrowserLocationToken = Symbol('BrowserLocation');
 
 /** The browser's own location and history. */
-export function browserLocationOf(window: Window): BrowserLocation {
-  const { location, history } = window;
-  return {
-    origin: () => location.origin,
-    href: () => location.href,
-    leaveFor: (url) => {
-      location.assign(url);
-    },
-    replaceWith: (url) => {
-      location.replace(url);
-    },
-    rewriteEntry: (url) => {
-      history.replaceState(history.state, '', url);
-    },
-    reload: () => {
-      location.reload();
-    },
-  };
+export const browserLocation: BrowserLocation = {
+  origin: () => window.location.origin,
+  href: () => window.location.href,
+  leaveFor: (url) => {
+    window.location.assign(url);
+  },
+  replaceWith: (url) => {
+    window.location.replace(url);
+  },
+  rewriteEntry: (url) => {
+    window.history.replaceState(window.history.state, '', url);
+  },
+  reload: () => {
+    window.location.reload();
+  },
+};
+
+/**
+ * Binds the browser's location unless something bound one first (the tests' fake ports do). Called by
+ * the modules of the features that leave the page, so the first paint carries none of it.
+ */
+export function bindBrowserLocation({
+  bind,
+  isBound,
+}: {
+  readonly bind: (token: symbol) => { toConstantValue: (value: BrowserLocation) => unknown };
+  readonly isBound: (token: symbol) => boolean;
+}): void {
+  if (!isBound(BrowserLocationToken)) bind(BrowserLocationToken).toConstantValue(browserLocation);
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ModalLoading } from './modal-loading.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppNavigator, MODAL_PARAM } from '../kernel/app-navigator.ts';
-import { BrowserLocationToken, type BrowserLocation } from '../kernel/browser-location.ts';
+import { browserLocation } from '../kernel/browser-location.ts';
 import { useInjection } from '../kernel/container-context.ts';
 import { FeatureModules } from '../kernel/feature-modules.ts';
 import { FeedbackStore } from '../kernel/feedback.store.ts';
@@ -61,7 +61,6 @@ function ModalHost() {
   const session = useInjection(SessionStore);
   const site = useInjection(SiteConfig);
   const features = useInjection(FeatureModules);
-  const browser = useInjection<BrowserLocation>(BrowserLocationToken);
   const feedback = useInjection(FeedbackStore);
   const startUp = useInjection(StartUpStore);
   // Before anything opens or closes: the navigator learns which query parameters belong to a modal.
@@ -95,11 +94,11 @@ function ModalHost() {
       action: {
         labelId: 'app.error.reload',
         run: () => {
-          browser.reload();
+          browserLocation.reload();
         },
       },
     });
-  }, [failed, navigator, feedback, browser]);
+  }, [failed, navigator, feedback]);
 
   if (entry === undefined) return null;
   const close = (): void => {

@@ -31,7 +31,6 @@ import {
 import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { ContainerModule } from 'inversify';
 import { AccountPortsLoader } from '../kernel/account-ports.ts';
-import { BrowserLocationToken, browserLocationOf, type BrowserLocation } from '../kernel/browser-location.ts';
 import { CustomerFacingClientToken } from '../kernel/customer-facing-client.token.ts';
 import { bindDeferredGroup, deferredPort } from '../kernel/deferred-port.ts';
 import { CallFailures } from '../kernel/call-failures.ts';
@@ -71,7 +70,6 @@ export function createPlatformModule(window: Window): ContainerModule {
   const baseUrl = location.origin;
   return new ContainerModule(({ bind }) => {
     bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
-    bind<BrowserLocation>(BrowserLocationToken).toConstantValue(browserLocationOf(window));
     bind(SessionStorageTokenStore)
       .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
       .inSingletonScope();

@@ -9,6 +9,7 @@ import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { CmsPageStore } from './cms-page.store.ts';
+import { bindBrowserLocation } from '../../kernel/browser-location.ts';
 
 /** The CMS page's texts (its loading status). */
 export const cmsPageMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
@@ -18,6 +19,7 @@ export const cmsPageMessages = messageLoader(import.meta.glob('./messages/*.json
  * ContentPort, the btag over the cookies, and a store per page shown.
  */
 export const cmsPageModule = new ContainerModule(({ bind, isBound }) => {
+  bindBrowserLocation({ bind, isBound });
   if (!isBound(LoadCmsPageUseCase)) {
     bind(LoadCmsPageUseCase)
       .toResolvedValue((content: ContentPort) => new LoadCmsPageUseCase(content), [ContentPort])

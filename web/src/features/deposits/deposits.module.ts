@@ -16,7 +16,11 @@ import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
-import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
+import {
+  bindBrowserLocation,
+  BrowserLocationToken,
+  type BrowserLocation,
+} from '../../kernel/browser-location.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -48,6 +52,7 @@ export const depositsMessages = combineLoaders(
 export const depositsModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
+  bindBrowserLocation(options);
   bind(DepositOptionsUseCase)
     .toResolvedValue(
       (port: DepositPort, errors: ErrorCatalogue) => new DepositOptionsUseCase(port, errors),

@@ -7,6 +7,7 @@ import { ContainerModule } from 'inversify';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { PromotionsStore } from './promotions.store.ts';
+import { bindBrowserLocation } from '../../kernel/browser-location.ts';
 
 /** The promotions pages' texts. */
 export const promotionsMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
@@ -16,6 +17,7 @@ export const promotionsMessages = messageLoader(import.meta.glob('./messages/*.j
  * use-case shared with the CMS page feature when it is bound already), and a store per page shown.
  */
 export const promotionsModule = new ContainerModule(({ bind, isBound }) => {
+  bindBrowserLocation({ bind, isBound });
   bind(LoadPromotionsUseCase)
     .toResolvedValue(
       (content: ContentPort, errors: ErrorCatalogue) => new LoadPromotionsUseCase(content, errors),
