@@ -7,7 +7,7 @@
 import type { BenchRow, PageKind } from './bench-row.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
 import { probeInitialJs } from './initial-js.probe.ts';
-import type { LighthouseMetrics } from './lighthouse.runner.ts';
+import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
 import { runLighthouse } from './lighthouse.runner.ts';
 import { selectMedianRun } from './median-run.selector.ts';
 import type { SandboxSeed } from './sandbox.launcher.ts';

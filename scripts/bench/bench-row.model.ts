@@ -1,6 +1,6 @@
 /** One row of the bench: a page of one build on one sandbox catalogue, with what was measured. */
 import type { SizeSum } from './gzip-size.reader.ts';
-import type { LighthouseMetrics } from './lighthouse.runner.ts';
+import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
 import type { SandboxSeed } from './sandbox.launcher.ts';
 
 /** `bare` is the reference build every relative budget divides by. */

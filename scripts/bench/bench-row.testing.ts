@@ -1,7 +1,7 @@
 /** Builders of bench rows and measurements for the bench's unit tests. */
 import type { BenchRow } from './bench-row.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
-import type { LighthouseMetrics } from './lighthouse.runner.ts';
+import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
 
 /** One JavaScript file of `gzipBytes` (raw three times as much). */
 export function buildSizeSum(gzipBytes: number, path = '/assets/index.js'): SizeSum {

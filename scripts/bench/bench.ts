@@ -30,6 +30,7 @@ import { probeGrid } from './grid.probe.ts';
 import { LOBBY_PATH } from './initial-js.probe.ts';
 import type { RunningSandbox, SandboxSeed } from './sandbox.launcher.ts';
 import { launchSandbox } from './sandbox.launcher.ts';
+import { ensureLighthouseInstalled } from './lighthouse.installer.ts';
 
 const { values } = parseArgs({
   options: { write: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
@@ -40,6 +41,8 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, not ${values.runs}`);
 
 exitAfter(15 * 60_000, 'npm run bench');
+// Before anything is built: a bench that cannot get Lighthouse says so at once.
+ensureLighthouseInstalled();
 
 function chromiumVersion(): string {
   try {

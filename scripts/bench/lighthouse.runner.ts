@@ -1,29 +1,44 @@
 /**
  * One Lighthouse run (Node API) in a fresh Chromium: Lighthouse's default configuration, i.e. a
- * mobile form factor with simulated throttling, performance category only.
+ * mobile form factor with simulated throttling, performance category only. Lighthouse and
+ * chrome-launcher come from the bench's own package (lighthouse.installer.ts); the little of their
+ * APIs used here is typed below.
  */
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromiumPath } from '../chromium.ts';
 import { onExit } from './cleanup.registry.ts';
 import { CHROMIUM_FLAGS } from './initial-js.probe.ts';
+import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
+import { importBenchPackage } from './lighthouse.installer.ts';
 
-/** The figures of one Lighthouse run. */
-export interface LighthouseMetrics {
-  /** Performance score, 0–100. */
-  readonly score: number;
-  /** Largest Contentful Paint, ms. */
-  readonly lcpMs: number;
-  /** Total Blocking Time, ms. */
-  readonly tbtMs: number;
-  /** Cumulative Layout Shift (unitless). */
-  readonly cls: number;
-  /** First Contentful Paint, ms. */
-  readonly fcpMs: number;
+/** chrome-launcher's `launch`, as used here. */
+interface ChromeLauncher {
+  launch: (options: {
+    chromePath: string;
+    chromeFlags: readonly string[];
+    handleSIGINT: boolean;
+    logLevel: 'silent';
+  }) => Promise<{ readonly pid: number; readonly port: number; kill: () => void }>;
 }
+
+/** The part of Lighthouse's result read here. */
+interface LighthouseResult {
+  readonly lhr: {
+    readonly runtimeError?: { readonly code: string; readonly message: string };
+    readonly audits: Readonly<Record<string, { readonly numericValue?: number } | undefined>>;
+    readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
+  };
+}
+
+/** Lighthouse's default export, as used here. */
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: readonly string[] },
+) => Promise<LighthouseResult | undefined>;
 
 /** Runs Lighthouse once on `url`; throws when the run fails or lacks a figure. */
 export async function runLighthouse(url: string): Promise<LighthouseMetrics> {
+  const { launch } = (await importBenchPackage('chrome-launcher')) as ChromeLauncher;
+  const { default: lighthouse } = (await importBenchPackage('lighthouse')) as { default: Lighthouse };
   // Ctrl-C is handled by the cleanup registry, which kills this browser by pid.
   const chrome = await launch({
     chromePath: chromiumPath(),
