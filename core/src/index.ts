@@ -300,7 +300,6 @@ export * from './routing/language-route.rule.ts';
 export * from './routing/language.ts';
 export * from './routing/lobby-redirect.rule.ts';
 export * from './routing/location-context.rule.ts';
-export * from './routing/modal-on-load.rule.ts';
 export * from './routing/modal-route.rule.ts';
 export * from './routing/navigation-intent.ts';
 export * from './routing/page-route.rule.ts';

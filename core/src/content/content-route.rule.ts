@@ -28,6 +28,10 @@ const SPORTSBOOK_PAGES: Readonly<Record<string, SportsbookVersion>> = {
   'sport-betting-virtuals': 'virtuals',
 };
 
+/** The widget version of a sportsbook page's slug (`sport-betting-live` → live), or null for another page. */
+export const sportsbookVersionOf = (slug: string): SportsbookVersion | null =>
+  Object.hasOwn(SPORTSBOOK_PAGES, slug) ? (SPORTSBOOK_PAGES[slug] ?? null) : null;
+
 const PROMOTIONS = /^\/promotions(?:\/([^/]+))?\/?$/;
 const LANDING = /^\/landing(?:\/([^/]+))?\/?$/;
 
@@ -42,7 +46,7 @@ export function contentRouteOf(rest: string): ContentRoute {
   const slug = cmsSlugOf(rest);
   if (slug === null) return { kind: 'not-found' };
   if (slug === 'unsubscribe') return { kind: 'unsubscribe' };
-  const version = Object.hasOwn(SPORTSBOOK_PAGES, slug) ? SPORTSBOOK_PAGES[slug] : undefined;
-  if (version !== undefined) return { kind: 'sportsbook', version };
+  const version = sportsbookVersionOf(slug);
+  if (version !== null) return { kind: 'sportsbook', version };
   return { kind: 'cms', slug, layout: 'page' };
 }

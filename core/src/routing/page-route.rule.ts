@@ -1,6 +1,7 @@
 import type { CategoryRoute } from '../catalogue/category-path.rule.ts';
 import { parseCategoryRoute } from '../catalogue/category-route.rule.ts';
 import { cmsSlugOf } from '../content/cms-page.rule.ts';
+import { sportsbookVersionOf } from '../content/content-route.rule.ts';
 import { parseHelpRoute } from '../content/help-route.rule.ts';
 import { parsePromotionsRoute, type PromotionsRoute } from '../content/promotions.rule.ts';
 import type { SportsbookVersion } from '../content/sportsbook.rule.ts';
@@ -19,12 +20,6 @@ export type PageRoute =
   | { readonly kind: 'sportsbook'; readonly version: SportsbookVersion }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'cms'; readonly slug: string };
-
-const SPORTSBOOK_PAGES: Readonly<Record<string, SportsbookVersion>> = {
-  'sport-betting': 'prelive',
-  'sport-betting-live': 'live',
-  'sport-betting-virtuals': 'virtuals',
-};
 
 /** Splits `/a/b/` into ['a', 'b']; the root gives []. */
 const segmentsOf = (rest: string): string[] => rest.split('/').filter((segment) => segment !== '');
@@ -56,8 +51,8 @@ export function resolvePageRoute(rest: string): PageRoute {
   if (segments.length === 1) {
     if (first === 'unsubscribe') return { kind: 'unsubscribe' };
     if (first === '404') return { kind: 'not-found' };
-    const version = Object.hasOwn(SPORTSBOOK_PAGES, first) ? SPORTSBOOK_PAGES[first] : undefined;
-    if (version !== undefined) return { kind: 'sportsbook', version };
+    const version = sportsbookVersionOf(first);
+    if (version !== null) return { kind: 'sportsbook', version };
   }
   const slug = cmsSlugOf(rest);
   return slug === null ? { kind: 'not-found' } : { kind: 'cms', slug };

@@ -38,6 +38,15 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/en/casino');
   });
 
+  it('opens an activation link at /activate-account over the casino, its parameters kept', async () => {
+    const { router } = renderApp('/en/activate-account?username=ilze&activationKey=k3y');
+    await waitFor(() => {
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/en/casino?modal=activate-account&username=ilze&activationKey=k3y',
+      );
+    });
+  });
+
   it('sends /lobby/{page} on a desktop to the casino', async () => {
     const { router } = renderApp('/en/lobby/promotions');
     await waitFor(() => {

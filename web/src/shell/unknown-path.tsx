@@ -1,7 +1,5 @@
 import { contentRouteOf } from '@lv-casino/core/content/content-route.rule.ts';
-import { resolveLanguageRoute } from '@lv-casino/core/routing/language-route.rule.ts';
-import { resolveLobbyRedirect } from '@lv-casino/core/routing/lobby-redirect.rule.ts';
-import { resolveModalRedirect } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { resolveSiteRoute } from '@lv-casino/core/routing/site-route.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -26,26 +24,37 @@ function ParentLocation({ to }: { readonly to: string }) {
 }
 
 /**
- * Any path under a language that no page of the first paint claims (a chunk of its own): /lobby/{page},
- * the redirects of /register, /login, /activate-account, … to the casino with their modal; then the
- * content pages (promotions, sportsbook, unsubscribe, help, landing and any CMS page by slug).
+ * Any path under a language that no page of the first paint claims (a chunk of its own): core's redirect
+ * table (resolveSiteRoute: the language prefix, /lobby/{page}, the redirects of /register, /login,
+ * /activate-account, … to the casino with their modal); then the content pages (promotions,
+ * sportsbook, unsubscribe, help, landing and any CMS page by slug).
  */
 function UnknownPath() {
   const location = useLocation();
   const startUp = useInjection(StartUpStore);
   const device = useInjection<Device>(DeviceToken);
-  const route = resolveLanguageRoute(location.pathname, startUp.routeLanguages);
+  const site = resolveSiteRoute({
+    pathname: location.pathname,
+    search: location.search,
+    device,
+    languages: startUp.routeLanguages,
+  });
 
-  if (route.kind === 'redirect') {
-    if (startUp.config === null) return null;
-    return <Navigate replace to={{ pathname: route.to, search: location.search, hash: location.hash }} />;
+  switch (site.kind) {
+    case 'redirect':
+      // Where to send an unsupported or missing language is the config's to say: wait for it.
+      if (startUp.config === null) return null;
+      return <Navigate replace to={`${site.to}${location.hash}`} />;
+    case 'change-parent-location':
+      return <ParentLocation to={site.to} />;
+    case 'deposit-result':
+      // The deposit result pages have routes of their own (the deposits feature's): a path that
+      // reaches here is none of theirs.
+      return <Navigate replace to={NOT_FOUND_PATH} />;
+    case 'serve':
+      break;
   }
-  const lobby = resolveLobbyRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
-  if (lobby.kind === 'redirect') return <Navigate replace to={lobby.to} />;
-  if (lobby.kind === 'change-parent-location') return <ParentLocation to={lobby.to} />;
-  const modal = resolveModalRedirect({ lang: route.lang, rest: route.rest, search: location.search, device });
-  if (modal.kind === 'redirect') return <Navigate replace to={modal.to} />;
-  const content = contentRouteOf(route.rest);
+  const content = contentRouteOf(site.rest);
   if (content.kind === 'not-found') return <Navigate replace to={NOT_FOUND_PATH} />;
   const entry = CONTENT_PAGES.get(content.kind);
   if (entry === undefined) return <Navigate replace to={NOT_FOUND_PATH} />;
