@@ -2,20 +2,27 @@ import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
 import type { DepositProviderSettings } from '@lv-casino/core/deposit/deposit-providers.rule.ts';
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import { GENERAL_ERROR_CODE } from '@lv-casino/core/errors/error-catalogue.port.ts';
+import type { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
+import type { DepositCancelPort } from '@lv-casino/core/deposit/deposit-cancel.port.ts';
 import type {
   CryptoDepositAddress,
   DepositAmount,
   DepositBank,
-  DepositPort,
   DepositRedirect,
-  DepositRequest,
   DepositSmsChallenge,
   DepositToken,
   DepositVoucher,
-  ProviderDepositRequest,
   SafechargeOrder,
   StoredCard,
-} from '@lv-casino/core/deposit/deposit.port.ts';
+} from '@lv-casino/core/deposit/deposit-payment.ts';
+import type { OffsiteDepositPort } from '@lv-casino/core/deposit/offsite-deposit.port.ts';
+import type {
+  DepositRequest,
+  ProviderDepositRequest,
+  RedirectDepositPort,
+} from '@lv-casino/core/deposit/redirect-deposit.port.ts';
+import type { SmsDepositPort } from '@lv-casino/core/deposit/sms-deposit.port.ts';
+import type { TokenDepositPort } from '@lv-casino/core/deposit/token-deposit.port.ts';
 import { fail, ok, type Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 import { call, noContent } from './call.ts';
@@ -75,16 +82,24 @@ const rigaDays = (epochMs: number, days: number): { readonly from: string; reado
 };
 
 /**
- * DepositPort over the deposit calls under payment/ (games-and-content.md §7 Deposits; all private,
- * amounts in minor units): GET deposit/provider/settings, GET getDepositOffers, POST
+ * Every deposit port over the deposit calls under payment/ (games-and-content.md §7 Deposits; all
+ * private, amounts in minor units): GET deposit/provider/settings, GET getDepositOffers, POST
  * api/v2/…/payment/deposit/init (Blu Or with the amount again as a query parameter), GET
  * deposit/{provider} (the providers without a call of their own), POST
  * transactions/{id}/failTransaction (the cancel result page) and, for the count of successful
- * deposits, GET customers/history/cashier over the last 365 days; and the provider calls of
- * ProviderDepositCalls under payment/deposit/… (payment-providers.yaml, payment-deposit.yaml). Ids
- * the contract takes as integers are refused with -1 before sending when they are not.
+ * deposits, GET customers/history/cashier over the last 365 days; and the providers' own calls under
+ * payment/deposit/… (payment-providers.yaml, payment-deposit.yaml). Ids the contract takes as integers
+ * are refused with -1 before sending when they are not.
  */
-export class DepositHttpAdapter implements DepositPort {
+export class DepositHttpAdapter
+  implements
+    DepositAccountPort,
+    DepositCancelPort,
+    RedirectDepositPort,
+    SmsDepositPort,
+    TokenDepositPort,
+    OffsiteDepositPort
+{
   readonly #client: CustomerFacingClient;
   readonly #now: () => number;
 

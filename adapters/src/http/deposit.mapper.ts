@@ -14,7 +14,7 @@ import type {
   DepositVoucher,
   SafechargeOrder,
   StoredCard,
-} from '@lv-casino/core/deposit/deposit.port.ts';
+} from '@lv-casino/core/deposit/deposit-payment.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components, operations } from '@lv-casino/sdk/generated/openapi.ts';
 import { decode, DtoReader, malformed } from './dto-reader.ts';

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
 import { InMemoryPendingDepositStore, aPendingDeposit } from '../testing/pending-deposit.fake.ts';
 import { CancelPendingDepositUseCase } from './cancel-pending-deposit.use-case.ts';
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let pending: InMemoryPendingDepositStore;
 let cancel: CancelPendingDepositUseCase;
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   pending = new InMemoryPendingDepositStore(aPendingDeposit());
   cancel = new CancelPendingDepositUseCase(deposits, pending, new FakeErrorCatalogue());
 });

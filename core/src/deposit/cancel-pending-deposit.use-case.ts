@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { DepositPort } from '../deposit/deposit.port.ts';
+import type { DepositCancelPort } from './deposit-cancel.port.ts';
 import type { PendingDepositPort } from '../deposit/pending-deposit.port.ts';
 
 export type CancelPendingDepositOutcome =
@@ -15,12 +15,12 @@ export type CancelPendingDepositOutcome =
  * pending. A refused call keeps it pending.
  */
 export class CancelPendingDepositUseCase {
-  readonly #deposits: DepositPort;
+  readonly #cancels: DepositCancelPort;
   readonly #pending: PendingDepositPort;
   readonly #errors: ErrorCatalogue;
 
-  constructor(deposits: DepositPort, pending: PendingDepositPort, errors: ErrorCatalogue) {
-    this.#deposits = deposits;
+  constructor(cancels: DepositCancelPort, pending: PendingDepositPort, errors: ErrorCatalogue) {
+    this.#cancels = cancels;
     this.#pending = pending;
     this.#errors = errors;
   }
@@ -30,10 +30,10 @@ export class CancelPendingDepositUseCase {
     if (deposit === null) return { kind: 'none' };
     const id = deposit.paymentTransactionId;
     let cancelled;
-    if (deposit.provider === 'bluOr') cancelled = await this.#deposits.cancelBluOrDeposit(id);
+    if (deposit.provider === 'bluOr') cancelled = await this.#cancels.cancelBluOrDeposit(id);
     else if (deposit.provider === 'neopay')
-      cancelled = await this.#deposits.cancelNeopayDeposit({ paymentTransactionId: id, token: null });
-    else cancelled = await this.#deposits.cancelTransaction(id);
+      cancelled = await this.#cancels.cancelNeopayDeposit({ paymentTransactionId: id, token: null });
+    else cancelled = await this.#cancels.cancelTransaction(id);
     if (!cancelled.ok) return { kind: 'failed', error: describeFailure(cancelled.error, this.#errors) };
     this.#pending.clear();
     return { kind: 'cancelled' };

@@ -1,4 +1,4 @@
-import type { DepositRequest } from '../deposit/deposit.port.ts';
+import type { DepositRequest } from './redirect-deposit.port.ts';
 import { SAFECHARGE_FULL_CASHIER_MIN } from './deposit-providers.rule.ts';
 
 export type DepositAmountProblem =

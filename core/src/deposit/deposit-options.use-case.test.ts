@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
 import { DepositOptionsUseCase } from './deposit-options.use-case.ts';
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let options: DepositOptionsUseCase;
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
-  options = new DepositOptionsUseCase(deposits, new FakeErrorCatalogue());
+  deposits = new FakeDepositPorts();
+  options = new DepositOptionsUseCase(deposits, deposits, new FakeErrorCatalogue());
 });
 
 describe('DepositOptionsUseCase.load', () => {

@@ -2,7 +2,9 @@ import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Result } from '../shared/result.ts';
-import type { DepositBank, DepositPort, StoredCard } from '../deposit/deposit.port.ts';
+import type { DepositAccountPort } from './deposit-account.port.ts';
+import type { DepositBank, StoredCard } from './deposit-payment.ts';
+import type { TokenDepositPort } from './token-deposit.port.ts';
 import { depositMethods, NODA_COUNTRY, type DepositMethod } from './deposit-methods.rule.ts';
 import type { DepositOffer } from './deposit-offer.ts';
 
@@ -25,29 +27,31 @@ export type DepositListOutcome<Item> =
  * iCard and Trust Payments and the Noda banks of the label's country.
  */
 export class DepositOptionsUseCase {
-  readonly #deposits: DepositPort;
+  readonly #account: DepositAccountPort;
+  readonly #tokens: TokenDepositPort;
   readonly #errors: ErrorCatalogue;
 
-  constructor(deposits: DepositPort, errors: ErrorCatalogue) {
-    this.#deposits = deposits;
+  constructor(account: DepositAccountPort, tokens: TokenDepositPort, errors: ErrorCatalogue) {
+    this.#account = account;
+    this.#tokens = tokens;
     this.#errors = errors;
   }
 
   async load(): Promise<DepositOptionsOutcome> {
     const [settings, offers] = await Promise.all([
-      this.#deposits.getProviderSettings(),
-      this.#deposits.getDepositOffers(),
+      this.#account.getProviderSettings(),
+      this.#account.getDepositOffers(),
     ]);
     if (!settings.ok) return { kind: 'failed', error: describeFailure(settings.error, this.#errors) };
     return { kind: 'ready', methods: depositMethods(settings.value), offers: offers.ok ? offers.value : [] };
   }
 
   async storedCards(): Promise<DepositListOutcome<StoredCard>> {
-    return this.#list(await this.#deposits.getStoredCards());
+    return this.#list(await this.#tokens.getStoredCards());
   }
 
   async nodaBanks(): Promise<DepositListOutcome<DepositBank>> {
-    return this.#list(await this.#deposits.getNodaTopProviders(NODA_COUNTRY));
+    return this.#list(await this.#account.getNodaTopProviders(NODA_COUNTRY));
   }
 
   #list<Item>(result: Result<readonly Item[], ApiFailure>): DepositListOutcome<Item> {

@@ -1,8 +1,24 @@
 /*
- * What the deposit providers' calls answer (games-and-content.md §7 Deposits): tokens, orders,
- * addresses, vouchers, SMS challenges, stored cards and banks. Domain data of the deposit screens;
- * DepositPort's calls return them.
+ * What the deposit providers' calls take and answer (games-and-content.md §7 Deposits): an amount with
+ * its bonus code; redirects, tokens, orders, addresses, vouchers, SMS challenges, stored cards and
+ * banks. Domain data of the deposit screens, shared by the deposit ports (redirect-deposit.port.ts and
+ * the others beside it).
  */
+
+/** A deposit's amount and bonus code, as most provider calls take them. */
+export interface DepositAmount {
+  /** Minor units, integer above 0. */
+  readonly amount: number;
+  /** A bonus deposit code; null without one. */
+  readonly depositCode: string | null;
+}
+
+/** A started deposit: where its external payment window goes, and its transaction. */
+export interface DepositRedirect {
+  readonly redirectUrl: string;
+  /** The payment transaction, as the result pages and the cancel call name it. */
+  readonly paymentTransactionId: string;
+}
 
 /** A token that a provider's payment form in the page needs (Trust Payments JWT, iCard, EPG). */
 export interface DepositToken {

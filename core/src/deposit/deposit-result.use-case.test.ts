@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure } from '../testing/failure.builder.ts';
 import { DepositResultUseCase } from './deposit-result.use-case.ts';
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let result: DepositResultUseCase;
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   result = new DepositResultUseCase(deposits, new FakeErrorCatalogue());
 });
 

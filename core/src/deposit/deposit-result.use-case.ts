@@ -1,6 +1,6 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import type { DepositPort } from '../deposit/deposit.port.ts';
+import type { DepositCancelPort } from './deposit-cancel.port.ts';
 import type { KycStatus } from '../session/user.ts';
 import { parseQuery } from '../routing/query-string.rule.ts';
 import { depositResultPage, type DepositResultPage } from './deposit-result-page.rule.ts';
@@ -29,11 +29,11 @@ export type DepositResultOutcome =
  * that marks the transaction cancelled.
  */
 export class DepositResultUseCase {
-  readonly #deposits: DepositPort;
+  readonly #cancels: DepositCancelPort;
   readonly #errors: ErrorCatalogue;
 
-  constructor(deposits: DepositPort, errors: ErrorCatalogue) {
-    this.#deposits = deposits;
+  constructor(cancels: DepositCancelPort, errors: ErrorCatalogue) {
+    this.#cancels = cancels;
     this.#errors = errors;
   }
 
@@ -44,7 +44,7 @@ export class DepositResultUseCase {
     const transactionId = parseQuery(input.search).get('paymentTransactionId') ?? '';
     if (page.icon !== 'cancel' || transactionId === '') return { kind: 'result', page, cancelError: null };
 
-    const cancelled = await this.#deposits.cancelTransaction(transactionId);
+    const cancelled = await this.#cancels.cancelTransaction(transactionId);
     const cancelError = cancelled.ok ? null : describeFailure(cancelled.error, this.#errors);
     return { kind: 'result', page, cancelError };
   }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createTransportFailure } from '../testing/failure.builder.ts';
 import { InMemoryPendingDepositStore, aPendingDeposit } from '../testing/pending-deposit.fake.ts';
 import { DepositResultUseCase, type DepositResultInput } from './deposit-result.use-case.ts';
@@ -16,12 +16,12 @@ const page = (pathname: string, search = ''): DepositResultInput => ({
 
 const DEPOSIT = aPendingDeposit({ paymentTransactionId: '884512', amount: 3500, currency: 'EUR' });
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let pending: InMemoryPendingDepositStore;
 let returned: DepositReturnUseCase;
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   pending = new InMemoryPendingDepositStore(DEPOSIT);
   returned = new DepositReturnUseCase(
     new DepositResultUseCase(deposits, new FakeErrorCatalogue()),

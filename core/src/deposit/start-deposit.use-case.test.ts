@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DepositRequest } from '../deposit/deposit.port.ts';
+import type { DepositRequest } from './redirect-deposit.port.ts';
 import { fail } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { ControllableClock } from '../testing/controllable-clock.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure } from '../testing/failure.builder.ts';
 import { StartDepositUseCase } from './start-deposit.use-case.ts';
 
@@ -21,7 +21,7 @@ const settle = async (): Promise<void> => {
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 };
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let clock: ControllableClock;
 let startDeposit: StartDepositUseCase;
 let opened: string[];
@@ -30,7 +30,7 @@ const open = (url: string): void => {
 };
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   clock = new ControllableClock();
   startDeposit = new StartDepositUseCase(deposits, clock, new FakeErrorCatalogue());
   opened = [];

@@ -1,7 +1,7 @@
 import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ClockPort } from '../shared/clock.port.ts';
-import type { DepositPort, DepositRequest } from '../deposit/deposit.port.ts';
+import type { DepositRequest, RedirectDepositPort } from './redirect-deposit.port.ts';
 import { depositAmountProblem, type DepositAmountProblem } from './deposit-amount.rule.ts';
 
 /** Delay before the external payment window opens, ms (games-and-content.md §9). */
@@ -19,12 +19,12 @@ export type StartDepositOutcome =
  * opens and the deposit is PENDING. The promise settles when the window has opened.
  */
 export class StartDepositUseCase {
-  readonly #deposits: DepositPort;
+  readonly #redirects: RedirectDepositPort;
   readonly #clock: ClockPort;
   readonly #errors: ErrorCatalogue;
 
-  constructor(deposits: DepositPort, clock: ClockPort, errors: ErrorCatalogue) {
-    this.#deposits = deposits;
+  constructor(redirects: RedirectDepositPort, clock: ClockPort, errors: ErrorCatalogue) {
+    this.#redirects = redirects;
     this.#clock = clock;
     this.#errors = errors;
   }
@@ -33,7 +33,7 @@ export class StartDepositUseCase {
   async execute(request: DepositRequest, openWindow: (url: string) => void): Promise<StartDepositOutcome> {
     const problem = depositAmountProblem(request);
     if (problem !== null) return { kind: 'invalid', problem };
-    const started = await this.#deposits.initDeposit(request);
+    const started = await this.#redirects.initDeposit(request);
     if (!started.ok) return { kind: 'failed', error: describeFailure(started.error, this.#errors) };
 
     const { redirectUrl } = started.value;

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StoredCard } from '../deposit/deposit.port.ts';
+import type { StoredCard } from './deposit-payment.ts';
 import { fail, ok } from '../shared/result.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { ControllableClock } from '../testing/controllable-clock.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
 import { FakePaymentForms } from '../testing/payment-form.fake.ts';
 import { InMemoryPendingDepositStore } from '../testing/pending-deposit.fake.ts';
 import type { DepositOrder } from './deposit-form.rule.ts';
+import { DEPOSIT_PROVIDERS } from './deposit-providers.rule.ts';
+import type { CardChoice, DepositStartOptions } from './deposit-strategy.ts';
 import {
   StartProviderDepositUseCase,
-  type CardChoice,
-  type DepositStartOptions,
   type StartProviderDepositOutcome,
 } from './start-provider-deposit.use-case.ts';
 
@@ -49,7 +49,7 @@ const settle = async (): Promise<void> => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
 };
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let forms: FakePaymentForms;
 let pending: InMemoryPendingDepositStore;
 let clock: ControllableClock;
@@ -72,12 +72,17 @@ const start = async (
 };
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   forms = new FakePaymentForms();
   pending = new InMemoryPendingDepositStore();
   clock = new ControllableClock();
   errors = new FakeErrorCatalogue();
-  startDeposit = new StartProviderDepositUseCase(deposits, forms, pending, clock, errors);
+  startDeposit = new StartProviderDepositUseCase(
+    { redirects: deposits, sms: deposits, tokens: deposits, offsite: deposits, forms },
+    pending,
+    clock,
+    errors,
+  );
   opened = [];
 });
 
@@ -195,6 +200,18 @@ describe('StartProviderDepositUseCase: the generic call', () => {
       { kind: 'failed', error: { code: -1 } },
       [],
     ]);
+  });
+
+  it('refuses a provider named like an object’s property (toString) without a call', async () => {
+    expect([await start({ provider: 'toString' }), deposits.calls]).toMatchObject([
+      { kind: 'failed', error: { code: -1 } },
+      [],
+    ]);
+  });
+
+  it.each(DEPOSIT_PROVIDERS.map((provider) => provider.id))('starts %s with a call', async (provider) => {
+    await start({ provider, choice: 'BTC' });
+    expect(deposits.calls).not.toEqual([]);
   });
 });
 

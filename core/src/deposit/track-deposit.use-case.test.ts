@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../shared/result.ts';
-import { FakeDepositPort } from '../testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createTransportFailure } from '../testing/failure.builder.ts';
 import { TrackDepositUseCase } from './track-deposit.use-case.ts';
 
-let deposits: FakeDepositPort;
+let deposits: FakeDepositPorts;
 let track: TrackDepositUseCase;
 
 beforeEach(() => {
-  deposits = new FakeDepositPort();
+  deposits = new FakeDepositPorts();
   track = new TrackDepositUseCase(deposits);
 });
 

@@ -1,4 +1,4 @@
-import type { DepositPort } from '../deposit/deposit.port.ts';
+import type { DepositAccountPort } from './deposit-account.port.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import { depositTrackingEvent } from './deposit-tracking.rule.ts';
 
@@ -14,14 +14,14 @@ export interface TrackDepositInput {
  * would be worse than none).
  */
 export class TrackDepositUseCase {
-  readonly #deposits: DepositPort;
+  readonly #account: DepositAccountPort;
 
-  constructor(deposits: DepositPort) {
-    this.#deposits = deposits;
+  constructor(account: DepositAccountPort) {
+    this.#account = account;
   }
 
   async execute(input: TrackDepositInput): Promise<{ readonly events: readonly DomainEvent[] }> {
-    const count = await this.#deposits.successfulDepositCount();
+    const count = await this.#account.successfulDepositCount();
     return { events: count.ok ? [depositTrackingEvent(count.value, input.amount, input.currency)] : [] };
   }
 }

@@ -1,6 +1,11 @@
 import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
-import { DepositPort } from '@lv-casino/core/deposit/deposit.port.ts';
+import { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
+import { DepositCancelPort } from '@lv-casino/core/deposit/deposit-cancel.port.ts';
+import { OffsiteDepositPort } from '@lv-casino/core/deposit/offsite-deposit.port.ts';
+import { RedirectDepositPort } from '@lv-casino/core/deposit/redirect-deposit.port.ts';
+import { SmsDepositPort } from '@lv-casino/core/deposit/sms-deposit.port.ts';
+import { TokenDepositPort } from '@lv-casino/core/deposit/token-deposit.port.ts';
 import { ExclusionPort } from '@lv-casino/core/self-exclusion/exclusion.port.ts';
 import { HistoryPort } from '@lv-casino/core/history/history.port.ts';
 import { InboxPort } from '@lv-casino/core/inbox/inbox.port.ts';
@@ -58,8 +63,17 @@ export function createAccountPlatformModule(window: Window): ContainerModule {
       ComplaintHttpAdapter: ComplaintPort,
       LifetimeStatisticsHttpAdapter: LifetimeStatisticsPort,
       SourceOfFundsHttpAdapter: SourceOfFundsPort,
-      DepositHttpAdapter: DepositPort,
+      DepositHttpAdapter: DepositAccountPort,
     });
+    // The deposit adapter implements every deposit port: the other ports are that one adapter.
+    for (const port of [
+      DepositCancelPort,
+      RedirectDepositPort,
+      SmsDepositPort,
+      TokenDepositPort,
+      OffsiteDepositPort,
+    ])
+      bind(port).toService(DepositAccountPort);
     // Player protection: the reality check, its timer's store and the limits-changed confirmation.
     const protection = () => import('@lv-casino/adapters/http/player-protection.adapter-group.ts');
     bindDeferredGroup<Awaited<ReturnType<typeof protection>>>(bind, CustomerFacingClientToken, protection, {

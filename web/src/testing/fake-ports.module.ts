@@ -69,11 +69,16 @@ import { ReferralPort } from '@lv-casino/core/referral/referral.port.ts';
 import { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
 import { LifetimeStatisticsPort } from '@lv-casino/core/lifetime-statistics/lifetime-statistics.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/source-of-funds/source-of-funds.port.ts';
-import { DepositPort } from '@lv-casino/core/deposit/deposit.port.ts';
+import { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
+import { DepositCancelPort } from '@lv-casino/core/deposit/deposit-cancel.port.ts';
+import { OffsiteDepositPort } from '@lv-casino/core/deposit/offsite-deposit.port.ts';
+import { RedirectDepositPort } from '@lv-casino/core/deposit/redirect-deposit.port.ts';
+import { SmsDepositPort } from '@lv-casino/core/deposit/sms-deposit.port.ts';
+import { TokenDepositPort } from '@lv-casino/core/deposit/token-deposit.port.ts';
 import { PaymentFormPort } from '@lv-casino/core/deposit/payment-form.port.ts';
 import { PendingDepositPort } from '@lv-casino/core/deposit/pending-deposit.port.ts';
 import { AnalyticsPort } from '@lv-casino/core/analytics/analytics.port.ts';
-import { FakeDepositPort } from '@lv-casino/core/testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '@lv-casino/core/testing/deposit-ports.fake.ts';
 import { FakePaymentForms } from '@lv-casino/core/testing/payment-form.fake.ts';
 import { InMemoryPendingDepositStore } from '@lv-casino/core/testing/pending-deposit.fake.ts';
 import { RecordingAnalytics } from '@lv-casino/core/testing/analytics.fake.ts';
@@ -120,7 +125,8 @@ export interface TestPorts {
   readonly lifetimeStatistics: FakeLifetimeStatisticsPort;
   /** Nothing to declare unless a test says otherwise. */
   readonly sourceOfFunds: FakeSourceOfFundsPort;
-  readonly deposits: FakeDepositPort;
+  /** Every deposit port (one fake bound to each). */
+  readonly deposits: FakeDepositPorts;
   readonly paymentForms: FakePaymentForms;
   readonly pendingDeposits: InMemoryPendingDepositStore;
   readonly analytics: RecordingAnalytics;
@@ -174,7 +180,7 @@ export function createTestPorts(): TestPorts {
     complaint: new FakeComplaintPort(),
     lifetimeStatistics: new FakeLifetimeStatisticsPort(),
     sourceOfFunds: sourceOfFundsNotDue(),
-    deposits: new FakeDepositPort(),
+    deposits: new FakeDepositPorts(),
     paymentForms: new FakePaymentForms(),
     pendingDeposits: new InMemoryPendingDepositStore(),
     analytics: new RecordingAnalytics(),
@@ -227,7 +233,12 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<ComplaintPort>(ComplaintPort).toConstantValue(ports.complaint);
     bind<LifetimeStatisticsPort>(LifetimeStatisticsPort).toConstantValue(ports.lifetimeStatistics);
     bind<SourceOfFundsPort>(SourceOfFundsPort).toConstantValue(ports.sourceOfFunds);
-    bind<DepositPort>(DepositPort).toConstantValue(ports.deposits);
+    bind<DepositAccountPort>(DepositAccountPort).toConstantValue(ports.deposits);
+    bind<DepositCancelPort>(DepositCancelPort).toConstantValue(ports.deposits);
+    bind<RedirectDepositPort>(RedirectDepositPort).toConstantValue(ports.deposits);
+    bind<SmsDepositPort>(SmsDepositPort).toConstantValue(ports.deposits);
+    bind<TokenDepositPort>(TokenDepositPort).toConstantValue(ports.deposits);
+    bind<OffsiteDepositPort>(OffsiteDepositPort).toConstantValue(ports.deposits);
     bind<PaymentFormPort>(PaymentFormPort).toConstantValue(ports.paymentForms);
     bind<PendingDepositPort>(PendingDepositPort).toConstantValue(ports.pendingDeposits);
     bind<AnalyticsPort>(AnalyticsPort).toConstantValue(ports.analytics);

@@ -8,10 +8,8 @@ import {
 import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
 import type { DepositOptionsUseCase } from '@lv-casino/core/deposit/deposit-options.use-case.ts';
 import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
-import type {
-  CardChoice,
-  StartProviderDepositUseCase,
-} from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
+import type { CardChoice } from '@lv-casino/core/deposit/deposit-strategy.ts';
+import type { StartProviderDepositUseCase } from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
 import type { Balance } from '@lv-casino/core/money/balance.ts';
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { parseWithdrawAmount } from '@lv-casino/core/withdraw/withdraw-form.rule.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { KycStatus } from '@lv-casino/core/session/user.ts';
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
-import { FakeDepositPort } from '@lv-casino/core/testing/deposit-port.fake.ts';
+import { FakeDepositPorts } from '@lv-casino/core/testing/deposit-ports.fake.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { aPendingDeposit } from '@lv-casino/core/testing/pending-deposit.fake.ts';
 import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
@@ -37,16 +37,16 @@ const SETTINGS = {
 
 interface Options {
   readonly ports?: TestPorts;
-  readonly deposits?: FakeDepositPort;
+  readonly deposits?: FakeDepositPorts;
   readonly language?: Language;
   readonly kycVerified?: KycStatus;
-  readonly settings?: FakeDepositPort['settings'];
+  readonly settings?: FakeDepositPorts['settings'];
 }
 
 /** The deposit tab as the profile shows it, for anna logged in; the payment window is recorded. */
 async function renderTab({
   ports = createTestPorts(),
-  deposits = new FakeDepositPort(),
+  deposits = new FakeDepositPorts(),
   language = 'en',
   kycVerified = 'VERIFIED',
   settings = ok(SETTINGS),
@@ -167,7 +167,7 @@ describe('the deposit tab', () => {
   });
 
   it('says why the server refused a deposit and keeps what was typed', async () => {
-    const deposits = new FakeDepositPort();
+    const deposits = new FakeDepositPorts();
     deposits.banklinkResult = fail(createApiFailure(40));
     const { user, ports } = await renderTab({ deposits });
     await user.click(screen.getByRole('radio', { name: 'Internet bank' }));

@@ -8,9 +8,14 @@ import { TrackDepositUseCase } from '@lv-casino/core/deposit/track-deposit.use-c
 import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { AnalyticsPort } from '@lv-casino/core/analytics/analytics.port.ts';
 import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
-import { DepositPort } from '@lv-casino/core/deposit/deposit.port.ts';
+import { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
+import { DepositCancelPort } from '@lv-casino/core/deposit/deposit-cancel.port.ts';
+import { OffsiteDepositPort } from '@lv-casino/core/deposit/offsite-deposit.port.ts';
 import { PaymentFormPort } from '@lv-casino/core/deposit/payment-form.port.ts';
 import { PendingDepositPort } from '@lv-casino/core/deposit/pending-deposit.port.ts';
+import { RedirectDepositPort } from '@lv-casino/core/deposit/redirect-deposit.port.ts';
+import { SmsDepositPort } from '@lv-casino/core/deposit/sms-deposit.port.ts';
+import { TokenDepositPort } from '@lv-casino/core/deposit/token-deposit.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
@@ -45,9 +50,9 @@ export const depositsMessages = combineLoaders(
 );
 
 /**
- * Deposits: core's deposit use-cases over the DepositPort, the providers' payment forms, the pending
- * deposit's storage and the analytics port (bound by the platform's account part); the tab's, the
- * status modal's and the result page's stores, one per showing.
+ * Deposits: core's deposit use-cases over the deposit ports (one per family of calls), the providers'
+ * payment forms, the pending deposit's storage and the analytics port (bound by the platform's account
+ * part); the tab's, the status modal's and the result page's stores, one per showing.
  */
 export const depositsModule = new AccountFeatureModule((options) => {
   const { bind } = options;
@@ -55,20 +60,34 @@ export const depositsModule = new AccountFeatureModule((options) => {
   bindBrowserLocation(options);
   bind(DepositOptionsUseCase)
     .toResolvedValue(
-      (port: DepositPort, errors: ErrorCatalogue) => new DepositOptionsUseCase(port, errors),
-      [DepositPort, ErrorCatalogue],
+      (account: DepositAccountPort, tokens: TokenDepositPort, errors: ErrorCatalogue) =>
+        new DepositOptionsUseCase(account, tokens, errors),
+      [DepositAccountPort, TokenDepositPort, ErrorCatalogue],
     )
     .inSingletonScope();
   bind(StartProviderDepositUseCase)
     .toResolvedValue(
       (
-        port: DepositPort,
+        redirects: RedirectDepositPort,
+        sms: SmsDepositPort,
+        tokens: TokenDepositPort,
+        offsite: OffsiteDepositPort,
         forms: PaymentFormPort,
         pending: PendingDepositPort,
         clock: ClockPort,
         errors: ErrorCatalogue,
-      ) => new StartProviderDepositUseCase(port, forms, pending, clock, errors),
-      [DepositPort, PaymentFormPort, PendingDepositPort, ClockPort, ErrorCatalogue],
+      ) =>
+        new StartProviderDepositUseCase({ redirects, sms, tokens, offsite, forms }, pending, clock, errors),
+      [
+        RedirectDepositPort,
+        SmsDepositPort,
+        TokenDepositPort,
+        OffsiteDepositPort,
+        PaymentFormPort,
+        PendingDepositPort,
+        ClockPort,
+        ErrorCatalogue,
+      ],
     )
     .inSingletonScope();
   bind(PendingDepositUseCase)
@@ -79,20 +98,25 @@ export const depositsModule = new AccountFeatureModule((options) => {
     .inSingletonScope();
   bind(CancelPendingDepositUseCase)
     .toResolvedValue(
-      (port: DepositPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
-        new CancelPendingDepositUseCase(port, pending, errors),
-      [DepositPort, PendingDepositPort, ErrorCatalogue],
+      (cancels: DepositCancelPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
+        new CancelPendingDepositUseCase(cancels, pending, errors),
+      [DepositCancelPort, PendingDepositPort, ErrorCatalogue],
     )
     .inSingletonScope();
   bind(DepositReturnUseCase)
     .toResolvedValue(
-      (port: DepositPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
+      (
+        cancels: DepositCancelPort,
+        account: DepositAccountPort,
+        pending: PendingDepositPort,
+        errors: ErrorCatalogue,
+      ) =>
         new DepositReturnUseCase(
-          new DepositResultUseCase(port, errors),
-          new TrackDepositUseCase(port),
+          new DepositResultUseCase(cancels, errors),
+          new TrackDepositUseCase(account),
           pending,
         ),
-      [DepositPort, PendingDepositPort, ErrorCatalogue],
+      [DepositCancelPort, DepositAccountPort, PendingDepositPort, ErrorCatalogue],
     )
     .inSingletonScope();
 

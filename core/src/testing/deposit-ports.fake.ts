@@ -1,42 +1,58 @@
+import type { DepositAccountPort } from '../deposit/deposit-account.port.ts';
+import type { DepositCancelPort } from '../deposit/deposit-cancel.port.ts';
 import type { DepositOffer } from '../deposit/deposit-offer.ts';
-import type { DepositProviderSettings } from '../deposit/deposit-providers.rule.ts';
-import type { ApiFailure } from '../errors/api-failure.ts';
 import type {
   CryptoDepositAddress,
   DepositAmount,
   DepositBank,
-  DepositPort,
   DepositRedirect,
-  DepositRequest,
   DepositSmsChallenge,
   DepositToken,
   DepositVoucher,
-  ProviderDepositRequest,
   SafechargeOrder,
   StoredCard,
-} from '../deposit/deposit.port.ts';
+} from '../deposit/deposit-payment.ts';
+import type { DepositProviderSettings } from '../deposit/deposit-providers.rule.ts';
+import type { OffsiteDepositPort } from '../deposit/offsite-deposit.port.ts';
+import type {
+  DepositRequest,
+  ProviderDepositRequest,
+  RedirectDepositPort,
+} from '../deposit/redirect-deposit.port.ts';
+import type { SmsDepositPort } from '../deposit/sms-deposit.port.ts';
+import type { TokenDepositPort } from '../deposit/token-deposit.port.ts';
+import type { ApiFailure } from '../errors/api-failure.ts';
 import { ok, type Result } from '../shared/result.ts';
 
-type BanklinkRequest = Parameters<DepositPort['initBanklinkDeposit']>[0];
-type PayByVivacomRequest = Parameters<DepositPort['initPayByVivacomDeposit']>[0];
-type IcardRedirectRequest = Parameters<DepositPort['initIcardRedirectDeposit']>[0];
-type A1Request = Parameters<DepositPort['initA1Deposit']>[0];
-type CoinspaidRequest = Parameters<DepositPort['initCoinspaidDeposit']>[0];
-type TrustPaymentRequest = Parameters<DepositPort['initTrustPaymentDeposit']>[0];
-type TrustPaymentJwtRequest = Parameters<DepositPort['getTrustPaymentJwt']>[0];
-type IcardTokenRequest = Parameters<DepositPort['getIcardDepositToken']>[0];
-type EpgTokenRequest = Parameters<DepositPort['getEpgDepositToken']>[0];
-type NeopayCancelRequest = Parameters<DepositPort['cancelNeopayDeposit']>[0];
+type BanklinkRequest = Parameters<RedirectDepositPort['initBanklinkDeposit']>[0];
+type PayByVivacomRequest = Parameters<RedirectDepositPort['initPayByVivacomDeposit']>[0];
+type IcardRedirectRequest = Parameters<RedirectDepositPort['initIcardRedirectDeposit']>[0];
+type A1Request = Parameters<SmsDepositPort['initA1Deposit']>[0];
+type CoinspaidRequest = Parameters<OffsiteDepositPort['initCoinspaidDeposit']>[0];
+type TrustPaymentRequest = Parameters<TokenDepositPort['initTrustPaymentDeposit']>[0];
+type TrustPaymentJwtRequest = Parameters<TokenDepositPort['getTrustPaymentJwt']>[0];
+type IcardTokenRequest = Parameters<TokenDepositPort['getIcardDepositToken']>[0];
+type EpgTokenRequest = Parameters<TokenDepositPort['getEpgDepositToken']>[0];
+type NeopayCancelRequest = Parameters<DepositCancelPort['cancelNeopayDeposit']>[0];
 
 /** A redirect to the fake payment page of a transaction. */
 const redirectOf = (paymentTransactionId: string): Result<DepositRedirect, ApiFailure> =>
   ok({ redirectUrl: `https://pay.test/${paymentTransactionId}`, paymentTransactionId });
 
 /**
- * A DepositPort whose answers are set by the test; records every call in order. Every redirect call of
- * a provider answers `providerRedirect` unless the test sets its own result.
+ * Every deposit port in one fake (a test binds it to each), whose answers are set by the test; records
+ * every call in order, across the ports. Every redirect call of a provider answers `providerRedirect`
+ * unless the test sets its own result.
  */
-export class FakeDepositPort implements DepositPort {
+export class FakeDepositPorts
+  implements
+    DepositAccountPort,
+    DepositCancelPort,
+    RedirectDepositPort,
+    SmsDepositPort,
+    TokenDepositPort,
+    OffsiteDepositPort
+{
   settings: Result<DepositProviderSettings, ApiFailure> = ok({
     safechargeEnabled: true,
     safechargeEnabledMethods: ['cc_card'],
