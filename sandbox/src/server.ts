@@ -18,6 +18,7 @@ import type { RateLimit } from './http/rate-limiter.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebRoot } from './http/web-root.ts';
+import { registerLiveChatRoutes } from './live-chat/live-chat.routes.ts';
 import {
   defaultOpenApiPath,
   loadAsyncApiDocument,
@@ -212,6 +213,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     asyncApi: asyncApiOf(options.asyncApi),
     operations,
   });
+  // The stand-in of a live-chat provider: its page, the visitor's calls and the agent's replies.
+  registerLiveChatRoutes(app, state);
   registerApiRoutes(app, {
     operations,
     handlers: {

@@ -362,6 +362,54 @@ async function loadOutbox() {
   }
 }
 
+// Live chat
+
+const chatSenders = { agent: 'Support', visitor: 'Visitor' };
+
+function conversationView(conversation) {
+  const field = `chat-reply-${conversation.id}`;
+  const reply = el('textarea', { id: field, rows: 2, maxLength: 1000, required: true });
+  const form = el(
+    'form',
+    {},
+    el('div', { className: 'field' }, el('label', { htmlFor: field, textContent: 'Reply' }), reply),
+    el('button', { type: 'submit', textContent: 'Send the reply' }),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = reply.value.trim();
+    if (text === '') {
+      say('Write the reply first', false);
+      return;
+    }
+    void attempt(
+      () => call('POST', `/live-chat/conversations/${conversation.id}/replies`, { text }),
+      'Reply sent',
+    ).then((sent) => (sent === undefined ? undefined : loadConversations()));
+  });
+  const messages = el('ol', {});
+  for (const m of conversation.messages)
+    messages.append(el('li', { textContent: `${chatSenders[m.from]}: ${m.text}` }));
+  return el(
+    'article',
+    {},
+    el('h3', {
+      textContent: `${conversation.lang.toUpperCase()} · started ${new Date(conversation.startedAt).toLocaleString()}`,
+    }),
+    messages,
+    form,
+  );
+}
+
+async function loadConversations() {
+  const conversations = await call('GET', '/live-chat/conversations');
+  const list = byId('chat-conversations');
+  list.replaceChildren();
+  if (conversations.length === 0)
+    list.append(el('p', { className: 'help', textContent: 'No conversations yet' }));
+  for (const conversation of conversations) list.append(conversationView(conversation));
+}
+
 // Start-up
 
 function start() {
@@ -376,6 +424,7 @@ function start() {
   byId('failures-clear').addEventListener('click', () =>
     attempt(() => call('DELETE', '/failures'), 'Every failure disarmed').then(loadFailures),
   );
+  byId('chat-refresh').addEventListener('click', () => attempt(loadConversations, 'Conversations refreshed'));
   byId('outbox-refresh').addEventListener('click', () => attempt(loadOutbox, 'Outbox refreshed'));
   byId('outbox-clear').addEventListener('click', () =>
     attempt(() => call('DELETE', '/outbox'), 'Outbox emptied').then(loadOutbox),
@@ -390,6 +439,7 @@ function start() {
         loadConfig('general'),
         loadConfig('customer'),
         loadOutbox(),
+        loadConversations(),
       ]),
     'Console ready',
   );

@@ -39,6 +39,8 @@ describe('operator console', () => {
       '/bonuses',
       '/limits/due',
       '/source-of-funds',
+      '/live-chat/conversations',
+      '/replies',
     ]) {
       expect(script).toContain(endpoint);
     }

@@ -34,8 +34,9 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  * - `worker-src 'self' blob:`: @stomp/stompjs runs its heart-beat ticker in a worker built from a
  *   blob URL (so background tabs keep the connection); only script already running can make one.
  * - `frame-src 'self'`: game iframes (the sandbox slot under /__sandbox/games), embedded payment
- *   pages and the sportsbook widget's host page (/sportsbook/frame.html, ours, so 'self' suffices).
- *   Game providers' and payment providers' origins are added here.
+ *   pages, the sportsbook widget's host page (/sportsbook/frame.html, ours, so 'self' suffices) and the
+ *   live chat's page (the sandbox's stand-in, /__sandbox/live-chat/). Game providers', payment
+ *   providers' and a live-chat provider's origins (the web build's VITE_LIVE_CHAT_URL) are added here.
  * - `frame-ancestors 'self'`: only our own pages may frame us (clickjacking; replaces X-Frame-Options).
  * - `base-uri 'self'`: an injected `<base>` cannot re-point relative script URLs.
  * - `form-action 'self'`: forms post to us only; a payment page a form posts to adds its origin here.

@@ -7,6 +7,7 @@ import type { MessageLoader } from '../i18n/compiled-messages.ts';
 import type { AccountBadgeProps } from './account/account-badge.types.ts';
 import type { ModalProps } from './modal-props.ts';
 import type { SessionClockProps } from './session-protection.ts';
+import type { LiveChatEntryProps } from './slots.ts';
 
 /*
  * What a feature contributes to the web, declared in its manifest `features/<name>/<name>.feature.ts`:
@@ -71,12 +72,14 @@ export interface ContentPageContribution {
 }
 
 /**
- * What the shell shows of a feature in a logged-in player's places, each loaded when a screen first
- * shows it: the account badges and the session clock.
+ * What the shell shows of a feature in another feature's places (kernel/slots.ts), each loaded when a
+ * screen first shows it: a logged-in player's account badges and session clock, and the mega menu's
+ * live-chat entry.
  */
 export interface SlotContributions {
   readonly accountBadge?: FeatureLoad<AccountBadgeProps>;
   readonly sessionClock?: FeatureLoad<SessionClockProps>;
+  readonly liveChat?: FeatureLoad<LiveChatEntryProps>;
 }
 
 /**

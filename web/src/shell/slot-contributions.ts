@@ -2,8 +2,9 @@ import slots from 'virtual:feature-manifests/slots';
 import type { FeatureName, SlotContributions } from '../kernel/registry.ts';
 
 /*
- * What fills a logged-in player's places (the account badges, the session clock), from the features'
- * manifests (their `slots`): only loaders, each a chunk loaded when a screen first shows its slot.
+ * What fills the slots (a logged-in player's account badges and session clock, the mega menu's live
+ * chat), from the features' manifests (their `slots`): only loaders, each a chunk loaded when a screen
+ * first shows its slot.
  */
 
 export type SlotName = keyof SlotContributions;

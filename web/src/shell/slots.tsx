@@ -1,10 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import type { Slots } from '../kernel/slots.ts';
 
-/** A slot whose view is a chunk of its own, loaded when a screen first shows it (nothing meanwhile). */
-function lazySlot<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const View = lazy(load);
-  return function Slot(props: P) {
+/**
+ * The slot `name`: its view from shell/slot-views.ts, one small chunk for every slot, loaded when a
+ * screen first shows one (nothing until then).
+ */
+function lazySlot(name: keyof Slots): FunctionComponent<object> {
+  const View = lazy(async () => ({
+    default: (await import('./slot-views.ts'))[name] as ComponentType<object>,
+  }));
+  return function Slot(props: object) {
     return (
       <Suspense fallback={null}>
         <View {...props} />
@@ -14,10 +19,12 @@ function lazySlot<P extends object>(load: () => Promise<{ default: ComponentType
 }
 
 /**
- * What fills kernel/slots.ts. Only a logged-in player's header and profile menu show them, so a
- * visitor's first paint carries none of it.
+ * What fills kernel/slots.ts. A logged-in player's header and profile menu show the badges and the
+ * clock, the mega menu the live chat's entry; no first paint shows any of them, so none of it loads
+ * with start-up. The slots share one chunk, so that a slot costs the first paint its name alone.
  */
 export const shellSlots: Slots = {
-  AccountBadge: lazySlot(() => import('./account-badge-slot.tsx')),
-  SessionClock: lazySlot(() => import('./session-clock-slot.tsx')),
+  AccountBadge: lazySlot('AccountBadge'),
+  SessionClock: lazySlot('SessionClock'),
+  LiveChat: lazySlot('LiveChat'),
 };

@@ -11,6 +11,7 @@ import type featuresGameDetails from '../../features/game-details/messages/en.js
 import type featuresGamePlay from '../../features/game-play/messages/en.json';
 import type featuresHeaderMenu from '../../features/header/menu/messages/en.json';
 import type featuresHeader from '../../features/header/messages/en.json';
+import type featuresLiveChat from '../../features/live-chat/messages/en.json';
 import type featuresLobbyBrowse from '../../features/lobby/browse/messages/en.json';
 import type featuresLobby from '../../features/lobby/messages/en.json';
 import type featuresLogin from '../../features/login/messages/en.json';
@@ -51,6 +52,7 @@ export type MessageId =
   | keyof typeof featuresGamePlay
   | keyof typeof featuresHeaderMenu
   | keyof typeof featuresHeader
+  | keyof typeof featuresLiveChat
   | keyof typeof featuresLobbyBrowse
   | keyof typeof featuresLobby
   | keyof typeof featuresLogin

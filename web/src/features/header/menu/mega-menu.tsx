@@ -9,6 +9,7 @@ import ContentBlockSlot from '../../../kernel/content/content-block-slot.tsx';
 import { IntlStore } from '../../../kernel/intl.store.ts';
 import { SessionStore } from '../../../kernel/session.store.ts';
 import { SiteConfig } from '../../../kernel/site-config.ts';
+import { SlotsToken, type Slots } from '../../../kernel/slots.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import LanguageSwitcher from '../language-switcher.tsx';
 import { Flag } from './flag.tsx';
@@ -36,9 +37,10 @@ function MenuAction({ icon, label, onClick }: ActionProps) {
 
 /**
  * The mega menu (account-and-session.md §2 Header, menus): the player's name, or register and log in
- * for a visitor; deposit, my profile and messages for a player; the site's sections; the language
- * switcher with each language's flag and upper-case code (the active one marked); and the casino's
- * banner. A drawer from the side, opened by the header's or the bottom bar's menu button.
+ * for a visitor; deposit, my profile and messages for a player; the live chat (its feature's entry,
+ * through a slot; opening the chat closes the menu); the site's sections; the language switcher with
+ * each language's flag and upper-case code (the active one marked); and the casino's banner. A drawer
+ * from the side, opened by the header's or the bottom bar's menu button.
  */
 function MegaMenu({ onClose }: MegaMenuProps) {
   const titleId = useId();
@@ -47,6 +49,7 @@ function MegaMenu({ onClose }: MegaMenuProps) {
   const navigator = useInjection(AppNavigator);
   const site = useInjection(SiteConfig);
   const { language } = useInjection(IntlStore);
+  const { LiveChat } = useInjection<Slots>(SlotsToken);
   const { user } = session;
   const userId = user?.id;
 
@@ -61,6 +64,11 @@ function MegaMenu({ onClose }: MegaMenuProps) {
   };
   const sections = ['casino', 'live-casino', 'sport-betting', 'promotions'] as const;
   const canRegister = site.general !== null && !site.general.currentIpIsForbidden;
+  const liveChat = (
+    <li>
+      <LiveChat className="mega-menu__link nav-icon--live-chat" onOpen={onClose} />
+    </li>
+  );
 
   return (
     <Dialog titleId={titleId} onClose={onClose}>
@@ -69,28 +77,31 @@ function MegaMenu({ onClose }: MegaMenuProps) {
           {user === null ? <FormattedMessage id="menu.title" /> : `${user.firstName} ${user.lastName}`}
         </h2>
         {user === null ? (
-          <div className="mega-menu__actions">
-            {canRegister && (
+          <>
+            <div className="mega-menu__actions">
+              {canRegister && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    openModal(site.general?.instantorEnabled === true ? 'intermediate-register' : 'register');
+                  }}
+                >
+                  <FormattedMessage id="menu.register" />
+                </button>
+              )}
               <button
                 type="button"
-                className="button button--secondary"
+                className="button button--primary"
                 onClick={() => {
-                  openModal(site.general?.instantorEnabled === true ? 'intermediate-register' : 'register');
+                  openModal('login');
                 }}
               >
-                <FormattedMessage id="menu.register" />
+                <FormattedMessage id="menu.login" />
               </button>
-            )}
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                openModal('login');
-              }}
-            >
-              <FormattedMessage id="menu.login" />
-            </button>
-          </div>
+            </div>
+            <ul className="mega-menu__list">{liveChat}</ul>
+          </>
         ) : (
           <ul className="mega-menu__list">
             <MenuAction
@@ -116,6 +127,7 @@ function MegaMenu({ onClose }: MegaMenuProps) {
                 }}
               />
             )}
+            {liveChat}
           </ul>
         )}
         <nav aria-labelledby={`${titleId}-sections`}>
