@@ -1,3 +1,4 @@
+import { MOBILE_BOTTOM_BAR_LINKS, type SiteSection } from '@lv-casino/core/content/system-pages.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
@@ -130,10 +131,8 @@ function useHidingHeader(header: RefObject<HTMLElement | null>): void {
   }, [header]);
 }
 
-type Section = 'casino' | 'live-casino' | 'sport-betting' | 'promotions';
-
 /** A section of the site in the main navigation; its icon (shown on a phone) is the stylesheet's. */
-function SectionLink({ section }: { readonly section: Section }) {
+function SectionLink({ section }: { readonly section: SiteSection }) {
   const { language } = useInjection(IntlStore);
   return (
     <li className={`main-nav__item--${section}`}>
@@ -189,10 +188,9 @@ function Header() {
                 <FormattedMessage id="header.menu" />
               </button>
             </li>
-            <SectionLink section="casino" />
-            <SectionLink section="live-casino" />
-            <SectionLink section="sport-betting" />
-            <SectionLink section="promotions" />
+            {MOBILE_BOTTOM_BAR_LINKS.map((section) => (
+              <SectionLink key={section} section={section} />
+            ))}
             {session.isLoggedIn && (
               <Suspense fallback={null}>
                 <BonusesNavItem />

@@ -1,3 +1,4 @@
+import { MOBILE_BOTTOM_BAR_LINKS } from '@lv-casino/core/content/system-pages.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -62,7 +63,6 @@ function MegaMenu({ onClose }: MegaMenuProps) {
     onClose();
     navigator.openModal(...args);
   };
-  const sections = ['casino', 'live-casino', 'sport-betting', 'promotions'] as const;
   const canRegister = site.general !== null && !site.general.currentIpIsForbidden;
   const liveChat = (
     <li>
@@ -135,7 +135,7 @@ function MegaMenu({ onClose }: MegaMenuProps) {
             <FormattedMessage id="menu.sections" />
           </h3>
           <ul className="mega-menu__list">
-            {sections.map((section) => (
+            {MOBILE_BOTTOM_BAR_LINKS.map((section) => (
               <li key={section}>
                 <NavLink
                   to={`/${language}/${section}`}
