@@ -32,6 +32,21 @@ describe('call', () => {
     });
   });
 
+  it('keeps the limit a refusal with code 40 names, its type and period', async () => {
+    const { server, send } = fixtureSending();
+    server.json('GET', PATH, 400, {
+      errorCode: 40,
+      errorMessage: 'Responsible limits exceeded',
+      responsibleGamingType: 'DEPOSIT',
+      responsibleGamingPeriod: 'DAILY',
+    });
+
+    expect(await send()).toMatchObject({
+      ok: false,
+      error: { errorCode: 40, responsibleGamingType: 'DEPOSIT', responsibleGamingPeriod: 'DAILY' },
+    });
+  });
+
   it('gives errorCode -1 for a non-2xx status without an ErrorResponse', async () => {
     const { server, send } = fixtureSending();
     server.on('GET', PATH, () => new Response('<html>Bad gateway</html>', { status: 502 }));

@@ -38,13 +38,16 @@ export const call = async <T>(
     return fail(transportFailure(error));
   }
   const { response } = sent;
-  if (response.status < 200 || response.status > 299) {
-    const apiError = readApiError(response, sent.error);
+  if (!response.ok) {
+    const { errorCode, httpStatus, errorMessage, responsibleGamingType, responsibleGamingPeriod } =
+      readApiError(response, sent.error);
     return fail({
       kind: 'api',
-      errorCode: apiError.errorCode,
-      httpStatus: apiError.httpStatus,
-      errorMessage: apiError.errorMessage,
+      errorCode,
+      httpStatus,
+      errorMessage,
+      responsibleGamingType,
+      responsibleGamingPeriod,
     });
   }
   const mapped = map(sent.data);

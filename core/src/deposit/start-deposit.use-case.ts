@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeLimitedFailure } from '../limits/responsible-gaming-error.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ClockPort } from '../shared/clock.port.ts';
 import type { DepositRequest, RedirectDepositPort } from './redirect-deposit.port.ts';
@@ -34,7 +34,7 @@ export class StartDepositUseCase {
     const problem = depositAmountProblem(request);
     if (problem !== null) return { kind: 'invalid', problem };
     const started = await this.#redirects.initDeposit(request);
-    if (!started.ok) return { kind: 'failed', error: describeFailure(started.error, this.#errors) };
+    if (!started.ok) return { kind: 'failed', error: describeLimitedFailure(started.error, this.#errors) };
 
     const { redirectUrl } = started.value;
     await new Promise<void>((resolve) => {

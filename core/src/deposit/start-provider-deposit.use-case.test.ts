@@ -124,6 +124,18 @@ describe('StartProviderDepositUseCase: a redirect', () => {
     expect(await start()).toMatchObject({ kind: 'failed', error: { code: 41 } });
   });
 
+  it('names the deposit limit a refusal with code 40 exceeded', async () => {
+    deposits.providerInitResult = fail({
+      ...createApiFailure(40),
+      responsibleGamingType: 'DEPOSIT',
+      responsibleGamingPeriod: 'WEEKLY',
+    });
+    expect(await start()).toMatchObject({
+      kind: 'failed',
+      error: { messageKey: 'notifications.rg.deposit.weekly' },
+    });
+  });
+
   it('opens no window and keeps nothing pending when the call fails', async () => {
     deposits.providerInitResult = fail(createApiFailure(41));
     await start();

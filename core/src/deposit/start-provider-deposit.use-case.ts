@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeLimitedFailure } from '../limits/responsible-gaming-error.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ClockPort } from '../shared/clock.port.ts';
 import type { CryptoDepositAddress, DepositSmsChallenge, DepositVoucher } from './deposit-payment.ts';
@@ -65,7 +65,7 @@ export class StartProviderDepositUseCase {
   ): Promise<StartProviderDepositOutcome> {
     const strategy = DEPOSIT_STRATEGIES.get(order.provider) ?? genericDepositStrategy;
     const started = await strategy(order, options, this.#ports);
-    if (!started.ok) return { kind: 'failed', error: describeFailure(started.error, this.#errors) };
+    if (!started.ok) return { kind: 'failed', error: describeLimitedFailure(started.error, this.#errors) };
     const value = started.value;
     if (value.kind !== 'window') return value;
 

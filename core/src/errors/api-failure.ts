@@ -10,5 +10,8 @@ export type ApiFailure =
       /** HTTP status of the response. */
       readonly httpStatus: number;
       readonly errorMessage?: string;
+      /** A responsible-gaming limit's type and period, when the refusal is one (errorCode 40). */
+      readonly responsibleGamingType?: string | undefined;
+      readonly responsibleGamingPeriod?: string | undefined;
     }
   | { readonly kind: 'transport'; readonly message: string };

@@ -1,6 +1,6 @@
 import type { Game } from '../catalogue/catalogue.ts';
 import type { GeneralConfig } from '../config/config.ts';
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeLimitedFailure } from '../limits/responsible-gaming-error.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { GamePort } from '../game-start/game.port.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
@@ -86,7 +86,7 @@ export class StartGameUseCase {
   async #prepare(game: Game, real: boolean, device: Device): Promise<StartGameOutcome> {
     const launch = await this.#games.prepare(game.id, real, device === 'mobile');
     if (launch.ok) return { kind: 'play', mode: real ? 'real' : 'demo', launchUrl: launch.value.url };
-    const error = describeFailure(launch.error, this.#errors);
+    const error = describeLimitedFailure(launch.error, this.#errors);
     if (error.clientAction === 'open-self-excluded-modal') {
       return {
         kind: 'self-excluded',

@@ -51,7 +51,16 @@ describe('breachMessageKey', () => {
     expect(breachMessageKey('LOSS', undefined)).toBeNull();
   });
 
-  it.each(['DEPOSIT', 'WITHDRAW', 'DEPOSIT_COUNT'])('has no message for the %s limit', (type) => {
+  it.each([
+    ['DEPOSIT', 'DAILY', 'notifications.rg.deposit.daily'],
+    ['DEPOSIT_COUNT', 'WEEKLY', 'notifications.rg.deposit.weekly'],
+    ['WITHDRAW', 'MONTHLY', 'notifications.rg.withdraw.monthly'],
+    ['WITHDRAW_COUNT', 'DAILY', 'notifications.rg.withdraw.daily'],
+  ])('names the %s limit of period %s', (type, period, key) => {
+    expect(breachMessageKey(type, period)).toBe(key);
+  });
+
+  it.each(['SESSION_LENGTH', 'POKER_BETS', 'BINGO_LOSS'])('has no message for the %s limit', (type) => {
     expect(breachMessageKey(type, 'DAILY')).toBeNull();
   });
 

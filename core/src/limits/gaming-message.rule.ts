@@ -7,7 +7,7 @@ export interface GamingMessage {
   readonly values: Readonly<Record<string, string>>;
 }
 
-type BreachGroup = 'placeBet' | 'loss' | 'betsCount' | 'maxBet';
+type BreachGroup = 'placeBet' | 'loss' | 'betsCount' | 'maxBet' | 'deposit' | 'withdraw';
 
 /** Limit types of a breach and the family of messages each reads (account-and-session.md §8). */
 const GROUP_OF_TYPE: Readonly<Record<string, BreachGroup>> = {
@@ -24,6 +24,10 @@ const GROUP_OF_TYPE: Readonly<Record<string, BreachGroup>> = {
   CASINO_MAX_BET_AMOUNT: 'maxBet',
   LIVE_CASINO_MAX_BET_AMOUNT: 'maxBet',
   SPORT_MAX_BET_AMOUNT: 'maxBet',
+  DEPOSIT: 'deposit',
+  DEPOSIT_COUNT: 'deposit',
+  WITHDRAW: 'withdraw',
+  WITHDRAW_COUNT: 'withdraw',
 };
 
 const PERIOD_SUFFIX: Readonly<Record<string, string>> = {
@@ -44,7 +48,9 @@ const lookup = (table: Readonly<Record<string, string>>, key: string | undefined
  * The message id of a responsible-gaming breach by limit type and period (account-and-session.md §8):
  * PLACE_BET and the casino, live-casino and sport BETS types → `notifications.rg.placeBet.<period>`;
  * LOSS and its product variants → `notifications.rg.loss.<period>`; BETS_COUNT →
- * `notifications.rg.betsCount.<period>` (period DAILY, WEEKLY or MONTHLY); MAX_BET_AMOUNT and its
+ * `notifications.rg.betsCount.<period>`; DEPOSIT and DEPOSIT_COUNT → `notifications.rg.deposit.<period>`;
+ * WITHDRAW and WITHDRAW_COUNT → `notifications.rg.withdraw.<period>` (period DAILY, WEEKLY or
+ * MONTHLY); MAX_BET_AMOUNT and its
  * variants → `notifications.rg.maxBet.daily` whatever the period. Null for any other pair (the caller
  * falls back to the general message of the notification or error).
  */

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeLimitedFailure } from '../limits/responsible-gaming-error.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import { DEPOSIT_TAB } from '../deposit/deposit-result-page.rule.ts';
 import { KYC_TAB } from '../kyc/kyc-redirect.rule.ts';
@@ -73,7 +73,7 @@ function placeOf(code: number): Omit<WithdrawRefusal, 'error'> {
  * amount field; any other code (frozen 69, a limit 40, a transport failure as -1) for the form.
  */
 export function withdrawRefusal(failure: ApiFailure, errors: ErrorCatalogue): WithdrawRefusal {
-  const error = describeFailure(failure, errors);
+  const error = describeLimitedFailure(failure, errors);
   const place = placeOf(error.code);
   return error.clientAction === 'open-kyc' && place.action === null
     ? { target: place.target, error, action: { kind: 'verify-identity', next: KYC_TAB } }
