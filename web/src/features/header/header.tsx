@@ -37,12 +37,22 @@ function MegaMenuSlot({ onClose }: { readonly onClose: () => void }) {
  */
 const LanguageSwitcher = lazy(() => import('./language-switcher.tsx'));
 
-/** A logged-in player's part of the header: a chunk a visitor never downloads. */
-const PlayerAccount = lazy(() => import('./player-account.tsx'));
-/** The bonuses link of a logged-in player's navigation, with its count: in the same chunk. */
-const BonusesNavItem = lazy(() =>
-  import('./player-account.tsx').then(({ BonusesNavItem: item }) => ({ default: item })),
-);
+/** A logged-in player's part of the header, and its texts: a chunk a visitor never downloads. */
+const accountChunk = () => import('./account/player-account.chunk.ts');
+const loadPlayerAccount = async () => (await accountChunk()).playerAccount;
+const loadBonusesNavItem = async () => (await accountChunk()).bonusesNavItem;
+
+function PlayerAccount(props: { readonly onLoggedOut: () => void }) {
+  return (
+    useLazyFeature('header-account', loadPlayerAccount, props) ?? (
+      <div className="account account--pending" aria-hidden="true" />
+    )
+  );
+}
+
+function BonusesNavItem() {
+  return useLazyFeature('header-account', loadBonusesNavItem, {});
+}
 
 const Account = observer(function Account() {
   const session = useInjection(SessionStore);
@@ -99,11 +109,7 @@ const Account = observer(function Account() {
       </div>
     );
   }
-  return (
-    <Suspense fallback={<div className="account account--pending" aria-hidden="true" />}>
-      <PlayerAccount onLoggedOut={() => loginButton.current?.focus()} />
-    </Suspense>
-  );
+  return <PlayerAccount onLoggedOut={() => loginButton.current?.focus()} />;
 });
 
 /**
@@ -191,11 +197,7 @@ function Header() {
             {MOBILE_BOTTOM_BAR_LINKS.map((section) => (
               <SectionLink key={section} section={section} />
             ))}
-            {session.isLoggedIn && (
-              <Suspense fallback={null}>
-                <BonusesNavItem />
-              </Suspense>
-            )}
+            {session.isLoggedIn && <BonusesNavItem />}
           </ul>
         </nav>
         <button

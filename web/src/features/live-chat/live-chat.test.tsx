@@ -170,7 +170,7 @@ describe('live chat', () => {
     const panel = await screen.findByRole('dialog', { name: 'Live chat' });
     expect(frameOf(panel).getAttribute('src')).toBe('/__sandbox/live-chat/?lang=en');
 
-    await app.user.click(screen.getByRole('button', { name: 'Log out' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Log out' }));
 
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Live chat' })).toBeNull();

@@ -9,6 +9,7 @@ import type featuresFeedback from '../../features/feedback/messages/en.json';
 import type featuresFooter from '../../features/footer/messages/en.json';
 import type featuresGameDetails from '../../features/game-details/messages/en.json';
 import type featuresGamePlay from '../../features/game-play/messages/en.json';
+import type featuresHeaderAccount from '../../features/header/account/messages/en.json';
 import type featuresHeaderMenu from '../../features/header/menu/messages/en.json';
 import type featuresHeader from '../../features/header/messages/en.json';
 import type featuresLiveChat from '../../features/live-chat/messages/en.json';
@@ -50,6 +51,7 @@ export type MessageId =
   | keyof typeof featuresFooter
   | keyof typeof featuresGameDetails
   | keyof typeof featuresGamePlay
+  | keyof typeof featuresHeaderAccount
   | keyof typeof featuresHeaderMenu
   | keyof typeof featuresHeader
   | keyof typeof featuresLiveChat
