@@ -1,9 +1,9 @@
-/** Scrolled this far down (px), the phone's header makes room (account-and-session.md §2). */
-const HIDE_HEADER_AFTER = 50;
+import { mobileHeaderHidden } from '@lv-casino/core/content/layout.rule.ts';
 
 /**
  * On a phone the header slides away while the player scrolls down past 50 px and comes back as soon
- * as they scroll up; focus inside it brings it back too. "A phone" is where the navigation is the
+ * as they scroll up (core's mobileHeaderHidden, account-and-session.md §2); focus inside it brings it
+ * back too. "A phone" is where the navigation is the
  * bottom bar (the stylesheet decides: the bar is then fixed, and stays).
  * `fromY` is where the page was before the scroll that started it.
  * @returns what stops it.
@@ -21,7 +21,7 @@ export function hideOnScroll(header: HTMLElement, fromY: number): () => void {
       const phone = bar !== null && getComputedStyle(bar).position === 'fixed';
       header.classList.toggle(
         'site-header--hidden',
-        phone && y > HIDE_HEADER_AFTER && y > lastY && !header.contains(document.activeElement),
+        phone && mobileHeaderHidden(lastY, y) && !header.contains(document.activeElement),
       );
     }
     lastY = y;
