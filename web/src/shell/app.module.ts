@@ -54,6 +54,7 @@ export interface AppModuleOptions {
  * The app-wide services, all singletons: the contract's catalogues, navigation, language, site
  * config, session and start-up (with the core use-cases they run), feedback, and the loader of
  * feature modules. Features bind their own use-cases and per-screen stores in their own modules.
+ * First paint: bound with `toResolvedValue`, the budget's form (web/README.md, Container modules).
  */
 export function createAppModule(container: Container, options: AppModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {

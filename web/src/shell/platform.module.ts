@@ -45,7 +45,8 @@ import { NotificationsPortLoader } from '../kernel/notifications-port-loader.ts'
 /*
  * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
  * module that imports @lv-casino/adapters (a dependency rule of npm test); tests load
- * `fakePortsModule` in its place.
+ * `fakePortsModule` in its place. First paint: bound with `toResolvedValue`, the budget's form
+ * (web/README.md, Container modules).
  */
 
 /** X-Client-Code of this front end. */

@@ -11,6 +11,7 @@ import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { TermsUseCase } from '@lv-casino/core/session/terms.use-case.ts';
 import { SmsActivationUseCase } from '@lv-casino/core/sms/sms-activation.use-case.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
@@ -32,78 +33,78 @@ export const accountEntryMessages = combineLoaders(
  * The account-entry modals around a login: activation (link or SMS code), forgot password (e-mail or
  * SMS), reset password and terms acceptance. Core's use-cases once; a store per opening of a modal.
  */
-export const accountEntryModule = new ContainerModule(({ bind }) => {
+export const accountEntryModule = new ContainerModule((options) => {
+  const { bind } = options;
   // Declining the terms ends the session with core's logout (the session's own is in its chunk).
   bind(LogoutUseCase)
-    .toResolvedValue(
-      (auth: AuthPort, tokens: TokenStorePort) => new LogoutUseCase(auth, tokens),
-      [AuthPort, TokenStorePort],
+    .toDynamicValue(
+      (context) =>
+        new LogoutUseCase(context.get<AuthPort>(AuthPort), context.get<TokenStorePort>(TokenStorePort)),
     )
     .inSingletonScope();
-  bind(ActivateAccountUseCase)
-    .toResolvedValue(
-      (account: AccountPort, errors: ErrorCatalogue) => new ActivateAccountUseCase(account, errors),
-      [AccountPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  bindUseCase(options, ActivateAccountUseCase, AccountPort);
   bind(SmsActivationUseCase)
-    .toResolvedValue(
-      (sms: SmsVerificationPort, tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
-        new SmsActivationUseCase(sms, tokens, customer, errors),
-      [SmsVerificationPort, TokenStorePort, CustomerPort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new SmsActivationUseCase(
+          context.get<SmsVerificationPort>(SmsVerificationPort),
+          context.get<TokenStorePort>(TokenStorePort),
+          context.get<CustomerPort>(CustomerPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   // Transient: its state (sending, sent) belongs to one opening of the modal.
   bind(ForgotPasswordUseCase)
-    .toResolvedValue(
-      (account: AccountPort, sms: SmsVerificationPort) => new ForgotPasswordUseCase(account, sms),
-      [AccountPort, SmsVerificationPort],
+    .toDynamicValue(
+      (context) =>
+        new ForgotPasswordUseCase(
+          context.get<AccountPort>(AccountPort),
+          context.get<SmsVerificationPort>(SmsVerificationPort),
+        ),
     )
     .inTransientScope();
-  bind(ResetPasswordUseCase)
-    .toResolvedValue(
-      (account: AccountPort, errors: ErrorCatalogue) => new ResetPasswordUseCase(account, errors),
-      [AccountPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  bindUseCase(options, ResetPasswordUseCase, AccountPort);
   bind(TermsUseCase)
-    .toResolvedValue(
-      (account: AccountPort, logout: LogoutUseCase, errors: ErrorCatalogue) =>
-        new TermsUseCase(account, logout, errors),
-      [AccountPort, LogoutUseCase, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new TermsUseCase(
+          context.get<AccountPort>(AccountPort),
+          context.get(LogoutUseCase),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
 
   bind(ActivationStore)
-    .toResolvedValue(
-      (
-        activateAccount: ActivateAccountUseCase,
-        smsActivation: SmsActivationUseCase,
-        session: SessionStore,
-        navigator: AppNavigator,
-        languageSync: LanguageSync,
-      ) => new ActivationStore({ activateAccount, smsActivation, session, navigator, languageSync }),
-      [ActivateAccountUseCase, SmsActivationUseCase, SessionStore, AppNavigator, LanguageSync],
+    .toDynamicValue(
+      (context) =>
+        new ActivationStore({
+          activateAccount: context.get(ActivateAccountUseCase),
+          smsActivation: context.get(SmsActivationUseCase),
+          session: context.get(SessionStore),
+          navigator: context.get(AppNavigator),
+          languageSync: context.get(LanguageSync),
+        }),
     )
     .inTransientScope();
   bind(ForgotPasswordStore)
-    .toResolvedValue(
-      (useCase: ForgotPasswordUseCase) => new ForgotPasswordStore(useCase),
-      [ForgotPasswordUseCase],
-    )
+    .toDynamicValue((context) => new ForgotPasswordStore(context.get(ForgotPasswordUseCase)))
     .inTransientScope();
   bind(ResetPasswordStore)
-    .toResolvedValue(
-      (useCase: ResetPasswordUseCase, site: SiteConfig, navigator: AppNavigator) =>
-        new ResetPasswordStore(useCase, site, navigator),
-      [ResetPasswordUseCase, SiteConfig, AppNavigator],
+    .toDynamicValue(
+      (context) =>
+        new ResetPasswordStore(
+          context.get(ResetPasswordUseCase),
+          context.get(SiteConfig),
+          context.get(AppNavigator),
+        ),
     )
     .inTransientScope();
   bind(TermsStore)
-    .toResolvedValue(
-      (terms: TermsUseCase, session: SessionStore, navigator: AppNavigator) =>
-        new TermsStore(terms, session, navigator),
-      [TermsUseCase, SessionStore, AppNavigator],
+    .toDynamicValue(
+      (context) =>
+        new TermsStore(context.get(TermsUseCase), context.get(SessionStore), context.get(AppNavigator)),
     )
     .inTransientScope();
 });

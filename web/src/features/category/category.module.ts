@@ -30,42 +30,28 @@ export const categoryModule = new ContainerModule((options) => {
   const { bind } = options;
   bindGamesUseCases(options);
   bind(CategoryStore)
-    .toResolvedValue(
-      (
-        categories: LoadPageCategoriesUseCase,
-        games: LoadCategoryGamesUseCase,
-        navigator: AppNavigator,
-        site: SiteConfig,
-        device: Device,
-        clock: ClockPort,
-        startUp: StartUpStore,
-      ) =>
-        new CategoryStore({
-          categories,
-          casinoCategories: () => startUp.categories,
-          games,
-          navigator,
-          site,
-          device,
-          clock,
-        }),
-      [
-        LoadPageCategoriesUseCase,
-        LoadCategoryGamesUseCase,
-        AppNavigator,
-        SiteConfig,
-        DeviceToken,
-        ClockPort,
-        StartUpStore,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const startUp = context.get(StartUpStore);
+      return new CategoryStore({
+        categories: context.get(LoadPageCategoriesUseCase),
+        casinoCategories: () => startUp.categories,
+        games: context.get(LoadCategoryGamesUseCase),
+        navigator: context.get(AppNavigator),
+        site: context.get(SiteConfig),
+        device: context.get<Device>(DeviceToken),
+        clock: context.get<ClockPort>(ClockPort),
+      });
+    })
     .inSingletonScope();
   // Transient: the favourites and last-played pages load their list each time they open.
   bind(PlayerListStore)
-    .toResolvedValue(
-      (load: LoadPlayerGamesUseCase, session: SessionStore, device: Device) =>
-        new PlayerListStore(load, session, device),
-      [LoadPlayerGamesUseCase, SessionStore, DeviceToken],
+    .toDynamicValue(
+      (context) =>
+        new PlayerListStore(
+          context.get(LoadPlayerGamesUseCase),
+          context.get(SessionStore),
+          context.get<Device>(DeviceToken),
+        ),
     )
     .inTransientScope();
 });

@@ -5,6 +5,7 @@ import type { CookiePort } from '@lv-casino/core/shared/cookie.port.ts';
 import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
@@ -18,35 +19,22 @@ export const cmsPageMessages = messageLoader(import.meta.glob('./messages/*.json
  * CMS pages by slug, the help page and landing pages: core's page and menu loading over the
  * ContentPort, the btag over the cookies, and a store per page shown.
  */
-export const cmsPageModule = new ContainerModule(({ bind, isBound }) => {
-  bindBrowserLocation({ bind, isBound });
-  if (!isBound(LoadCmsPageUseCase)) {
-    bind(LoadCmsPageUseCase)
-      .toResolvedValue((content: ContentPort) => new LoadCmsPageUseCase(content), [ContentPort])
-      .inSingletonScope();
-  }
-  if (!isBound(LoadMenusUseCase)) {
-    bind(LoadMenusUseCase)
-      .toResolvedValue((content: ContentPort) => new LoadMenusUseCase(content), [ContentPort])
-      .inSingletonScope();
-  }
+export const cmsPageModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindBrowserLocation(options);
+  bindUseCase(options, LoadCmsPageUseCase, ContentPort);
+  bindUseCase(options, LoadMenusUseCase, ContentPort);
   bind(CmsPageStore)
-    .toResolvedValue(
-      (
-        load: LoadCmsPageUseCase,
-        menus: LoadMenusUseCase,
-        device: Device,
-        loadCookies: () => Promise<CookiePort>,
-      ) =>
-        new CmsPageStore({
-          load,
-          menus,
-          device,
-          storeBtag: async (search) => {
-            new StoreBtagUseCase(await loadCookies()).execute(search);
-          },
-        }),
-      [LoadCmsPageUseCase, LoadMenusUseCase, DeviceToken, CookiePortLoader],
-    )
+    .toDynamicValue((context) => {
+      const loadCookies = context.get<() => Promise<CookiePort>>(CookiePortLoader);
+      return new CmsPageStore({
+        load: context.get(LoadCmsPageUseCase),
+        menus: context.get(LoadMenusUseCase),
+        device: context.get<Device>(DeviceToken),
+        storeBtag: async (search) => {
+          new StoreBtagUseCase(await loadCookies()).execute(search);
+        },
+      });
+    })
     .inTransientScope();
 });

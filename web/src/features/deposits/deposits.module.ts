@@ -20,6 +20,7 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import {
   bindBrowserLocation,
@@ -59,159 +60,123 @@ export const depositsModule = new AccountFeatureModule((options) => {
   bindPlayerAccount(options);
   bindBrowserLocation(options);
   bind(DepositOptionsUseCase)
-    .toResolvedValue(
-      (account: DepositAccountPort, tokens: TokenDepositPort, errors: ErrorCatalogue) =>
-        new DepositOptionsUseCase(account, tokens, errors),
-      [DepositAccountPort, TokenDepositPort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new DepositOptionsUseCase(
+          context.get<DepositAccountPort>(DepositAccountPort),
+          context.get<TokenDepositPort>(TokenDepositPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   bind(StartProviderDepositUseCase)
-    .toResolvedValue(
-      (
-        redirects: RedirectDepositPort,
-        sms: SmsDepositPort,
-        tokens: TokenDepositPort,
-        offsite: OffsiteDepositPort,
-        forms: PaymentFormPort,
-        pending: PendingDepositPort,
-        clock: ClockPort,
-        errors: ErrorCatalogue,
-      ) =>
-        new StartProviderDepositUseCase({ redirects, sms, tokens, offsite, forms }, pending, clock, errors),
-      [
-        RedirectDepositPort,
-        SmsDepositPort,
-        TokenDepositPort,
-        OffsiteDepositPort,
-        PaymentFormPort,
-        PendingDepositPort,
-        ClockPort,
-        ErrorCatalogue,
-      ],
-    )
-    .inSingletonScope();
-  bind(PendingDepositUseCase)
-    .toResolvedValue(
-      (pending: PendingDepositPort) => new PendingDepositUseCase(pending),
-      [PendingDepositPort],
-    )
-    .inSingletonScope();
-  bind(CancelPendingDepositUseCase)
-    .toResolvedValue(
-      (cancels: DepositCancelPort, pending: PendingDepositPort, errors: ErrorCatalogue) =>
-        new CancelPendingDepositUseCase(cancels, pending, errors),
-      [DepositCancelPort, PendingDepositPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
-  bind(DepositReturnUseCase)
-    .toResolvedValue(
-      (
-        cancels: DepositCancelPort,
-        account: DepositAccountPort,
-        pending: PendingDepositPort,
-        errors: ErrorCatalogue,
-      ) =>
-        new DepositReturnUseCase(
-          new DepositResultUseCase(cancels, errors),
-          new TrackDepositUseCase(account),
-          pending,
+    .toDynamicValue(
+      (context) =>
+        new StartProviderDepositUseCase(
+          {
+            redirects: context.get<RedirectDepositPort>(RedirectDepositPort),
+            sms: context.get<SmsDepositPort>(SmsDepositPort),
+            tokens: context.get<TokenDepositPort>(TokenDepositPort),
+            offsite: context.get<OffsiteDepositPort>(OffsiteDepositPort),
+            forms: context.get<PaymentFormPort>(PaymentFormPort),
+          },
+          context.get<PendingDepositPort>(PendingDepositPort),
+          context.get<ClockPort>(ClockPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
         ),
-      [DepositCancelPort, DepositAccountPort, PendingDepositPort, ErrorCatalogue],
+    )
+    .inSingletonScope();
+  bindUseCase(options, PendingDepositUseCase, PendingDepositPort);
+  bind(CancelPendingDepositUseCase)
+    .toDynamicValue(
+      (context) =>
+        new CancelPendingDepositUseCase(
+          context.get<DepositCancelPort>(DepositCancelPort),
+          context.get<PendingDepositPort>(PendingDepositPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
+    )
+    .inSingletonScope();
+  bindUseCase(options, DepositResultUseCase, DepositCancelPort);
+  bindUseCase(options, TrackDepositUseCase, DepositAccountPort);
+  bind(DepositReturnUseCase)
+    .toDynamicValue(
+      (context) =>
+        new DepositReturnUseCase(
+          context.get(DepositResultUseCase),
+          context.get(TrackDepositUseCase),
+          context.get<PendingDepositPort>(PendingDepositPort),
+        ),
     )
     .inSingletonScope();
 
   bind(DepositTabStore)
-    .toResolvedValue(
-      (
-        depositOptions: DepositOptionsUseCase,
-        start: StartProviderDepositUseCase,
-        pending: PendingDepositUseCase,
-        session: SessionStore,
-        navigator: AppNavigator,
-        intl: IntlStore,
-        device: Device,
-        location: BrowserLocation,
-      ) =>
-        new DepositTabStore({
-          options: depositOptions,
-          start,
-          pending,
-          kycVerified: () => session.user?.kycVerified ?? null,
-          balance: () => session.balance,
-          isMobile: device === 'mobile',
-          returnPage: () => `${location.origin()}/${intl.language}/deposit/notification`,
-          openPaymentWindow: (url) => {
-            // The page the player comes back to (Back from the provider, or a reload) shows the deposit.
-            // Written into this entry at once: a router navigation that lands after the payment page's
-            // navigation has begun would cancel it, and the player would stay on the form.
-            location.rewriteEntry(statusModalUrl(location.href()));
-            location.leaveFor(url);
-          },
-          showStatus: () => {
-            navigator.openModal('deposit-status-modal');
-          },
-          openKyc: () => {
-            navigator.openModal('profile', { selectedTab: 'kyc' });
-          },
-        }),
-      [
-        DepositOptionsUseCase,
-        StartProviderDepositUseCase,
-        PendingDepositUseCase,
-        SessionStore,
-        AppNavigator,
-        IntlStore,
-        DeviceToken,
-        BrowserLocationToken,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      const navigator = context.get(AppNavigator);
+      const intl = context.get(IntlStore);
+      const location = context.get<BrowserLocation>(BrowserLocationToken);
+      return new DepositTabStore({
+        options: context.get(DepositOptionsUseCase),
+        start: context.get(StartProviderDepositUseCase),
+        pending: context.get(PendingDepositUseCase),
+        kycVerified: () => session.user?.kycVerified ?? null,
+        balance: () => session.balance,
+        isMobile: context.get<Device>(DeviceToken) === 'mobile',
+        returnPage: () => `${location.origin()}/${intl.language}/deposit/notification`,
+        openPaymentWindow: (url) => {
+          // The page the player comes back to (Back from the provider, or a reload) shows the deposit.
+          // Written into this entry at once: a router navigation that lands after the payment page's
+          // navigation has begun would cancel it, and the player would stay on the form.
+          location.rewriteEntry(statusModalUrl(location.href()));
+          location.leaveFor(url);
+        },
+        showStatus: () => {
+          navigator.openModal('deposit-status-modal');
+        },
+        openKyc: () => {
+          navigator.openModal('profile', { selectedTab: 'kyc' });
+        },
+      });
+    })
     .inTransientScope();
   bind(DepositStatusStore)
-    .toResolvedValue(
-      (
-        pending: PendingDepositUseCase,
-        cancel: CancelPendingDepositUseCase,
-        navigator: AppNavigator,
-        location: BrowserLocation,
-      ) =>
-        new DepositStatusStore({
-          pending,
-          cancel,
-          continuePayment: (url) => {
-            location.leaveFor(url);
-          },
-          openDepositTab: () => {
-            navigator.openModal('profile', { selectedTab: 'deposit' });
-          },
-        }),
-      [PendingDepositUseCase, CancelPendingDepositUseCase, AppNavigator, BrowserLocationToken],
-    )
+    .toDynamicValue((context) => {
+      const navigator = context.get(AppNavigator);
+      const location = context.get<BrowserLocation>(BrowserLocationToken);
+      return new DepositStatusStore({
+        pending: context.get(PendingDepositUseCase),
+        cancel: context.get(CancelPendingDepositUseCase),
+        continuePayment: (url) => {
+          location.leaveFor(url);
+        },
+        openDepositTab: () => {
+          navigator.openModal('profile', { selectedTab: 'deposit' });
+        },
+      });
+    })
     .inTransientScope();
   bind(DepositResultStore)
-    .toResolvedValue(
-      (
-        depositReturn: DepositReturnUseCase,
-        session: SessionStore,
-        account: PlayerAccountStore,
-        navigator: AppNavigator,
-        events: DomainEvents,
-        analytics: AnalyticsPort,
-      ) =>
-        new DepositResultStore({
-          depositReturn,
-          kycVerified: () => session.user?.kycVerified ?? 'VERIFIED',
-          loggedIn: () => session.status === 'authenticated',
-          refreshBalance: () => account.refreshBalance(),
-          navigate: (intents) => {
-            navigator.perform(...intents);
-          },
-          track: (tracked) => {
-            events.publish(tracked);
-            for (const event of tracked)
-              if (event.kind === 'FIRST_DEPOSIT' || event.kind === 'REPEAT_DEPOSIT') analytics.track(event);
-          },
-        }),
-      [DepositReturnUseCase, SessionStore, PlayerAccountStore, AppNavigator, DomainEvents, AnalyticsPort],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      const account = context.get(PlayerAccountStore);
+      const navigator = context.get(AppNavigator);
+      const events = context.get(DomainEvents);
+      const analytics = context.get<AnalyticsPort>(AnalyticsPort);
+      return new DepositResultStore({
+        depositReturn: context.get(DepositReturnUseCase),
+        kycVerified: () => session.user?.kycVerified ?? 'VERIFIED',
+        loggedIn: () => session.status === 'authenticated',
+        refreshBalance: () => account.refreshBalance(),
+        navigate: (intents) => {
+          navigator.perform(...intents);
+        },
+        track: (tracked) => {
+          events.publish(tracked);
+          for (const event of tracked)
+            if (event.kind === 'FIRST_DEPOSIT' || event.kind === 'REPEAT_DEPOSIT') analytics.track(event);
+        },
+      });
+    })
     .inTransientScope();
 });

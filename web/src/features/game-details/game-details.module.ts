@@ -27,34 +27,17 @@ export const gameDetailsModule = new ContainerModule((options) => {
   bindGamesUseCases(options);
   // Transient: every opening of the modal looks its game up again.
   bind(GameDetailsStore)
-    .toResolvedValue(
-      (
-        findGame: FindGameByFriendlyUrlUseCase,
-        loadDescription: LoadGameDescriptionUseCase,
-        playerGames: LoadPlayerGamesUseCase,
-        toggleFavourite: ToggleFavouriteUseCase,
-        session: SessionStore,
-        navigator: AppNavigator,
-        device: Device,
-      ) =>
+    .toDynamicValue(
+      (context) =>
         new GameDetailsStore({
-          findGame,
-          loadDescription,
-          playerGames,
-          toggleFavourite,
-          session,
-          navigator,
-          device,
+          findGame: context.get(FindGameByFriendlyUrlUseCase),
+          loadDescription: context.get(LoadGameDescriptionUseCase),
+          playerGames: context.get(LoadPlayerGamesUseCase),
+          toggleFavourite: context.get(ToggleFavouriteUseCase),
+          session: context.get(SessionStore),
+          navigator: context.get(AppNavigator),
+          device: context.get<Device>(DeviceToken),
         }),
-      [
-        FindGameByFriendlyUrlUseCase,
-        LoadGameDescriptionUseCase,
-        LoadPlayerGamesUseCase,
-        ToggleFavouriteUseCase,
-        SessionStore,
-        AppNavigator,
-        DeviceToken,
-      ],
     )
     .inTransientScope();
 });

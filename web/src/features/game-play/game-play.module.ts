@@ -7,6 +7,7 @@ import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
 import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
@@ -26,40 +27,29 @@ export const gamePlayMessages = combineLoaders(
 export const gamePlayModule = new ContainerModule((options) => {
   const { bind } = options;
   bindGamesUseCases(options);
-  bind(StartGameUseCase)
-    .toResolvedValue(
-      (games: GamePort, errors: ErrorCatalogue) => new StartGameUseCase(games, errors),
-      [GamePort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  bindUseCase(options, StartGameUseCase, GamePort);
   bind(OpenGamePlayUseCase)
-    .toResolvedValue(
-      (catalogue: CataloguePort, startGame: StartGameUseCase, errors: ErrorCatalogue) =>
-        new OpenGamePlayUseCase(catalogue, startGame, errors),
-      [CataloguePort, StartGameUseCase, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new OpenGamePlayUseCase(
+          context.get<CataloguePort>(CataloguePort),
+          context.get(StartGameUseCase),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   bind(GamePlayStore)
-    .toResolvedValue(
-      (
-        openGamePlay: OpenGamePlayUseCase,
-        playerGames: LoadPlayerGamesUseCase,
-        toggleFavourite: ToggleFavouriteUseCase,
-        session: SessionStore,
-        site: SiteConfig,
-        navigator: AppNavigator,
-        device: Device,
-      ) =>
-        new GamePlayStore({ openGamePlay, playerGames, toggleFavourite, session, site, navigator, device }),
-      [
-        OpenGamePlayUseCase,
-        LoadPlayerGamesUseCase,
-        ToggleFavouriteUseCase,
-        SessionStore,
-        SiteConfig,
-        AppNavigator,
-        DeviceToken,
-      ],
+    .toDynamicValue(
+      (context) =>
+        new GamePlayStore({
+          openGamePlay: context.get(OpenGamePlayUseCase),
+          playerGames: context.get(LoadPlayerGamesUseCase),
+          toggleFavourite: context.get(ToggleFavouriteUseCase),
+          session: context.get(SessionStore),
+          site: context.get(SiteConfig),
+          navigator: context.get(AppNavigator),
+          device: context.get<Device>(DeviceToken),
+        }),
     )
     .inTransientScope();
 });

@@ -11,10 +11,13 @@ export const lastPlayedModule = new ContainerModule((options) => {
   const { bind } = options;
   bindGamesUseCases(options);
   bind(LastPlayedStore)
-    .toResolvedValue(
-      (load: LoadPlayerGamesUseCase, session: SessionStore, device: Device) =>
-        new LastPlayedStore(load, session, device),
-      [LoadPlayerGamesUseCase, SessionStore, DeviceToken],
+    .toDynamicValue(
+      (context) =>
+        new LastPlayedStore(
+          context.get(LoadPlayerGamesUseCase),
+          context.get(SessionStore),
+          context.get<Device>(DeviceToken),
+        ),
     )
     .inTransientScope();
 });

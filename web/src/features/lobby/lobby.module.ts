@@ -10,7 +10,8 @@ import { LobbyStore } from './lobby.store.ts';
 
 /**
  * The casino and live-casino lobbies: core's strip loading (and, for the live casino, its page
- * categories), and a LobbyStore per visit of a lobby.
+ * categories), and a LobbyStore per visit of a lobby. First paint: bound with `toResolvedValue`, the
+ * budget's form (web/README.md, Container modules).
  */
 export const lobbyModule = new ContainerModule(({ bind }) => {
   bind(LoadLobbyStripsUseCase)

@@ -35,61 +35,64 @@ export const loginMessages = combineLoaders(
  */
 export const loginModule = new ContainerModule(({ bind }) => {
   bind(LoginUseCase)
-    .toResolvedValue(
-      (auth: AuthPort, tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
-        new LoginUseCase(auth, tokens, customer, errors),
-      [AuthPort, TokenStorePort, CustomerPort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new LoginUseCase(
+          context.get<AuthPort>(AuthPort),
+          context.get<TokenStorePort>(TokenStorePort),
+          context.get<CustomerPort>(CustomerPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   bind(SmartIdLoginUseCase)
-    .toResolvedValue(
-      (
-        smartId: SmartIdPort,
-        tokens: TokenStorePort,
-        customer: CustomerPort,
-        errors: ErrorCatalogue,
-        clock: ClockPort,
-      ) => new SmartIdLoginUseCase({ smartId, tokens, customer, errors, clock }),
-      [SmartIdPort, TokenStorePort, CustomerPort, ErrorCatalogue, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new SmartIdLoginUseCase({
+          smartId: context.get<SmartIdPort>(SmartIdPort),
+          tokens: context.get<TokenStorePort>(TokenStorePort),
+          customer: context.get<CustomerPort>(CustomerPort),
+          errors: context.get<ErrorCatalogue>(ErrorCatalogue),
+          clock: context.get<ClockPort>(ClockPort),
+        }),
     )
     .inSingletonScope();
   bind(SmsAuthenticateUseCase)
-    .toResolvedValue(
-      (sms: SmsVerificationPort, tokens: TokenStorePort, customer: CustomerPort, errors: ErrorCatalogue) =>
-        new SmsAuthenticateUseCase(sms, tokens, customer, errors),
-      [SmsVerificationPort, TokenStorePort, CustomerPort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new SmsAuthenticateUseCase(
+          context.get<SmsVerificationPort>(SmsVerificationPort),
+          context.get<TokenStorePort>(TokenStorePort),
+          context.get<CustomerPort>(CustomerPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   // Transient: every opening of the modal starts with an empty form.
   bind(LoginFormStore)
-    .toResolvedValue(
-      (
-        login: LoginUseCase,
-        smartId: SmartIdLoginUseCase,
-        smsLogin: SmsAuthenticateUseCase,
-        session: SessionStore,
-        site: SiteConfig,
-        navigator: AppNavigator,
-        languageSync: LanguageSync,
-        events: DomainEvents,
-      ) => new LoginFormStore({ login, smartId, smsLogin, session, site, navigator, languageSync, events }),
-      [
-        LoginUseCase,
-        SmartIdLoginUseCase,
-        SmsAuthenticateUseCase,
-        SessionStore,
-        SiteConfig,
-        AppNavigator,
-        LanguageSync,
-        DomainEvents,
-      ],
+    .toDynamicValue(
+      (context) =>
+        new LoginFormStore({
+          login: context.get(LoginUseCase),
+          smartId: context.get(SmartIdLoginUseCase),
+          smsLogin: context.get(SmsAuthenticateUseCase),
+          session: context.get(SessionStore),
+          site: context.get(SiteConfig),
+          navigator: context.get(AppNavigator),
+          languageSync: context.get(LanguageSync),
+          events: context.get(DomainEvents),
+        }),
     )
     .inTransientScope();
   bind(SmartIdSessionStore)
-    .toResolvedValue(
-      (smartId: SmartIdLoginUseCase, session: SessionStore, navigator: AppNavigator, events: DomainEvents) =>
-        new SmartIdSessionStore({ smartId, session, navigator, events }),
-      [SmartIdLoginUseCase, SessionStore, AppNavigator, DomainEvents],
+    .toDynamicValue(
+      (context) =>
+        new SmartIdSessionStore({
+          smartId: context.get(SmartIdLoginUseCase),
+          session: context.get(SessionStore),
+          navigator: context.get(AppNavigator),
+          events: context.get(DomainEvents),
+        }),
     )
     .inTransientScope();
 });

@@ -1,6 +1,5 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { FileComplaintUseCase } from '@lv-casino/core/complaint/file-complaint.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadLifetimeStatisticsUseCase } from '@lv-casino/core/lifetime-statistics/load-lifetime-statistics.use-case.ts';
 import { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
 import { LifetimeStatisticsPort } from '@lv-casino/core/lifetime-statistics/lifetime-statistics.port.ts';
@@ -25,6 +24,7 @@ import {
 } from '@lv-casino/core/registration/registration-settings.ts';
 import { LANGUAGES } from '@lv-casino/core/routing/language.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { LanguageSync } from '../../kernel/language-sync.ts';
@@ -53,8 +53,6 @@ const settingsOf = (site: SiteConfig): Pick<RegistrationSettings, 'passwordForma
     ? { passwordFormat: FALLBACK_PASSWORD_FORMAT, uniqueFields: [] }
     : registrationSettingsFrom(site.general);
 
-type ProfileUseCase = new (profile: ProfilePort, errors: ErrorCatalogue) => unknown;
-
 /** Puts a text on the clipboard; false when the browser has no clipboard or refuses. */
 const copyToClipboard = async (text: string): Promise<boolean> => {
   // Absent outside a secure context (http), whatever the types say.
@@ -74,171 +72,124 @@ const copyToClipboard = async (text: string): Promise<boolean> => {
  * each time the sub-area shows. Lifetime statistics, refer a friend and complaints use their own
  * ports (LifetimeStatisticsPort, ReferralPort, ComplaintPort, bound by the platform).
  */
-export const myProfileModule = new AccountFeatureModule(({ bind }) => {
-  const bindUseCase = (token: ProfileUseCase): void => {
-    bind(token)
-      .toResolvedValue(
-        (profile: ProfilePort, errors: ErrorCatalogue) => new token(profile, errors),
-        [ProfilePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  for (const token of [
-    LoadPersonalDataUseCase,
-    UpdateContactDetailsUseCase,
-    CheckProfileFieldUniqueUseCase,
-    SendPhoneCodeUseCase,
-    ConfirmPhoneCodeUseCase,
-    ChangePasswordUseCase,
-    UpdateAddressUseCase,
-    AddressChoicesUseCase,
-    SecuritySettingsUseCase,
-  ])
-    bindUseCase(token);
+export const myProfileModule = new AccountFeatureModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, LoadPersonalDataUseCase, ProfilePort);
+  bindUseCase(options, UpdateContactDetailsUseCase, ProfilePort);
+  bindUseCase(options, CheckProfileFieldUniqueUseCase, ProfilePort);
+  bindUseCase(options, SendPhoneCodeUseCase, ProfilePort);
+  bindUseCase(options, ConfirmPhoneCodeUseCase, ProfilePort);
+  bindUseCase(options, ChangePasswordUseCase, ProfilePort);
+  bindUseCase(options, UpdateAddressUseCase, ProfilePort);
+  bindUseCase(options, AddressChoicesUseCase, ProfilePort);
+  bindUseCase(options, SecuritySettingsUseCase, ProfilePort);
 
   bind(MyProfileStore)
-    .toResolvedValue(
-      (
-        load: LoadPersonalDataUseCase,
-        updateContact: UpdateContactDetailsUseCase,
-        checkUnique: CheckProfileFieldUniqueUseCase,
-        sendCode: SendPhoneCodeUseCase,
-        confirmCode: ConfirmPhoneCodeUseCase,
-        site: SiteConfig,
-        session: SessionStore,
-        clock: ClockPort,
-      ) =>
-        new MyProfileStore({
-          load,
-          updateContact,
-          checkUnique,
-          sendCode,
-          confirmCode,
-          uniqueFields: () => settingsOf(site).uniqueFields,
-          username: () => session.user?.username ?? null,
-          updateUser: (user) => {
-            session.updateUser(user);
-          },
-          clock,
-        }),
-      [
-        LoadPersonalDataUseCase,
-        UpdateContactDetailsUseCase,
-        CheckProfileFieldUniqueUseCase,
-        SendPhoneCodeUseCase,
-        ConfirmPhoneCodeUseCase,
-        SiteConfig,
-        SessionStore,
-        ClockPort,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const site = context.get(SiteConfig);
+      const session = context.get(SessionStore);
+      return new MyProfileStore({
+        load: context.get(LoadPersonalDataUseCase),
+        updateContact: context.get(UpdateContactDetailsUseCase),
+        checkUnique: context.get(CheckProfileFieldUniqueUseCase),
+        sendCode: context.get(SendPhoneCodeUseCase),
+        confirmCode: context.get(ConfirmPhoneCodeUseCase),
+        uniqueFields: () => settingsOf(site).uniqueFields,
+        username: () => session.user?.username ?? null,
+        updateUser: (user) => {
+          session.updateUser(user);
+        },
+        clock: context.get<ClockPort>(ClockPort),
+      });
+    })
     .inTransientScope();
 
   bind(PersonalDataStore)
-    .toResolvedValue(
-      (
-        load: LoadPersonalDataUseCase,
-        update: UpdateAddressUseCase,
-        choices: AddressChoicesUseCase,
-        clock: ClockPort,
-      ) => new PersonalDataStore({ load, update, choices, clock }),
-      [LoadPersonalDataUseCase, UpdateAddressUseCase, AddressChoicesUseCase, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new PersonalDataStore({
+          load: context.get(LoadPersonalDataUseCase),
+          update: context.get(UpdateAddressUseCase),
+          choices: context.get(AddressChoicesUseCase),
+          clock: context.get<ClockPort>(ClockPort),
+        }),
     )
     .inTransientScope();
 
   bind(ChangePasswordStore)
-    .toResolvedValue(
-      (change: ChangePasswordUseCase, site: SiteConfig, session: SessionStore, clock: ClockPort) =>
-        new ChangePasswordStore({
-          change,
-          rules: () => ({
-            username: session.user?.username ?? '',
-            passwordFormat: settingsOf(site).passwordFormat,
-          }),
-          clock,
+    .toDynamicValue((context) => {
+      const site = context.get(SiteConfig);
+      const session = context.get(SessionStore);
+      return new ChangePasswordStore({
+        change: context.get(ChangePasswordUseCase),
+        rules: () => ({
+          username: session.user?.username ?? '',
+          passwordFormat: settingsOf(site).passwordFormat,
         }),
-      [ChangePasswordUseCase, SiteConfig, SessionStore, ClockPort],
-    )
+        clock: context.get<ClockPort>(ClockPort),
+      });
+    })
     .inTransientScope();
 
   bind(SecurityStore)
-    .toResolvedValue(
-      (settings: SecuritySettingsUseCase, clock: ClockPort) => new SecurityStore({ settings, clock }),
-      [SecuritySettingsUseCase, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new SecurityStore({
+          settings: context.get(SecuritySettingsUseCase),
+          clock: context.get<ClockPort>(ClockPort),
+        }),
     )
     .inTransientScope();
 
   bind(LanguageChoiceStore)
-    .toResolvedValue(
-      (
-        intl: IntlStore,
-        site: SiteConfig,
-        navigator: AppNavigator,
-        languageSync: LanguageSync,
-        clock: ClockPort,
-      ) =>
-        new LanguageChoiceStore({
-          current: () => intl.language,
-          supported: () => site.general?.supportedLanguages ?? LANGUAGES,
-          switchTo: (language) => {
-            // The route's prefix changes with the profile kept open; then stored, saved and broadcast.
-            navigator.switchLanguage(language);
-            void languageSync.choose(language, false);
-          },
-          clock,
-        }),
-      [IntlStore, SiteConfig, AppNavigator, LanguageSync, ClockPort],
-    )
+    .toDynamicValue((context) => {
+      const intl = context.get(IntlStore);
+      const site = context.get(SiteConfig);
+      const navigator = context.get(AppNavigator);
+      const languageSync = context.get(LanguageSync);
+      return new LanguageChoiceStore({
+        current: () => intl.language,
+        supported: () => site.general?.supportedLanguages ?? LANGUAGES,
+        switchTo: (language) => {
+          // The route's prefix changes with the profile kept open; then stored, saved and broadcast.
+          navigator.switchLanguage(language);
+          void languageSync.choose(language, false);
+        },
+        clock: context.get<ClockPort>(ClockPort),
+      });
+    })
     .inTransientScope();
 
   // Lifetime statistics, refer a friend and complaints: a use-case per port, a store per showing.
-  bind(LoadLifetimeStatisticsUseCase)
-    .toResolvedValue(
-      (port: LifetimeStatisticsPort, errors: ErrorCatalogue) =>
-        new LoadLifetimeStatisticsUseCase(port, errors),
-      [LifetimeStatisticsPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
-  const referralUseCase = (token: new (port: ReferralPort, errors: ErrorCatalogue) => unknown): void => {
-    bind(token)
-      .toResolvedValue(
-        (port: ReferralPort, errors: ErrorCatalogue) => new token(port, errors),
-        [ReferralPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  referralUseCase(LoadReferralUseCase);
-  referralUseCase(InviteFriendUseCase);
-  bind(FileComplaintUseCase)
-    .toResolvedValue(
-      (port: ComplaintPort, errors: ErrorCatalogue) => new FileComplaintUseCase(port, errors),
-      [ComplaintPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  bindUseCase(options, LoadLifetimeStatisticsUseCase, LifetimeStatisticsPort);
+  bindUseCase(options, LoadReferralUseCase, ReferralPort);
+  bindUseCase(options, InviteFriendUseCase, ReferralPort);
+  bindUseCase(options, FileComplaintUseCase, ComplaintPort);
 
   bind(LifetimeStatisticsStore)
-    .toResolvedValue(
-      (load: LoadLifetimeStatisticsUseCase) =>
-        new LifetimeStatisticsStore({ load, utcOffsetAt: browserUtcOffset }),
-      [LoadLifetimeStatisticsUseCase],
+    .toDynamicValue(
+      (context) =>
+        new LifetimeStatisticsStore({
+          load: context.get(LoadLifetimeStatisticsUseCase),
+          utcOffsetAt: browserUtcOffset,
+        }),
     )
     .inTransientScope();
 
   bind(ReferralStore)
-    .toResolvedValue(
-      (load: LoadReferralUseCase, invite: InviteFriendUseCase, intl: IntlStore, clock: ClockPort) =>
-        new ReferralStore({
-          load,
-          invite,
-          language: () => intl.language,
-          copyText: copyToClipboard,
-          clock,
-        }),
-      [LoadReferralUseCase, InviteFriendUseCase, IntlStore, ClockPort],
-    )
+    .toDynamicValue((context) => {
+      const intl = context.get(IntlStore);
+      return new ReferralStore({
+        load: context.get(LoadReferralUseCase),
+        invite: context.get(InviteFriendUseCase),
+        language: () => intl.language,
+        copyText: copyToClipboard,
+        clock: context.get<ClockPort>(ClockPort),
+      });
+    })
     .inTransientScope();
 
   bind(ComplaintStore)
-    .toResolvedValue((file: FileComplaintUseCase) => new ComplaintStore({ file }), [FileComplaintUseCase])
+    .toDynamicValue((context) => new ComplaintStore({ file: context.get(FileComplaintUseCase) }))
     .inTransientScope();
 });

@@ -1,5 +1,4 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
 import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { LimitsPort } from '@lv-casino/core/limits/limits.port.ts';
@@ -8,6 +7,7 @@ import type { RealityTimerStorePort } from '@lv-casino/core/reality-check/realit
 import { RealityCheckUseCase } from '@lv-casino/core/reality-check/reality-check.use-case.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { SessionActionsLoader, type SessionActions } from '../../kernel/session-actions.types.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
@@ -50,62 +50,41 @@ export const playerProtectionModule = new AccountFeatureModule((options) => {
   bindPlayerAccount(options);
   // The timer's store is a browser adapter the platform loads on demand: the use-case with it.
   bind(RealityCheckLoader)
-    .toResolvedValue(
-      (clock: ClockPort, port: RealityCheckPort, loadTimer: () => Promise<RealityTimerStorePort>) => {
-        let loading: Promise<RealityCheckUseCase> | null = null;
-        return (): Promise<RealityCheckUseCase> =>
-          (loading ??= loadTimer().then((timer) => new RealityCheckUseCase(clock, port, timer)));
-      },
-      [ClockPort, RealityCheckPort, RealityTimerStoreLoader],
-    )
+    .toDynamicValue((context) => {
+      const clock = context.get<ClockPort>(ClockPort);
+      const port = context.get<RealityCheckPort>(RealityCheckPort);
+      const loadTimer = context.get<() => Promise<RealityTimerStorePort>>(RealityTimerStoreLoader);
+      let loading: Promise<RealityCheckUseCase> | null = null;
+      return (): Promise<RealityCheckUseCase> =>
+        (loading ??= loadTimer().then((timer) => new RealityCheckUseCase(clock, port, timer)));
+    })
     .inSingletonScope();
-  bind(LimitsChangedUseCase)
-    .toResolvedValue(
-      (limits: LimitsPort, errors: ErrorCatalogue) => new LimitsChangedUseCase(limits, errors),
-      [LimitsPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+  bindUseCase(options, LimitsChangedUseCase, LimitsPort);
   bind(PlayerProtectionStore)
-    .toResolvedValue(
-      (
-        realityCheck: () => Promise<RealityCheckUseCase>,
-        limitsChanged: LimitsChangedUseCase,
-        account: PlayerAccountStore,
-        session: SessionStore,
-        navigator: AppNavigator,
-        events: DomainEvents,
-        clock: ClockPort,
-        sessionActions: () => Promise<SessionActions>,
-      ) =>
-        new PlayerProtectionStore({
-          realityCheck,
-          limitsChanged,
-          config: async () => {
-            await account.loadConfig();
-            return account.config;
-          },
-          logout: async (reason) => {
-            const { endSession } = await sessionActions();
-            await endSession(session, { kind: 'logout', reason });
-          },
-          currentUser: () => session.user,
-          navigator,
-          events,
-          now: () => clock.now(),
-          storage: sessionStorageOrNull(),
-          leaveFullscreen,
-        }),
-      [
-        RealityCheckLoader,
-        LimitsChangedUseCase,
-        PlayerAccountStore,
-        SessionStore,
-        AppNavigator,
-        DomainEvents,
-        ClockPort,
-        SessionActionsLoader,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const account = context.get(PlayerAccountStore);
+      const session = context.get(SessionStore);
+      const clock = context.get<ClockPort>(ClockPort);
+      const sessionActions = context.get<() => Promise<SessionActions>>(SessionActionsLoader);
+      return new PlayerProtectionStore({
+        realityCheck: context.get<() => Promise<RealityCheckUseCase>>(RealityCheckLoader),
+        limitsChanged: context.get(LimitsChangedUseCase),
+        config: async () => {
+          await account.loadConfig();
+          return account.config;
+        },
+        logout: async (reason) => {
+          const { endSession } = await sessionActions();
+          await endSession(session, { kind: 'logout', reason });
+        },
+        currentUser: () => session.user,
+        navigator: context.get(AppNavigator),
+        events: context.get(DomainEvents),
+        now: () => clock.now(),
+        storage: sessionStorageOrNull(),
+        leaveFullscreen,
+      });
+    })
     .inSingletonScope();
   bind(SessionProtection).toService(PlayerProtectionStore);
 });

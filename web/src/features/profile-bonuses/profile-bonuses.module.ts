@@ -5,12 +5,12 @@ import { FindBonusAssetUseCase } from '@lv-casino/core/bonuses/find-bonus-asset.
 import { LoadBonusPageUseCase } from '@lv-casino/core/bonuses/load-bonus-page.use-case.ts';
 import { ReleaseClearedBonusUseCase } from '@lv-casino/core/bonuses/release-cleared-bonus.use-case.ts';
 import { RemoveBonusUseCase } from '@lv-casino/core/bonuses/remove-bonus.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
@@ -33,58 +33,33 @@ export const profileBonusesModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   bindAccountCounts(options);
-  const useCase = (token: new (port: BonusPort, errors: ErrorCatalogue) => object): void => {
-    bind(token)
-      .toResolvedValue(
-        (port: BonusPort, errors: ErrorCatalogue) => new token(port, errors),
-        [BonusPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  useCase(LoadBonusPageUseCase);
-  useCase(ClaimBonusUseCase);
-  useCase(RemoveBonusUseCase);
-  useCase(ReleaseClearedBonusUseCase);
-  useCase(CountActiveBonusesUseCase);
-  useCase(FindBonusAssetUseCase);
+  bindUseCase(options, LoadBonusPageUseCase, BonusPort);
+  bindUseCase(options, ClaimBonusUseCase, BonusPort);
+  bindUseCase(options, RemoveBonusUseCase, BonusPort);
+  bindUseCase(options, ReleaseClearedBonusUseCase, BonusPort);
+  bindUseCase(options, CountActiveBonusesUseCase, BonusPort);
+  bindUseCase(options, FindBonusAssetUseCase, BonusPort);
   // Transient: every showing of the tab loads its first page and the count again.
   bind(ProfileBonusesStore)
-    .toResolvedValue(
-      (
-        loadPage: LoadBonusPageUseCase,
-        claim: ClaimBonusUseCase,
-        remove: RemoveBonusUseCase,
-        release: ReleaseClearedBonusUseCase,
-        countActive: CountActiveBonusesUseCase,
-        session: SessionStore,
-        account: PlayerAccountStore,
-        counts: AccountCountsStore,
-      ) =>
-        new ProfileBonusesStore({
-          loadPage,
-          claim,
-          remove,
-          release,
-          countActive,
-          customerId: () => session.user?.id ?? null,
-          refreshBalance: () => account.refreshBalance(),
-          onActiveCount: (count) => {
-            counts.setActiveBonuses(count);
-          },
-        }),
-      [
-        LoadBonusPageUseCase,
-        ClaimBonusUseCase,
-        RemoveBonusUseCase,
-        ReleaseClearedBonusUseCase,
-        CountActiveBonusesUseCase,
-        SessionStore,
-        PlayerAccountStore,
-        AccountCountsStore,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      const account = context.get(PlayerAccountStore);
+      const counts = context.get(AccountCountsStore);
+      return new ProfileBonusesStore({
+        loadPage: context.get(LoadBonusPageUseCase),
+        claim: context.get(ClaimBonusUseCase),
+        remove: context.get(RemoveBonusUseCase),
+        release: context.get(ReleaseClearedBonusUseCase),
+        countActive: context.get(CountActiveBonusesUseCase),
+        customerId: () => session.user?.id ?? null,
+        refreshBalance: () => account.refreshBalance(),
+        onActiveCount: (count) => {
+          counts.setActiveBonuses(count);
+        },
+      });
+    })
     .inTransientScope();
   bind(BonusAssetStore)
-    .toResolvedValue((find: FindBonusAssetUseCase) => new BonusAssetStore({ find }), [FindBonusAssetUseCase])
+    .toDynamicValue((context) => new BonusAssetStore({ find: context.get(FindBonusAssetUseCase) }))
     .inTransientScope();
 });

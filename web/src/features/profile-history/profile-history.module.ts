@@ -1,8 +1,8 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadHistoryPageUseCase } from '@lv-casino/core/history/load-history-page.use-case.ts';
 import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { HistoryPort } from '@lv-casino/core/history/history.port.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { localDay } from './local-time.ts';
@@ -15,19 +15,17 @@ export const profileHistoryMessages = combineLoaders(
 );
 
 /** The history tab: core's page use-case over the HistoryPort (bound by the platform), a store per showing. */
-export const profileHistoryModule = new AccountFeatureModule(({ bind }) => {
-  bind(LoadHistoryPageUseCase)
-    .toResolvedValue(
-      (history: HistoryPort, errors: ErrorCatalogue) => new LoadHistoryPageUseCase(history, errors),
-      [HistoryPort, ErrorCatalogue],
-    )
-    .inSingletonScope();
+export const profileHistoryModule = new AccountFeatureModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, LoadHistoryPageUseCase, HistoryPort);
   // Transient: each showing of the tab starts at the first page of the cashier history.
   bind(ProfileHistoryStore)
-    .toResolvedValue(
-      (loadPage: LoadHistoryPageUseCase, clock: ClockPort) =>
-        new ProfileHistoryStore({ loadPage, today: () => localDay(clock.now()) }),
-      [LoadHistoryPageUseCase, ClockPort],
-    )
+    .toDynamicValue((context) => {
+      const clock = context.get<ClockPort>(ClockPort);
+      return new ProfileHistoryStore({
+        loadPage: context.get(LoadHistoryPageUseCase),
+        today: () => localDay(clock.now()),
+      });
+    })
     .inTransientScope();
 });

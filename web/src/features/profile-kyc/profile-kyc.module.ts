@@ -1,5 +1,4 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ListKycDocumentsUseCase } from '@lv-casino/core/kyc/list-kyc-documents.use-case.ts';
 import { LoadKycDocumentTypesUseCase } from '@lv-casino/core/kyc/load-kyc-document-types.use-case.ts';
 import { RunTrueNarrativeUseCase } from '@lv-casino/core/kyc/run-true-narrative.use-case.ts';
@@ -9,6 +8,7 @@ import { KycPort } from '@lv-casino/core/kyc/kyc.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/source-of-funds/source-of-funds.port.ts';
 import { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-funds/declare-source-of-funds.use-case.ts';
 import { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -27,87 +27,50 @@ export const openInNewTab = (url: string): void => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
-type KycUseCase =
-  | LoadKycDocumentTypesUseCase
-  | ListKycDocumentsUseCase
-  | UploadKycDocumentUseCase
-  | StartIdentityCheckUseCase
-  | RunTrueNarrativeUseCase;
-
 /**
  * The kyc tab: core's KYC use-cases over the KycPort (bound by the platform), the session's user (its
  * KYC status, kept current by the KYC notifications), KYC_CHANGED from the app's domain events, and a
  * store per showing of the tab; the source-of-funds declaration over the SourceOfFundsPort (bound by
  * the platform), with a store of its own.
  */
-export const profileKycModule = new AccountFeatureModule(({ bind }) => {
-  const useCase = (token: new (port: KycPort, errors: ErrorCatalogue) => KycUseCase): void => {
-    bind(token)
-      .toResolvedValue(
-        (port: KycPort, errors: ErrorCatalogue) => new token(port, errors),
-        [KycPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  useCase(LoadKycDocumentTypesUseCase);
-  useCase(ListKycDocumentsUseCase);
-  useCase(UploadKycDocumentUseCase);
-  useCase(StartIdentityCheckUseCase);
-  useCase(RunTrueNarrativeUseCase);
+export const profileKycModule = new AccountFeatureModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, LoadKycDocumentTypesUseCase, KycPort);
+  bindUseCase(options, ListKycDocumentsUseCase, KycPort);
+  bindUseCase(options, UploadKycDocumentUseCase, KycPort);
+  bindUseCase(options, StartIdentityCheckUseCase, KycPort);
+  bindUseCase(options, RunTrueNarrativeUseCase, KycPort);
   // Transient: every showing of the tab loads the types and documents again, with an empty form.
   bind(ProfileKycStore)
-    .toResolvedValue(
-      (
-        loadTypes: LoadKycDocumentTypesUseCase,
-        listDocuments: ListKycDocumentsUseCase,
-        upload: UploadKycDocumentUseCase,
-        startCheck: StartIdentityCheckUseCase,
-        runTrueNarrative: RunTrueNarrativeUseCase,
-        session: SessionStore,
-        events: DomainEvents,
-      ) =>
-        new ProfileKycStore({
-          loadTypes,
-          listDocuments,
-          upload,
-          startCheck,
-          runTrueNarrative,
-          user: () => session.user,
-          onKycChanged: (listener) =>
-            events.subscribe((event) => {
-              if (event.kind === 'KYC_CHANGED') listener();
-            }),
-          openPage: openInNewTab,
-        }),
-      [
-        LoadKycDocumentTypesUseCase,
-        ListKycDocumentsUseCase,
-        UploadKycDocumentUseCase,
-        StartIdentityCheckUseCase,
-        RunTrueNarrativeUseCase,
-        SessionStore,
-        DomainEvents,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      const events = context.get(DomainEvents);
+      return new ProfileKycStore({
+        loadTypes: context.get(LoadKycDocumentTypesUseCase),
+        listDocuments: context.get(ListKycDocumentsUseCase),
+        upload: context.get(UploadKycDocumentUseCase),
+        startCheck: context.get(StartIdentityCheckUseCase),
+        runTrueNarrative: context.get(RunTrueNarrativeUseCase),
+        user: () => session.user,
+        onKycChanged: (listener) =>
+          events.subscribe((event) => {
+            if (event.kind === 'KYC_CHANGED') listener();
+          }),
+        openPage: openInNewTab,
+      });
+    })
     .inTransientScope();
-  const sourceOfFundsUseCase = (
-    token: new (port: SourceOfFundsPort, errors: ErrorCatalogue) => unknown,
-  ): void => {
-    bind(token)
-      .toResolvedValue(
-        (port: SourceOfFundsPort, errors: ErrorCatalogue) => new token(port, errors),
-        [SourceOfFundsPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  sourceOfFundsUseCase(LoadSourceOfFundsStatusUseCase);
-  sourceOfFundsUseCase(DeclareSourceOfFundsUseCase);
+  bindUseCase(options, LoadSourceOfFundsStatusUseCase, SourceOfFundsPort);
+  bindUseCase(options, DeclareSourceOfFundsUseCase, SourceOfFundsPort);
   // Transient: every showing of the tab asks again whether a declaration is due.
   bind(SourceOfFundsStore)
-    .toResolvedValue(
-      (load: LoadSourceOfFundsStatusUseCase, declare: DeclareSourceOfFundsUseCase, session: SessionStore) =>
-        new SourceOfFundsStore({ load, declare, currency: () => session.user?.currency ?? 'EUR' }),
-      [LoadSourceOfFundsStatusUseCase, DeclareSourceOfFundsUseCase, SessionStore],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      return new SourceOfFundsStore({
+        load: context.get(LoadSourceOfFundsStatusUseCase),
+        declare: context.get(DeclareSourceOfFundsUseCase),
+        currency: () => session.user?.currency ?? 'EUR',
+      });
+    })
     .inTransientScope();
 });

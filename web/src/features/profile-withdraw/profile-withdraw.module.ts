@@ -1,5 +1,4 @@
 import { AccountFeatureModule } from '../../kernel/account-ports.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { WithdrawPort } from '@lv-casino/core/withdraw/withdraw.port.ts';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { CancelWithdrawalUseCase } from '@lv-casino/core/withdraw/cancel-withdrawal.use-case.ts';
@@ -8,6 +7,7 @@ import { RequestWithdrawalUseCase } from '@lv-casino/core/withdraw/request-withd
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
@@ -26,51 +26,25 @@ export const profileWithdrawMessages = combineLoaders(
 export const profileWithdrawModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
-  const useCase = (
-    token: new (
-      port: WithdrawPort,
-      errors: ErrorCatalogue,
-    ) => LoadWithdrawMethodsUseCase | RequestWithdrawalUseCase | CancelWithdrawalUseCase,
-  ): void => {
-    bind(token)
-      .toResolvedValue(
-        (port: WithdrawPort, errors: ErrorCatalogue) => new token(port, errors),
-        [WithdrawPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  };
-  useCase(LoadWithdrawMethodsUseCase);
-  useCase(RequestWithdrawalUseCase);
-  useCase(CancelWithdrawalUseCase);
+  bindUseCase(options, LoadWithdrawMethodsUseCase, WithdrawPort);
+  bindUseCase(options, RequestWithdrawalUseCase, WithdrawPort);
+  bindUseCase(options, CancelWithdrawalUseCase, WithdrawPort);
   // Transient: every showing of the tab loads the methods again and starts with an empty form.
   bind(ProfileWithdrawStore)
-    .toResolvedValue(
-      (
-        loadMethods: LoadWithdrawMethodsUseCase,
-        request: RequestWithdrawalUseCase,
-        cancel: CancelWithdrawalUseCase,
-        session: SessionStore,
-        account: PlayerAccountStore,
-        navigator: AppNavigator,
-      ) =>
-        new ProfileWithdrawStore({
-          loadMethods,
-          request,
-          cancel,
-          balance: () => session.balance,
-          refreshBalance: () => account.refreshBalance(),
-          navigate: (next: NavigationIntent) => {
-            navigator.perform(next);
-          },
-        }),
-      [
-        LoadWithdrawMethodsUseCase,
-        RequestWithdrawalUseCase,
-        CancelWithdrawalUseCase,
-        SessionStore,
-        PlayerAccountStore,
-        AppNavigator,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const session = context.get(SessionStore);
+      const account = context.get(PlayerAccountStore);
+      const navigator = context.get(AppNavigator);
+      return new ProfileWithdrawStore({
+        loadMethods: context.get(LoadWithdrawMethodsUseCase),
+        request: context.get(RequestWithdrawalUseCase),
+        cancel: context.get(CancelWithdrawalUseCase),
+        balance: () => session.balance,
+        refreshBalance: () => account.refreshBalance(),
+        navigate: (next: NavigationIntent) => {
+          navigator.perform(next);
+        },
+      });
+    })
     .inTransientScope();
 });

@@ -8,6 +8,7 @@ import { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import { CheckUniqueFieldUseCase } from '@lv-casino/core/registration/check-unique-field.use-case.ts';
 import { RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -20,61 +21,37 @@ import { RegistrationWizardStore } from './registration-wizard.store.ts';
  * The registration feature: core's register and uniqueness use-cases over the ports, and a wizard
  * store per opening of the modal.
  */
-export const registerModule = new ContainerModule(({ bind }) => {
+export const registerModule = new ContainerModule((options) => {
+  const { bind } = options;
   bind(RegisterUseCase)
-    .toResolvedValue(
-      (
-        registration: RegistrationPort,
-        tokens: TokenStorePort,
-        customer: CustomerPort,
-        errors: ErrorCatalogue,
-      ) => new RegisterUseCase(registration, tokens, customer, errors),
-      [RegistrationPort, TokenStorePort, CustomerPort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new RegisterUseCase(
+          context.get<RegistrationPort>(RegistrationPort),
+          context.get<TokenStorePort>(TokenStorePort),
+          context.get<CustomerPort>(CustomerPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
-  bind(CheckUniqueFieldUseCase)
-    .toResolvedValue(
-      (registration: RegistrationPort) => new CheckUniqueFieldUseCase(registration),
-      [RegistrationPort],
-    )
-    .inSingletonScope();
+  bindUseCase(options, CheckUniqueFieldUseCase, RegistrationPort);
   // Transient: every opening of the modal starts with an empty form.
   bind(RegistrationWizardStore)
-    .toResolvedValue(
-      (
-        register: RegisterUseCase,
-        checkUnique: CheckUniqueFieldUseCase,
-        session: SessionStore,
-        navigator: AppNavigator,
-        events: DomainEvents,
-        site: SiteConfig,
-        intl: IntlStore,
-        clock: ClockPort,
-        loadCookies: () => Promise<CookiePort>,
-      ) =>
-        new RegistrationWizardStore({
-          register,
-          checkUnique,
-          session,
-          navigator,
-          events,
-          site,
-          language: () => intl.language,
-          clock,
-          // Read when the form is sent: a btag stored while the modal was open still counts.
-          affiliateCode: async () => (await loadCookies()).read(BTAG_COOKIE),
-        }),
-      [
-        RegisterUseCase,
-        CheckUniqueFieldUseCase,
-        SessionStore,
-        AppNavigator,
-        DomainEvents,
-        SiteConfig,
-        IntlStore,
-        ClockPort,
-        CookiePortLoader,
-      ],
-    )
+    .toDynamicValue((context) => {
+      const intl = context.get(IntlStore);
+      const loadCookies = context.get<() => Promise<CookiePort>>(CookiePortLoader);
+      return new RegistrationWizardStore({
+        register: context.get(RegisterUseCase),
+        checkUnique: context.get(CheckUniqueFieldUseCase),
+        session: context.get(SessionStore),
+        navigator: context.get(AppNavigator),
+        events: context.get(DomainEvents),
+        site: context.get(SiteConfig),
+        language: () => intl.language,
+        clock: context.get<ClockPort>(ClockPort),
+        // Read when the form is sent: a btag stored while the modal was open still counts.
+        affiliateCode: async () => (await loadCookies()).read(BTAG_COOKIE),
+      });
+    })
     .inTransientScope();
 });

@@ -10,6 +10,7 @@ import { RealityCheckIntervalUseCase } from '@lv-casino/core/reality-check/reali
 import { SelfExclusionUseCase } from '@lv-casino/core/self-exclusion/self-exclusion.use-case.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -34,73 +35,57 @@ export const responsibleGamingModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   // A singleton: it keeps the label's default limits once loaded, as the specification caches them.
-  bind(LimitSettingsUseCase)
-    .toResolvedValue(
-      (limits: LimitsPort, errors: ErrorCatalogue) => new LimitSettingsUseCase(limits, errors),
-      [LimitsPort, ErrorCatalogue],
+  bindUseCase(options, LimitSettingsUseCase, LimitsPort);
+  bindUseCase(options, LimitsChangedUseCase, LimitsPort);
+  bindUseCase(options, RealityCheckIntervalUseCase, RealityCheckPort);
+  bind(SelfExclusionUseCase)
+    .toDynamicValue(
+      (context) =>
+        new SelfExclusionUseCase(
+          context.get<ExclusionPort>(ExclusionPort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+          context.get<ClockPort>(ClockPort),
+        ),
     )
     .inSingletonScope();
-  bind(LimitsTabStore).toResolvedValue(
-    (
-      limits: LimitSettingsUseCase,
-      limitsPort: LimitsPort,
-      realityCheck: RealityCheckPort,
-      errors: ErrorCatalogue,
-      session: SessionStore,
-      account: PlayerAccountStore,
-      events: DomainEvents,
-      clock: ClockPort,
-      sessionActions: () => Promise<SessionActions>,
-    ) =>
-      new LimitsTabStore({
-        limits,
-        limitsChanged: new LimitsChangedUseCase(limitsPort, errors),
-        interval: new RealityCheckIntervalUseCase(realityCheck, errors),
-        realityCheckEnabled: () => account.config?.realityCheckEnabled === true,
-        loadConfig: () => account.loadConfig(),
-        intervalApplied: (minutes) => {
-          const { user } = session;
-          if (user === null) return;
-          session.updateUser({ ...user, realityCheckInterval: minutes });
-          void sessionActions().then((actions) => {
-            actions.restartRealityCheck();
-          });
-        },
-        customerId: () => session.user?.id ?? null,
-        currency: () => session.user?.currency ?? 'EUR',
-        now: () => clock.now(),
-        events,
-      }),
-    [
-      LimitSettingsUseCase,
-      LimitsPort,
-      RealityCheckPort,
-      ErrorCatalogue,
-      SessionStore,
-      PlayerAccountStore,
-      DomainEvents,
-      ClockPort,
-      SessionActionsLoader,
-    ],
-  );
-  bind(SelfExclusionTabStore).toResolvedValue(
-    (
-      exclusions: ExclusionPort,
-      errors: ErrorCatalogue,
-      clock: ClockPort,
-      session: SessionStore,
-      navigator: AppNavigator,
-      sessionActions: () => Promise<SessionActions>,
-    ) =>
-      new SelfExclusionTabStore({
-        exclusion: new SelfExclusionUseCase(exclusions, errors, clock),
-        now: () => clock.now(),
-        ended: (end: ExclusionEnd) => {
-          void endForExclusion(end, session, navigator, sessionActions);
-        },
-      }),
-    [ExclusionPort, ErrorCatalogue, ClockPort, SessionStore, AppNavigator, SessionActionsLoader],
-  );
+  bind(LimitsTabStore).toDynamicValue((context) => {
+    const session = context.get(SessionStore);
+    const account = context.get(PlayerAccountStore);
+    const clock = context.get<ClockPort>(ClockPort);
+    const sessionActions = context.get<() => Promise<SessionActions>>(SessionActionsLoader);
+    return new LimitsTabStore({
+      limits: context.get(LimitSettingsUseCase),
+      limitsChanged: context.get(LimitsChangedUseCase),
+      interval: context.get(RealityCheckIntervalUseCase),
+      realityCheckEnabled: () => account.config?.realityCheckEnabled === true,
+      loadConfig: () => account.loadConfig(),
+      intervalApplied: (minutes) => {
+        const { user } = session;
+        if (user === null) return;
+        session.updateUser({ ...user, realityCheckInterval: minutes });
+        void sessionActions().then((actions) => {
+          actions.restartRealityCheck();
+        });
+      },
+      customerId: () => session.user?.id ?? null,
+      currency: () => session.user?.currency ?? 'EUR',
+      now: () => clock.now(),
+      events: context.get(DomainEvents),
+    });
+  });
+  bind(SelfExclusionTabStore).toDynamicValue((context) => {
+    const clock = context.get<ClockPort>(ClockPort);
+    const session = context.get(SessionStore);
+    const navigator = context.get(AppNavigator);
+    const sessionActions = context.get<() => Promise<SessionActions>>(SessionActionsLoader);
+    return new SelfExclusionTabStore({
+      exclusion: context.get(SelfExclusionUseCase),
+      now: () => clock.now(),
+      ended: (end: ExclusionEnd) => {
+        void endForExclusion(end, session, navigator, sessionActions);
+      },
+    });
+  });
 });
 
 /**

@@ -27,14 +27,14 @@ export const searchModule = new ContainerModule((options) => {
   bindGamesUseCases(options);
   // Transient: every opening of a search modal starts with an empty search.
   bind(SearchStore)
-    .toResolvedValue(
-      (
-        search: SearchGamesUseCase,
-        categoryGames: LoadCategoryGamesUseCase,
-        device: Device,
-        clock: ClockPort,
-      ) => new SearchStore({ search, categoryGames, device, clock }),
-      [SearchGamesUseCase, LoadCategoryGamesUseCase, DeviceToken, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new SearchStore({
+          search: context.get(SearchGamesUseCase),
+          categoryGames: context.get(LoadCategoryGamesUseCase),
+          device: context.get<Device>(DeviceToken),
+          clock: context.get<ClockPort>(ClockPort),
+        }),
     )
     .inTransientScope();
 });

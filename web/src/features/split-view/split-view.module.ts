@@ -1,12 +1,12 @@
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import { LoadSplitViewCategoryUseCase } from '@lv-casino/core/catalogue/load-split-view-category.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { StartGameUseCase } from '@lv-casino/core/game-start/start-game.use-case.ts';
 import { CataloguePort } from '@lv-casino/core/catalogue/catalogue.port.ts';
 import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
@@ -30,56 +30,27 @@ export const splitViewMessages = combineLoaders(
  * game start, and a SplitViewStore per opening of the modal.
  */
 export const splitViewModule = new ContainerModule((options) => {
-  const { bind, isBound } = options;
+  const { bind } = options;
   bindGamesUseCases(options);
-  if (!isBound(LoadSplitViewCategoryUseCase)) {
-    bind(LoadSplitViewCategoryUseCase)
-      .toResolvedValue(
-        (catalogue: CataloguePort, errors: ErrorCatalogue) =>
-          new LoadSplitViewCategoryUseCase(catalogue, errors),
-        [CataloguePort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
+  bindUseCase(options, LoadSplitViewCategoryUseCase, CataloguePort);
+  // Core's game start, the one the game-play page runs (whichever of the two loads first binds it).
+  bindUseCase(options, StartGameUseCase, GamePort);
   // Transient: every opening of the modal starts with two pickers.
   bind(SplitViewStore)
-    .toResolvedValue(
-      (
-        loadCategory: LoadSplitViewCategoryUseCase,
-        categoryGames: LoadCategoryGamesUseCase,
-        games: GamePort,
-        errors: ErrorCatalogue,
-        session: SessionStore,
-        site: SiteConfig,
-        navigator: AppNavigator,
-        device: Device,
-        clock: ClockPort,
-      ) =>
+    .toDynamicValue(
+      (context) =>
         new SplitViewStore({
-          loadCategory,
-          session,
-          site,
-          device,
+          loadCategory: context.get(LoadSplitViewCategoryUseCase),
+          session: context.get(SessionStore),
+          site: context.get(SiteConfig),
+          device: context.get<Device>(DeviceToken),
           pane: {
-            categoryGames,
-            // Core's game start, the one the game-play page runs. Built here rather than bound: the
-            // game-play module binds StartGameUseCase itself, and a second binding would be ambiguous.
-            startGame: new StartGameUseCase(games, errors),
-            navigator,
-            clock,
+            categoryGames: context.get(LoadCategoryGamesUseCase),
+            startGame: context.get(StartGameUseCase),
+            navigator: context.get(AppNavigator),
+            clock: context.get<ClockPort>(ClockPort),
           },
         }),
-      [
-        LoadSplitViewCategoryUseCase,
-        LoadCategoryGamesUseCase,
-        GamePort,
-        ErrorCatalogue,
-        SessionStore,
-        SiteConfig,
-        AppNavigator,
-        DeviceToken,
-        ClockPort,
-      ],
     )
     .inTransientScope();
 });

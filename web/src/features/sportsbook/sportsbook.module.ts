@@ -1,10 +1,10 @@
 import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { SportsbookPort } from '@lv-casino/core/sportsbook/sportsbook.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { LoadSportsbookTokenUseCase } from '@lv-casino/core/sportsbook/load-sportsbook-token.use-case.ts';
 import { OpenSportsbookUseCase } from '@lv-casino/core/sportsbook/open-sportsbook.use-case.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
@@ -26,44 +26,22 @@ export const sportsbookMessages = combineLoaders(
  * The sportsbook widget pages: core's page opening and token over the SportsbookPort (bound by the
  * platform module), and a store per page shown.
  */
-export const sportsbookModule = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(OpenSportsbookUseCase)) {
-    bind(OpenSportsbookUseCase)
-      .toResolvedValue(
-        (sportsbook: SportsbookPort, errors: ErrorCatalogue) => new OpenSportsbookUseCase(sportsbook, errors),
-        [SportsbookPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
-  if (!isBound(LoadSportsbookTokenUseCase)) {
-    bind(LoadSportsbookTokenUseCase)
-      .toResolvedValue(
-        (sportsbook: SportsbookPort, errors: ErrorCatalogue) =>
-          new LoadSportsbookTokenUseCase(sportsbook, errors),
-        [SportsbookPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
+export const sportsbookModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, OpenSportsbookUseCase, SportsbookPort);
+  bindUseCase(options, LoadSportsbookTokenUseCase, SportsbookPort);
   bind(SportsbookStore)
-    .toResolvedValue(
-      (
-        open: OpenSportsbookUseCase,
-        token: LoadSportsbookTokenUseCase,
-        session: SessionStore,
-        site: SiteConfig,
-        navigator: AppNavigator,
-        device: Device,
-        clock: ClockPort,
-      ) => new SportsbookStore({ open, token, session, site, navigator, device, clock }),
-      [
-        OpenSportsbookUseCase,
-        LoadSportsbookTokenUseCase,
-        SessionStore,
-        SiteConfig,
-        AppNavigator,
-        DeviceToken,
-        ClockPort,
-      ],
+    .toDynamicValue(
+      (context) =>
+        new SportsbookStore({
+          open: context.get(OpenSportsbookUseCase),
+          token: context.get(LoadSportsbookTokenUseCase),
+          session: context.get(SessionStore),
+          site: context.get(SiteConfig),
+          navigator: context.get(AppNavigator),
+          device: context.get<Device>(DeviceToken),
+          clock: context.get<ClockPort>(ClockPort),
+        }),
     )
     .inTransientScope();
 });

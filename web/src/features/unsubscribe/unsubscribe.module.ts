@@ -1,6 +1,7 @@
 import { UnsubscribeUseCase } from '@lv-casino/core/content/unsubscribe.use-case.ts';
 import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
 import { UnsubscribeStore } from './unsubscribe.store.ts';
@@ -11,17 +12,15 @@ export const unsubscribeMessages = messageLoader(
 );
 
 /** The unsubscribe page: core's unsubscribe over the ContentPort, and a store per page shown. */
-export const unsubscribeModule = new ContainerModule(({ bind }) => {
-  bind(UnsubscribeUseCase)
-    .toResolvedValue((content: ContentPort) => new UnsubscribeUseCase(content), [ContentPort])
-    .inSingletonScope();
+export const unsubscribeModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, UnsubscribeUseCase, ContentPort);
   bind(UnsubscribeStore)
-    .toResolvedValue(
-      (unsubscribe: UnsubscribeUseCase, navigator: AppNavigator) =>
-        new UnsubscribeStore(unsubscribe, (intent) => {
-          navigator.perform(intent);
-        }),
-      [UnsubscribeUseCase, AppNavigator],
-    )
+    .toDynamicValue((context) => {
+      const navigator = context.get(AppNavigator);
+      return new UnsubscribeStore(context.get(UnsubscribeUseCase), (intent) => {
+        navigator.perform(intent);
+      });
+    })
     .inTransientScope();
 });

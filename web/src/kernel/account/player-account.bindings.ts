@@ -7,20 +7,27 @@ import { SessionStore } from '../session.store.ts';
 import { PlayerAccountStore } from './player-account.store.ts';
 
 /**
- * The logged-in player's account store (customer config, balance refresh), one for the app: the
- * profile, profile-options and every profile tab's module call this, and whichever loads first binds it.
+ * The logged-in player's account store (customer config, balance refresh) and its use-cases, one for
+ * the app: the profile, profile-options and every profile tab's module call this, and whichever loads
+ * first binds them. Written out rather than with bindUseCase: the header's menu loads this file, and
+ * the helper's chunk would join the chunks the first paint names.
  */
 export function bindPlayerAccount({ bind, isBound }: ContainerModuleLoadOptions): void {
   if (isBound(PlayerAccountStore)) return;
+  bind(LoadCustomerConfigUseCase)
+    .toDynamicValue((context) => new LoadCustomerConfigUseCase(context.get<ConfigPort>(ConfigPort)))
+    .inSingletonScope();
+  bind(RefreshBalanceUseCase)
+    .toDynamicValue((context) => new RefreshBalanceUseCase(context.get<CustomerPort>(CustomerPort)))
+    .inSingletonScope();
   bind(PlayerAccountStore)
-    .toResolvedValue(
-      (config: ConfigPort, customer: CustomerPort, session: SessionStore) =>
+    .toDynamicValue(
+      (context) =>
         new PlayerAccountStore({
-          loadConfig: new LoadCustomerConfigUseCase(config),
-          refreshBalance: new RefreshBalanceUseCase(customer),
-          session,
+          loadConfig: context.get(LoadCustomerConfigUseCase),
+          refreshBalance: context.get(RefreshBalanceUseCase),
+          session: context.get(SessionStore),
         }),
-      [ConfigPort, CustomerPort, SessionStore],
     )
     .inSingletonScope();
 }

@@ -2,7 +2,6 @@ import { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-gam
 import { LoadCategoryGamesUseCase } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
 import { LoadPageCategoriesUseCase } from '@lv-casino/core/catalogue/load-page-categories.use-case.ts';
 import { SearchGamesUseCase } from '@lv-casino/core/catalogue/search-games.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { LoadGameDescriptionUseCase } from '@lv-casino/core/player-games/load-game-description.use-case.ts';
 import { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
@@ -11,25 +10,9 @@ import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
 import { PlayerGamesPort } from '@lv-casino/core/player-games/player-games.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { bindUseCase } from '../bind-use-case.ts';
 import { DeviceToken } from '../device.ts';
 import { PageCategoriesStore } from './page-categories.store.ts';
-
-/** A core use-case of the games area: built from one port and the error catalogue. */
-type GamesUseCase<Port> = new (port: Port, errors: ErrorCatalogue) => object;
-
-const bindOnce = <Port>(
-  { bind, isBound }: ContainerModuleLoadOptions,
-  useCase: GamesUseCase<Port>,
-  port: symbol,
-): void => {
-  if (isBound(useCase)) return;
-  bind(useCase)
-    .toResolvedValue(
-      (found: Port, errors: ErrorCatalogue) => new useCase(found, errors),
-      [port, ErrorCatalogue],
-    )
-    .inSingletonScope();
-};
 
 /**
  * Core's games use-cases, one instance each for the app, and the providers / collections lists: the category, search, game-play,
@@ -37,20 +20,20 @@ const bindOnce = <Port>(
  * import each other), and whichever loads first binds them.
  */
 export function bindGamesUseCases(options: ContainerModuleLoadOptions): void {
-  bindOnce(options, LoadPageCategoriesUseCase, CataloguePort);
-  bindOnce(options, LoadCategoryGamesUseCase, CataloguePort);
-  bindOnce(options, SearchGamesUseCase, CataloguePort);
-  bindOnce(options, FindGameByFriendlyUrlUseCase, CataloguePort);
-  bindOnce(options, LoadPlayerGamesUseCase, PlayerGamesPort);
-  bindOnce(options, ToggleFavouriteUseCase, PlayerGamesPort);
-  bindOnce(options, LoadGameDescriptionUseCase, GamePort);
+  bindUseCase(options, LoadPageCategoriesUseCase, CataloguePort);
+  bindUseCase(options, LoadCategoryGamesUseCase, CataloguePort);
+  bindUseCase(options, SearchGamesUseCase, CataloguePort);
+  bindUseCase(options, FindGameByFriendlyUrlUseCase, CataloguePort);
+  bindUseCase(options, LoadPlayerGamesUseCase, PlayerGamesPort);
+  bindUseCase(options, ToggleFavouriteUseCase, PlayerGamesPort);
+  bindUseCase(options, LoadGameDescriptionUseCase, GamePort);
   if (!options.isBound(PageCategoriesStore)) {
     // Transient: one per list on screen.
     options
       .bind(PageCategoriesStore)
-      .toResolvedValue(
-        (load: LoadPageCategoriesUseCase, device: Device) => new PageCategoriesStore(load, device),
-        [LoadPageCategoriesUseCase, DeviceToken],
+      .toDynamicValue(
+        (context) =>
+          new PageCategoriesStore(context.get(LoadPageCategoriesUseCase), context.get<Device>(DeviceToken)),
       )
       .inTransientScope();
   }

@@ -1,8 +1,8 @@
 import { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
-import { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../bind-use-case.ts';
 import { DeviceToken } from '../device.ts';
 import { IntlStore } from '../intl.store.ts';
 import { messageLoader } from '../../i18n/compiled-messages.ts';
@@ -17,21 +17,18 @@ export const contentBlockMessages = messageLoader(
  * The CMS content blocks of the lobby pages (main banners, SEO texts): core's block loading, one for
  * the app so its cache is shared by every page, and a store per block on screen.
  */
-export const contentBlockModule = new ContainerModule(({ bind, isBound }) => {
+export const contentBlockModule = new ContainerModule((options) => {
+  const { bind } = options;
   // Another feature's module may have bound it already (one binding per token).
-  if (!isBound(LoadContentBlockUseCase)) {
-    bind(LoadContentBlockUseCase)
-      .toResolvedValue(
-        (content: ContentPort, errors: ErrorCatalogue) => new LoadContentBlockUseCase(content, errors),
-        [ContentPort, ErrorCatalogue],
-      )
-      .inSingletonScope();
-  }
+  bindUseCase(options, LoadContentBlockUseCase, ContentPort);
   bind(ContentBlockStore)
-    .toResolvedValue(
-      (load: LoadContentBlockUseCase, intl: IntlStore, device: Device) =>
-        new ContentBlockStore(load, intl, device),
-      [LoadContentBlockUseCase, IntlStore, DeviceToken],
+    .toDynamicValue(
+      (context) =>
+        new ContentBlockStore(
+          context.get(LoadContentBlockUseCase),
+          context.get(IntlStore),
+          context.get<Device>(DeviceToken),
+        ),
     )
     .inTransientScope();
 });

@@ -7,6 +7,7 @@ import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { FeedsPort } from '@lv-casino/core/feeds/feeds.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { ContainerModule } from 'inversify';
+import { bindUseCase } from '../bind-use-case.ts';
 import { AppNavigator } from '../app-navigator.ts';
 import { DeviceToken } from '../device.ts';
 import { IntlStore } from '../intl.store.ts';
@@ -21,63 +22,51 @@ import { LiveTablesStore } from './live-tables.store.ts';
  * paint. The win-click use-case is one for the app (it keeps the games it looked up); the pollers and
  * the ticker hold their timers, so each store gets its own, and the stores live as long as their view.
  */
-export const lobbyFeedsModule = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(ActivityFeedWinUseCase)) {
-    bind(ActivityFeedWinUseCase)
-      .toResolvedValue((catalogue: CataloguePort) => new ActivityFeedWinUseCase(catalogue), [CataloguePort])
-      .inSingletonScope();
-  }
+export const lobbyFeedsModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindUseCase(options, ActivityFeedWinUseCase, CataloguePort);
   bind(ActivityFeedPoller)
-    .toResolvedValue(
-      (feeds: FeedsPort, clock: ClockPort) => new ActivityFeedPoller(feeds, clock),
-      [FeedsPort, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new ActivityFeedPoller(context.get<FeedsPort>(FeedsPort), context.get<ClockPort>(ClockPort)),
     )
     .inTransientScope();
   bind(JackpotFeedTicker)
-    .toResolvedValue(
-      (feeds: FeedsPort, clock: ClockPort) => new JackpotFeedTicker(feeds, clock),
-      [FeedsPort, ClockPort],
+    .toDynamicValue(
+      (context) =>
+        new JackpotFeedTicker(context.get<FeedsPort>(FeedsPort), context.get<ClockPort>(ClockPort)),
     )
     .inTransientScope();
   bind(LiveTablesPoller)
-    .toResolvedValue(
-      (feeds: FeedsPort, clock: ClockPort) => new LiveTablesPoller(feeds, clock),
-      [FeedsPort, ClockPort],
+    .toDynamicValue(
+      (context) => new LiveTablesPoller(context.get<FeedsPort>(FeedsPort), context.get<ClockPort>(ClockPort)),
     )
     .inTransientScope();
   bind(ActivityFeedStore)
-    .toResolvedValue(
-      (
-        poller: ActivityFeedPoller,
-        winClick: ActivityFeedWinUseCase,
-        session: SessionStore,
-        site: SiteConfig,
-        intl: IntlStore,
-        navigator: AppNavigator,
-        device: Device,
-      ) => new ActivityFeedStore({ poller, winClick, session, site, intl, navigator, device }),
-      [
-        ActivityFeedPoller,
-        ActivityFeedWinUseCase,
-        SessionStore,
-        SiteConfig,
-        IntlStore,
-        AppNavigator,
-        DeviceToken,
-      ],
+    .toDynamicValue(
+      (context) =>
+        new ActivityFeedStore({
+          poller: context.get(ActivityFeedPoller),
+          winClick: context.get(ActivityFeedWinUseCase),
+          session: context.get(SessionStore),
+          site: context.get(SiteConfig),
+          intl: context.get(IntlStore),
+          navigator: context.get(AppNavigator),
+          device: context.get<Device>(DeviceToken),
+        }),
     )
     .inTransientScope();
   bind(JackpotStore)
-    .toResolvedValue(
-      (ticker: JackpotFeedTicker, site: SiteConfig) => new JackpotStore(ticker, site),
-      [JackpotFeedTicker, SiteConfig],
-    )
+    .toDynamicValue((context) => new JackpotStore(context.get(JackpotFeedTicker), context.get(SiteConfig)))
     .inTransientScope();
   bind(LiveTablesStore)
-    .toResolvedValue(
-      (poller: LiveTablesPoller, session: SessionStore, site: SiteConfig) =>
-        new LiveTablesStore(poller, session, site),
-      [LiveTablesPoller, SessionStore, SiteConfig],
+    .toDynamicValue(
+      (context) =>
+        new LiveTablesStore(
+          context.get(LiveTablesPoller),
+          context.get(SessionStore),
+          context.get(SiteConfig),
+        ),
     )
     .inTransientScope();
 });
