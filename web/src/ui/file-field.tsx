@@ -1,18 +1,15 @@
 import type { ReactNode, Ref } from 'react';
+import { FormField, type FormFieldProps } from './form-field.tsx';
 import './file-field.css';
 
-export interface FileFieldProps {
-  /** The input's id: the feature's `<label htmlFor>` names it. */
-  readonly id: string;
+export interface FileFieldProps extends Omit<FormFieldProps, 'children' | 'invalid' | 'describedBy'> {
   readonly name: string;
   readonly accept: string;
   /** Changing it empties the input (a fresh element), e.g. after a sent form. */
-  readonly inputKey?: string | number;
-  readonly inputRef?: Ref<HTMLInputElement>;
-  readonly invalid: boolean;
-  readonly describedBy: string | undefined;
+  readonly inputKey?: string | number | undefined;
+  readonly inputRef?: Ref<HTMLInputElement> | undefined;
   /** More than one file may be chosen. */
-  readonly multiple?: boolean;
+  readonly multiple?: boolean | undefined;
   /** The files chosen (none when the choice was cancelled). */
   readonly onChoose: (files: readonly File[]) => void;
   /** The button's text, in the site's language ("Choose a file"). */
@@ -22,46 +19,47 @@ export interface FileFieldProps {
 }
 
 /**
- * A file input that speaks the site's language: the browser's own control (whose "Choose File / No
- * file chosen" follow the browser's language) lies transparent over a button and the chosen name, so
- * a click, a tap or the keyboard still opens the browser's picker and the input keeps its label.
+ * A labelled file field (FormField) that speaks the site's language: the browser's own control (whose
+ * "Choose File / No file chosen" follow the browser's language) lies transparent over a button and the
+ * chosen name, so a click, a tap or the keyboard still opens the browser's picker and the input keeps
+ * its label. The hint says what may be sent; the note, what was chosen (with a way to remove it).
  */
 export function FileField({
-  id,
   name,
   accept,
   inputKey,
   inputRef,
-  invalid,
-  describedBy,
   multiple = false,
   onChoose,
   choose,
   chosen,
+  ...field
 }: FileFieldProps) {
   return (
-    <div className="file-field" data-invalid={invalid ? 'true' : undefined}>
-      <input
-        key={inputKey}
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        className="file-field__input"
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          onChoose([...(event.target.files ?? [])]);
-        }}
-      />
-      <span className="file-field__button" aria-hidden="true">
-        {choose}
-      </span>
-      <span className="file-field__name" aria-hidden="true">
-        {chosen}
-      </span>
-    </div>
+    <FormField {...field}>
+      {(control) => (
+        <div className="file-field" data-invalid={control['aria-invalid'] ? 'true' : undefined}>
+          <input
+            {...control}
+            key={inputKey}
+            ref={inputRef}
+            name={name}
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            className="file-field__input"
+            onChange={(event) => {
+              onChoose([...(event.target.files ?? [])]);
+            }}
+          />
+          <span className="file-field__button" aria-hidden="true">
+            {choose}
+          </span>
+          <span className="file-field__name" aria-hidden="true">
+            {chosen}
+          </span>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -5,12 +5,17 @@ import { useSearchParams } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Button } from '../../ui/button.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import '../../ui/dialog-body.css';
-import '../../ui/field.css';
 import './account-entry.css';
 import { ActivationStore } from './activation.store.ts';
-import { TextField } from './form-parts.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /**
  * The activation modal (account-and-session.md §2, §4 Activation): the e-mailed link activates at
@@ -46,69 +51,36 @@ function ActivationModal({ onClose }: ModalProps) {
           )}
         </h2>
         {(status === 'idle' || status === 'activating') && (
-          <p className="account-form__status" role="status">
-            <span className="spinner" aria-hidden="true" />
+          <Loading>
             <FormattedMessage id="activation.activating" />
-          </p>
+          </Loading>
         )}
-        {status === 'activated' && (
-          <>
-            {store.messageKey !== null && (
-              <p className="dialog-body__text">
-                <CatalogueMessage id={store.messageKey} />
-              </p>
-            )}
-            <button
-              ref={action}
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.proceed();
-              }}
-            >
-              <FormattedMessage id="activation.login" />
-            </button>
-          </>
-        )}
-        {status === 'failed' && store.error !== null && (
-          <>
-            <p className="dialog-body__text">
-              <CatalogueMessage id={store.error.messageKey} />
-            </p>
-            <button
-              ref={action}
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.proceed();
-              }}
-            >
-              <FormattedMessage id="activation.backHome" />
-            </button>
-          </>
+        {(status === 'activated' || (status === 'failed' && store.error !== null)) && (
+          <NoticeStep
+            text={catalogueText(status === 'activated' ? store.messageKey : store.error?.messageKey)}
+            actionLabel={
+              <FormattedMessage id={status === 'activated' ? 'activation.login' : 'activation.backHome'} />
+            }
+            actionRef={action}
+            onAction={() => {
+              store.proceed();
+            }}
+          />
         )}
         {status === 'sms-form' && (
-          <form
+          <Form
             className="account-form"
-            noValidate
             aria-busy={store.busy}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.submitCode();
             }}
           >
             <p className="dialog-body__text">
               <FormattedMessage id="activation.sms.text" />
             </p>
-            <div role="alert" className="account-form__errors">
-              {store.error !== null && (
-                <p>
-                  <CatalogueMessage id={store.error.messageKey} />
-                </p>
-              )}
-            </div>
+            <LiveNotice role="alert">
+              {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
+            </LiveNotice>
             <TextField
               id={`${fieldId}-username`}
               name="username"
@@ -116,7 +88,7 @@ function ActivationModal({ onClose }: ModalProps) {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              errors={store.fieldErrors}
+              error={catalogueText(store.fieldErrors['username'])}
               value={store.username}
               readOnly={store.busy}
               onValue={(value) => {
@@ -131,18 +103,17 @@ function ActivationModal({ onClose }: ModalProps) {
               autoComplete="one-time-code"
               maxLength={8}
               data-autofocus
-              errors={store.fieldErrors}
+              error={catalogueText(store.fieldErrors['code'])}
               value={store.code}
               readOnly={store.busy}
               onValue={(value) => {
                 store.setCode(value);
               }}
             />
-            <button type="submit" className="button button--primary button--block" disabled={store.busy}>
-              {store.busy && <span className="spinner" aria-hidden="true" />}
+            <Button type="submit" block busy={store.busy} disabled={store.busy}>
               <FormattedMessage id="activation.sms.submit" />
-            </button>
-          </form>
+            </Button>
+          </Form>
         )}
       </div>
     </Dialog>

@@ -4,12 +4,15 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Button } from '../../ui/button.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
-import '../../ui/field.css';
 import './account-entry.css';
 import { ForgotPasswordStore } from './forgot-password.store.ts';
-import { TextField } from './form-parts.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /**
  * Forgot password (account-and-session.md §2, §4): one field, e-mail or username; the continue button
@@ -28,12 +31,10 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
           <FormattedMessage id="forgotPassword.title" />
         </h2>
         {store.sentKey === null ? (
-          <form
+          <Form
             className="account-form"
-            noValidate
             aria-busy={store.sending}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.submit(sms);
             }}
           >
@@ -48,32 +49,25 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
               autoCapitalize="none"
               spellCheck={false}
               data-autofocus
-              errors={store.fieldErrors}
+              error={catalogueText(store.fieldErrors['username'])}
               value={store.username}
               readOnly={store.sending}
               onValue={(value) => {
                 store.setUsername(value);
               }}
             />
-            <button type="submit" className="button button--primary button--block" disabled={store.sending}>
-              {store.sending && <span className="spinner" aria-hidden="true" />}
+            <Button type="submit" block busy={store.sending} disabled={store.sending}>
               <FormattedMessage id="forgotPassword.submit" />
-            </button>
-          </form>
+            </Button>
+          </Form>
         ) : (
-          <>
-            <p className="account-form__success" role="status">
-              <CatalogueMessage id={store.sentKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={onClose}
-            >
-              <FormattedMessage id="forgotPassword.done" />
-            </button>
-          </>
+          <NoticeStep
+            text={<CatalogueMessage id={store.sentKey} />}
+            textRole="status"
+            tone="success"
+            actionLabel={<FormattedMessage id="forgotPassword.done" />}
+            onAction={onClose}
+          />
         )}
       </div>
     </Dialog>

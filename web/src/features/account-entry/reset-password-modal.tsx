@@ -5,12 +5,16 @@ import { useSearchParams } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Button } from '../../ui/button.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
-import '../../ui/field.css';
 import './account-entry.css';
-import { TextField } from './form-parts.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { ResetPasswordStore } from './reset-password.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 /**
  * Reset password (account-and-session.md §2: opened with username and key from the e-mailed link): the
@@ -31,12 +35,10 @@ function ResetPasswordModal({ onClose }: ModalProps) {
           <FormattedMessage id="resetPassword.title" />
         </h2>
         {store.successKey === null ? (
-          <form
+          <Form
             className="account-form"
-            noValidate
             aria-busy={store.busy}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.submit(link);
             }}
           >
@@ -45,13 +47,11 @@ function ResetPasswordModal({ onClose }: ModalProps) {
                 <FormattedMessage id="resetPassword.for" values={{ username: link.username }} />
               </p>
             )}
-            <div role="alert" className="account-form__errors">
+            <LiveNotice role="alert">
               {(store.error !== null || linkError !== undefined) && (
-                <p>
-                  <CatalogueMessage id={store.error?.messageKey ?? linkError ?? ''} />
-                </p>
+                <CatalogueMessage id={store.error?.messageKey ?? linkError ?? ''} />
               )}
-            </div>
+            </LiveNotice>
             {/* The account's name for password managers, which pair a new password with its username. */}
             <input type="hidden" name="username" autoComplete="username" value={link.username} />
             <TextField
@@ -61,7 +61,7 @@ function ResetPasswordModal({ onClose }: ModalProps) {
               label={<FormattedMessage id="resetPassword.password" />}
               autoComplete="new-password"
               data-autofocus
-              errors={store.fieldErrors}
+              error={catalogueText(store.fieldErrors['password'])}
               value={store.password}
               readOnly={store.busy}
               onValue={(value) => {
@@ -74,34 +74,27 @@ function ResetPasswordModal({ onClose }: ModalProps) {
               type="password"
               label={<FormattedMessage id="resetPassword.rePassword" />}
               autoComplete="new-password"
-              errors={store.fieldErrors}
+              error={catalogueText(store.fieldErrors['rePassword'])}
               value={store.rePassword}
               readOnly={store.busy}
               onValue={(value) => {
                 store.setRePassword(value);
               }}
             />
-            <button type="submit" className="button button--primary button--block" disabled={store.busy}>
-              {store.busy && <span className="spinner" aria-hidden="true" />}
+            <Button type="submit" block busy={store.busy} disabled={store.busy}>
               <FormattedMessage id="resetPassword.submit" />
-            </button>
-          </form>
+            </Button>
+          </Form>
         ) : (
-          <>
-            <p className="account-form__success" role="status">
-              <CatalogueMessage id={store.successKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.proceed();
-              }}
-            >
-              <FormattedMessage id="resetPassword.login" />
-            </button>
-          </>
+          <NoticeStep
+            text={<CatalogueMessage id={store.successKey} />}
+            textRole="status"
+            tone="success"
+            actionLabel={<FormattedMessage id="resetPassword.login" />}
+            onAction={() => {
+              store.proceed();
+            }}
+          />
         )}
       </div>
     </Dialog>

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import { Button } from '../../ui/button.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 import './account-entry.css';
@@ -26,33 +28,26 @@ function TermsModal() {
         <p className="dialog-body__text">
           <FormattedMessage id="terms.text" />
         </p>
-        <div role="alert" className="account-form__errors">
-          {store.error !== null && (
-            <p>
-              <CatalogueMessage id={store.error.messageKey} />
-            </p>
-          )}
-        </div>
+        <LiveNotice role="alert">
+          {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
+        </LiveNotice>
         <div className="account-form__actions account-form__actions--split">
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            tone="secondary"
+            busy={busy === 'decline'}
             disabled={busy !== null}
             onClick={() => void store.decline()}
           >
-            {busy === 'decline' && <span className="spinner" aria-hidden="true" />}
             <FormattedMessage id="terms.decline" />
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+          </Button>
+          <Button
             data-autofocus
+            busy={busy === 'accept'}
             disabled={busy !== null}
             onClick={() => void store.accept()}
           >
-            {busy === 'accept' && <span className="spinner" aria-hidden="true" />}
             <FormattedMessage id="terms.accept" />
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

@@ -10,6 +10,8 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import type { CategoryGridStore } from './category-grid.store.ts';
 import { GameGrid } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
@@ -27,20 +29,14 @@ function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; read
   return (
     <section className="category-games" aria-busy={busy}>
       {state.kind === 'failed' && (
-        <div className="category-page__notice" role="alert">
-          <p>
-            <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              grid.retry();
-            }}
-          >
-            <FormattedMessage id="category.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="category.retry" />}
+          onRetry={() => {
+            grid.retry();
+          }}
+        >
+          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+        </LoadFailed>
       )}
       {state.kind === 'empty' && (
         <p className="category-page__notice" role="status">
@@ -76,38 +72,25 @@ function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; read
           )}
         </p>
         {grid.loadMoreError !== null && (
-          <div className="category-page__notice" role="alert">
-            <p>
-              <FormattedMessage id="category.loadFailed" />{' '}
-              <CatalogueMessage id={grid.loadMoreError.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                grid.retry();
-              }}
-            >
-              <FormattedMessage id="category.retry" />
-            </button>
-          </div>
+          <LoadFailed
+            retry={<FormattedMessage id="category.retry" />}
+            onRetry={() => {
+              grid.retry();
+            }}
+          >
+            <FormattedMessage id="category.loadFailed" />{' '}
+            <CatalogueMessage id={grid.loadMoreError.messageKey} />
+          </LoadFailed>
         )}
         {state.kind === 'games' && grid.canLoadMore && grid.loadMoreError === null && (
-          <button
-            type="button"
-            className="button button--primary button--large"
-            aria-disabled={grid.loadingMore}
+          <Button
+            large
+            busy={grid.loadingMore}
+            busyLabel={<FormattedMessage id="category.loadingMore" />}
             onClick={() => void grid.loadMore()}
           >
-            {grid.loadingMore ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                <FormattedMessage id="category.loadingMore" />
-              </>
-            ) : (
-              <FormattedMessage id="category.loadMore" />
-            )}
-          </button>
+            <FormattedMessage id="category.loadMore" />
+          </Button>
         )}
       </div>
     </section>

@@ -12,6 +12,7 @@ import { useInjection, useScreenStore } from '../../kernel/container-context.ts'
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { CategoryCards } from '../../ui/category-cards.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const TEXTS = {
   providers: {
@@ -79,21 +80,14 @@ function CategoryListPage({ lobby, part }: { readonly lobby: LobbyPage; readonly
         </p>
       )}
       {store.error !== null && (
-        <div className="category-page__notice" role="alert">
-          <p>
-            <FormattedMessage id="category.list.loadFailed" />{' '}
-            <CatalogueMessage id={store.error.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              void store.open(part, lobby, language);
-            }}
-          >
-            <FormattedMessage id="category.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="category.retry" />}
+          onRetry={() => {
+            void store.open(part, lobby, language);
+          }}
+        >
+          <FormattedMessage id="category.list.loadFailed" /> <CatalogueMessage id={store.error.messageKey} />
+        </LoadFailed>
       )}
       {!store.loading && store.categories.length > 0 && (
         <CategoryCards

@@ -18,6 +18,7 @@ import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import './category.css';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /** The player's favourites and last played: a chunk a category page never needs. */
 const PlayerListPage = lazy(() => import('./player-list-page.tsx'));
@@ -85,20 +86,14 @@ function CategoryPageView() {
   if (state.kind === 'failed') {
     return (
       <div className="page category-page">
-        <div className="category-page__notice" role="alert">
-          <p>
-            <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="category.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="category.retry" />}
+          onRetry={() => {
+            store.retry();
+          }}
+        >
+          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+        </LoadFailed>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { GameGrid } from './game-grid.tsx';
 import { PlayerListStore } from './player-list.store.ts';
 import { tileLink } from './tile-link.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const TEXTS = {
   favourites: { title: 'category.favourites.title', empty: 'category.favourites.empty' },
@@ -74,20 +75,14 @@ function PlayerListPage({ list }: { readonly list: 'favourites' | 'last-played' 
         </div>
       )}
       {state.kind === 'failed' && (
-        <div className="category-page__notice" role="alert">
-          <p>
-            <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              void store.reload();
-            }}
-          >
-            <FormattedMessage id="category.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="category.retry" />}
+          onRetry={() => {
+            void store.reload();
+          }}
+        >
+          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
+        </LoadFailed>
       )}
       {state.kind === 'lists' &&
         (games.length === 0 ? (

@@ -1,30 +1,26 @@
 import type { DepositFieldError, DepositFormField } from '@lv-casino/core/deposit/deposit-form.rule.ts';
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
-import { SecondaryAction } from './secondary-action.tsx';
 import { ChoiceName, ProviderName } from './deposit-labels.tsx';
 import { NEW_CARD, QUICK_AMOUNTS, type DepositTabStore } from './deposit-tab.store.ts';
-import { describedBy } from '../../ui/described-by.ts';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import { Form } from '../../ui/form.tsx';
 
-function FieldError({
-  id,
-  error,
-  currency,
-}: {
-  readonly id: string;
-  readonly error: DepositFieldError | undefined;
-  readonly currency: string;
-}) {
-  if (error === undefined) return null;
+/** A field's error: its text, with the smallest deposit or the offer it names. */
+function errorText(error: DepositFieldError | undefined, currency: string): ReactNode {
+  if (error === undefined) return undefined;
   const minimum = error.minimum === undefined ? '' : formatMinorUnits(error.minimum, currency);
   return (
-    <p id={id} className="deposits__field-error">
-      <FormattedMessage id={asMessageId(error.messageId)} values={{ minimum, offer: error.offer ?? '' }} />
-    </p>
+    <FormattedMessage id={asMessageId(error.messageId)} values={{ minimum, offer: error.offer ?? '' }} />
   );
 }
 
@@ -53,11 +49,11 @@ function Tile({
 /** The chosen method's choice: a bank, a method or a coin (Noda's banks fetched by country). */
 const ChoiceField = observer(function ChoiceField({
   store,
-  errorId,
+  fieldId,
   fieldRef,
 }: {
   readonly store: DepositTabStore;
-  readonly errorId: string;
+  readonly fieldId: string;
   readonly fieldRef: React.RefObject<HTMLFieldSetElement | null>;
 }) {
   const id = useId();
@@ -66,34 +62,30 @@ const ChoiceField = observer(function ChoiceField({
   const banks = store.banks;
   if (method.choices === 'noda-banks' && banks.kind !== 'ready') {
     return banks.kind === 'failed' ? (
-      <div className="deposits__notice" role="alert">
-        <p>
-          <FormattedMessage id="deposits.banks.failed" /> <CatalogueMessage id={banks.messageKey} />
-        </p>
-        <SecondaryAction
-          label="deposits.retry"
-          onClick={() => {
-            store.retryBanks();
-          }}
-        />
-      </div>
+      <LoadFailed
+        retry={<FormattedMessage id="deposits.retry" />}
+        onRetry={() => {
+          store.retryBanks();
+        }}
+      >
+        <FormattedMessage id="deposits.banks.failed" /> <CatalogueMessage id={banks.messageKey} />
+      </LoadFailed>
     ) : (
-      <p className="deposits__muted" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="deposits.banks.loading" />
-      </p>
+      <Loading>
+        <FormattedMessage id="deposits.banks.loading" />
+      </Loading>
     );
   }
   const bankName = (value: string) =>
     banks.kind === 'ready' ? banks.items.find((bank) => bank.id === value)?.name : undefined;
   return (
-    <fieldset
+    <FieldGroup
       ref={fieldRef}
+      id={fieldId}
       className="deposits__group"
-      aria-describedby={describedBy(store.errors.choice !== undefined && errorId)}
+      legend={<FormattedMessage id={asMessageId(`deposits.choice.legend.${method.choice}`)} />}
+      error={errorText(store.errors.choice, store.currency)}
     >
-      <legend className="field__label">
-        <FormattedMessage id={asMessageId(`deposits.choice.legend.${method.choice}`)} />
-      </legend>
       <div className="deposits__tiles deposits__tiles--small">
         {method.choiceOptional && (
           <Tile
@@ -121,8 +113,7 @@ const ChoiceField = observer(function ChoiceField({
           </Tile>
         ))}
       </div>
-      <FieldError id={errorId} error={store.errors.choice} currency={store.currency} />
-    </fieldset>
+    </FieldGroup>
   );
 });
 
@@ -133,18 +124,15 @@ const CardField = observer(function CardField({ store }: { readonly store: Depos
   const { cards } = store;
   if (cards.kind === 'loading' || cards.kind === 'idle') {
     return (
-      <p className="deposits__muted" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="deposits.cards.loading" />
-      </p>
+      <Loading>
+        <FormattedMessage id="deposits.cards.loading" />
+      </Loading>
     );
   }
   return (
-    <fieldset className="deposits__group">
-      <legend className="field__label">
-        <FormattedMessage id="deposits.cards.legend" />
-      </legend>
+    <FieldGroup id={id} className="deposits__group" legend={<FormattedMessage id="deposits.cards.legend" />}>
       {cards.kind === 'failed' && (
-        <p className="deposits__field-error">
+        <p className="field__error">
           <FormattedMessage id="deposits.cards.failed" /> <CatalogueMessage id={cards.messageKey} />
         </p>
       )}
@@ -180,7 +168,7 @@ const CardField = observer(function CardField({ store }: { readonly store: Depos
           <FormattedMessage id="deposits.cards.new" />
         </Tile>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 });
 
@@ -189,10 +177,7 @@ const OfferField = observer(function OfferField({ store }: { readonly store: Dep
   const id = useId();
   if (store.offers.length === 0) return null;
   return (
-    <fieldset className="deposits__group">
-      <legend className="field__label">
-        <FormattedMessage id="deposits.offers.legend" />
-      </legend>
+    <FieldGroup id={id} className="deposits__group" legend={<FormattedMessage id="deposits.offers.legend" />}>
       <div className="deposits__tiles deposits__tiles--offers">
         <Tile
           name={id}
@@ -229,7 +214,7 @@ const OfferField = observer(function OfferField({ store }: { readonly store: Dep
           </Tile>
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 });
 
@@ -243,22 +228,18 @@ export const DepositForm = observer(function DepositForm({ store }: { readonly s
   const ids = {
     title: `${id}-title`,
     method: `${id}-method`,
-    methodError: `${id}-method-error`,
-    choiceError: `${id}-choice-error`,
+    choice: `${id}-choice`,
     amount: `${id}-amount`,
-    amountHint: `${id}-amount-hint`,
-    amountError: `${id}-amount-error`,
   };
   const fields = {
     method: useRef<HTMLFieldSetElement>(null),
     choice: useRef<HTMLFieldSetElement>(null),
     amount: useRef<HTMLInputElement>(null),
   } satisfies Record<DepositFormField, unknown>;
-  const { errors, currency } = store;
+  const { errors, currency, amount } = store;
   const intl = useIntl();
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.submit();
     const first = store.firstError;
     if (first === 'amount') fields.amount.current?.focus();
@@ -266,23 +247,17 @@ export const DepositForm = observer(function DepositForm({ store }: { readonly s
   };
 
   return (
-    <form
-      className="deposits__form"
-      aria-labelledby={ids.title}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className="deposits__form" aria-labelledby={ids.title} onSubmit={onSubmit}>
       <h3 id={ids.title} className="deposits__heading">
         <FormattedMessage id="deposits.form.title" />
       </h3>
-      <fieldset
+      <FieldGroup
         ref={fields.method}
+        id={`${ids.method}s`}
         className="deposits__group"
-        aria-describedby={describedBy(errors.method !== undefined && ids.methodError)}
+        legend={<FormattedMessage id="deposits.method.legend" />}
+        error={errorText(errors.method, currency)}
       >
-        <legend className="field__label">
-          <FormattedMessage id="deposits.method.legend" />
-        </legend>
         {store.methodGroups.map(({ group, methods }) => (
           <div
             key={group}
@@ -312,73 +287,67 @@ export const DepositForm = observer(function DepositForm({ store }: { readonly s
             </div>
           </div>
         ))}
-        <FieldError id={ids.methodError} error={errors.method} currency={currency} />
-      </fieldset>
-      <ChoiceField store={store} errorId={ids.choiceError} fieldRef={fields.choice} />
+      </FieldGroup>
+      <ChoiceField store={store} fieldId={ids.choice} fieldRef={fields.choice} />
       <CardField store={store} />
       <OfferField store={store} />
-      <div className="field">
-        <label className="field__label" htmlFor={ids.amount}>
-          <FormattedMessage id="deposits.amount.label" values={{ currency }} />
-        </label>
-        <div
-          className="deposits__quick"
-          role="group"
-          aria-label={intl.formatMessage({ id: 'deposits.amount.quick' })}
-        >
-          {QUICK_AMOUNTS.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className="button button--secondary deposits__quick-amount"
-              aria-pressed={store.amount === String(amount)}
-              onClick={() => {
-                store.quickAmount(amount);
-              }}
-            >
-              {formatMinorUnits(amount * 100, currency)}
-            </button>
-          ))}
-        </div>
-        <div className="field__control deposits__amount">
-          <input
-            ref={fields.amount}
-            id={ids.amount}
-            name="amount"
-            className="field__input deposits__amount-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={store.amount}
-            aria-invalid={errors.amount !== undefined}
-            aria-describedby={describedBy(ids.amountHint, errors.amount !== undefined && ids.amountError)}
-            onChange={(event) => {
-              store.setAmount(event.target.value);
-            }}
-          />
-          <span className="deposits__currency" aria-hidden="true">
-            {currency}
-          </span>
-        </div>
-        <p id={ids.amountHint} className="deposits__hint">
-          <FormattedMessage id="deposits.amount.hint" />
-        </p>
-        <FieldError id={ids.amountError} error={errors.amount} currency={currency} />
-      </div>
-      <div role="alert" className="deposits__alert">
-        {store.refusal !== null && (
-          <p className="deposits__refusal">
-            <CatalogueMessage id={store.refusal} />
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary button--block button--large"
-        aria-disabled={store.busy}
+      <FormField
+        id={ids.amount}
+        label={<FormattedMessage id="deposits.amount.label" values={{ currency }} />}
+        hint={<FormattedMessage id="deposits.amount.hint" />}
+        error={errorText(errors.amount, currency)}
       >
-        {store.busy && <span className="spinner" aria-hidden="true" />}
-        <FormattedMessage id={store.busy ? 'deposits.submit.busy' : 'deposits.submit'} />
-      </button>
-    </form>
+        {(control) => (
+          <>
+            <div
+              className="deposits__quick"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'deposits.amount.quick' })}
+            >
+              {QUICK_AMOUNTS.map((quick) => (
+                <Button
+                  key={quick}
+                  tone="secondary"
+                  className="deposits__quick-amount"
+                  aria-pressed={amount === String(quick)}
+                  onClick={() => {
+                    store.quickAmount(quick);
+                  }}
+                >
+                  {formatMinorUnits(quick * 100, currency)}
+                </Button>
+              ))}
+            </div>
+            <div className="field__control">
+              <input
+                {...control}
+                ref={fields.amount}
+                name="amount"
+                className="field__input field__input--with-unit"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => {
+                  store.setAmount(event.target.value);
+                }}
+              />
+              <span className="field__unit" aria-hidden="true">
+                {currency}
+              </span>
+            </div>
+          </>
+        )}
+      </FormField>
+      <LiveNotice role="alert">{catalogueText(store.refusal)}</LiveNotice>
+      <Button
+        type="submit"
+        block
+        large
+        busy={store.busy}
+        busyLabel={<FormattedMessage id="deposits.submit.busy" />}
+      >
+        <FormattedMessage id="deposits.submit" />
+      </Button>
+    </Form>
   );
 });

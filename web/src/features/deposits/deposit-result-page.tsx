@@ -13,6 +13,9 @@ import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { ProviderName } from './deposit-labels.tsx';
 import { DepositResultStore } from './deposit-result.store.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import '../../ui/field.css';
 import './deposits.css';
 
 const PATH = /^(?:\/([a-z]{2}))?\/deposit\/([^/?#]+)\/?$/;
@@ -52,9 +55,9 @@ const ResultView = observer(function ResultView({
   }, [state.kind]);
   if (state.kind === 'loading') {
     return (
-      <p className="deposits__muted" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="deposits.result.loading" />
-      </p>
+      <Loading>
+        <FormattedMessage id="deposits.result.loading" />
+      </Loading>
     );
   }
   const { page, deposit, cancelError } = state;
@@ -81,20 +84,19 @@ const ResultView = observer(function ResultView({
         </p>
       )}
       {cancelError !== null && (
-        <p className="deposits__field-error" role="alert">
+        <p className="field__error" role="alert">
           <FormattedMessage id="deposits.result.cancelFailed" /> <CatalogueMessage id={cancelError} />
         </p>
       )}
       {page.button !== null && (
-        <button
-          type="button"
-          className="button button--primary button--large"
+        <Button
+          large
           onClick={() => {
             store.follow();
           }}
         >
           <FormattedMessage id={asMessageId(page.button.labelKey)} />
-        </button>
+        </Button>
       )}
     </section>
   );
@@ -120,9 +122,9 @@ function DepositResultPage() {
       {settled ? (
         <ResultView key={`${pathname}${search}`} pathname={pathname} search={search} />
       ) : (
-        <p className="deposits__muted" role="status">
-          <span className="spinner" aria-hidden="true" /> <FormattedMessage id="deposits.result.loading" />
-        </p>
+        <Loading>
+          <FormattedMessage id="deposits.result.loading" />
+        </Loading>
       )}
     </div>
   );

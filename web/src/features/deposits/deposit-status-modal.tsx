@@ -5,7 +5,10 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import '../../ui/dialog-body.css';
 import { ProviderName } from './deposit-labels.tsx';
@@ -27,7 +30,7 @@ function DepositStatusModal({ onClose }: ModalProps) {
         <h2 id={titleId} className="dialog-body__title">
           <FormattedMessage id={deposit === null ? 'deposits.status.noneTitle' : 'deposits.status.title'} />
         </h2>
-        <div role="status">
+        <div role="status" className="live-region">
           {store.cancelled && (
             <p className="dialog-body__text">
               <FormattedMessage id="deposits.status.cancelled" />
@@ -35,23 +38,13 @@ function DepositStatusModal({ onClose }: ModalProps) {
           )}
         </div>
         {deposit === null ? (
-          <>
-            {!store.cancelled && (
-              <p className="dialog-body__text">
-                <FormattedMessage id="deposits.status.none" />
-              </p>
-            )}
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.openDepositTab();
-              }}
-            >
-              <FormattedMessage id="deposits.status.toDeposit" />
-            </button>
-          </>
+          <NoticeStep
+            text={!store.cancelled && <FormattedMessage id="deposits.status.none" />}
+            actionLabel={<FormattedMessage id="deposits.status.toDeposit" />}
+            onAction={() => {
+              store.openDepositTab();
+            }}
+          />
         ) : (
           <>
             <p className="dialog-body__text">
@@ -89,33 +82,26 @@ function DepositStatusModal({ onClose }: ModalProps) {
                 </dd>
               </div>
             </dl>
-            <div role="alert">
+            <LiveNotice role="alert">
               {store.cancelError !== null && (
-                <p className="deposits__field-error">
+                <>
                   <FormattedMessage id="deposits.status.cancelFailed" />{' '}
                   <CatalogueMessage id={store.cancelError} />
-                </p>
+                </>
               )}
-            </div>
-            <button
-              type="button"
-              className="button button--primary button--block"
+            </LiveNotice>
+            <Button
+              block
               data-autofocus
               onClick={() => {
                 store.continuePayment();
               }}
             >
               <FormattedMessage id="deposits.status.continue" />
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--block"
-              aria-disabled={store.cancelling}
-              onClick={() => void store.cancel()}
-            >
-              {store.cancelling && <span className="spinner" aria-hidden="true" />}
+            </Button>
+            <Button tone="secondary" block busy={store.cancelling} onClick={() => void store.cancel()}>
               <FormattedMessage id="deposits.status.cancel" />
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -4,24 +4,14 @@ import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { FakeDepositPorts } from '@lv-casino/core/testing/deposit-ports.fake.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { aPendingDeposit } from '@lv-casino/core/testing/pending-deposit.fake.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppNavigator } from '../../kernel/app-navigator.ts';
-import { AppRoot } from '../../kernel/app-root.tsx';
-import { createAppContainer } from '../../shell/container.ts';
-import { FeatureModules } from '../../kernel/feature-modules.ts';
-import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
-import { SessionStore } from '../../kernel/session.store.ts';
-import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
+import { createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { profileTabs } from './deposits.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { renderProfileTab } from '../../testing/profile-tab.tsx';
 
 const depositTab = tabEntryOf('deposits', profileTabs, 'deposit');
-
-const TAB_PATH = '/en/casino?modal=profile&selectedTab=deposit';
 
 /** The sandbox's settings, reduced: banklink, A1, CoinsPaid, Smart Payments and Trust Payments. */
 const SETTINGS = {
@@ -52,32 +42,12 @@ async function renderTab({
   settings = ok(SETTINGS),
 }: Options = {}) {
   deposits.settings = settings;
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: language, kycVerified }));
-  const container = createAppContainer(createFakePortsModule({ ...ports, deposits }), {
-    device: 'desktop',
-    initialLanguage: language,
-  });
   const opened = ports.location.left;
-  container.get(AppNavigator).knowModalParams(['selectedTab']);
-  await container.get(SessionStore).restore();
-  const View = await container.get(FeatureModules).prepare(depositTab.owner, await depositTab.load());
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavigationBridge />
-            <View />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [TAB_PATH.replace('/en/', `/${language}/`)] },
-  );
-  const user = userEvent.setup();
-  render(<AppRoot container={container} router={router} />);
+  const { router, user } = await renderProfileTab(depositTab, {
+    ports: { ...ports, deposits },
+    language,
+    player: { kycVerified },
+  });
   await waitFor(() => {
     expect(document.querySelector('.deposits[aria-busy="false"]')).not.toBeNull();
   });

@@ -1,34 +1,43 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { ProviderName } from './deposit-labels.tsx';
-import { SecondaryAction } from './secondary-action.tsx';
 import { DepositTabStore } from './deposit-tab.store.ts';
-import '../../ui/field.css';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import './deposits.css';
+import { Form } from '../../ui/form.tsx';
 
 /** The flow's note: a not-verified player verifies after depositing; an intermediate one is being checked. */
 const FlowNotice = observer(function FlowNotice({ store }: { readonly store: DepositTabStore }) {
   if (store.flow === 'verified') return null;
   return (
-    <div className="deposits__notice" data-flow={store.flow}>
-      <p>
-        <FormattedMessage id={`deposits.flow.${store.flow}`} />
-      </p>
-      {store.flow === 'not-verified' && (
-        <SecondaryAction
-          label="deposits.flow.verifyNow"
-          onClick={() => {
-            store.openKyc();
-          }}
-        />
-      )}
-    </div>
+    <Notice
+      className="deposits__notice"
+      action={
+        store.flow === 'not-verified' && (
+          <Button
+            tone="secondary"
+            onClick={() => {
+              store.openKyc();
+            }}
+          >
+            <FormattedMessage id="deposits.flow.verifyNow" />
+          </Button>
+        )
+      }
+    >
+      <FormattedMessage id={`deposits.flow.${store.flow}`} />
+    </Notice>
   );
 });
 
@@ -37,23 +46,27 @@ const PendingBanner = observer(function PendingBanner({ store }: { readonly stor
   const deposit = store.pendingDeposit;
   if (deposit === null || store.step.kind === 'redirecting') return null;
   return (
-    <div className="deposits__pending">
-      <p>
-        <FormattedMessage
-          id="deposits.pending.banner"
-          values={{
-            amount: formatMinorUnits(deposit.amount, deposit.currency),
-            provider: <ProviderName provider={deposit.provider} />,
+    <Notice
+      className="deposits__notice deposits__pending"
+      action={
+        <Button
+          tone="secondary"
+          onClick={() => {
+            store.showStatus();
           }}
-        />
-      </p>
-      <SecondaryAction
-        label="deposits.pending.show"
-        onClick={() => {
-          store.showStatus();
+        >
+          <FormattedMessage id="deposits.pending.show" />
+        </Button>
+      }
+    >
+      <FormattedMessage
+        id="deposits.pending.banner"
+        values={{
+          amount: formatMinorUnits(deposit.amount, deposit.currency),
+          provider: <ProviderName provider={deposit.provider} />,
         }}
       />
-    </div>
+    </Notice>
   );
 });
 
@@ -66,18 +79,12 @@ const CodeStep = observer(function CodeStep({ store }: { readonly store: Deposit
     input.current?.focus();
   }, []);
   if (step.kind !== 'code') return null;
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.submit();
     if (store.codeError !== null) input.current?.focus();
   };
   return (
-    <form
-      className="deposits__form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className="deposits__form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h3 id={`${id}-title`} className="deposits__heading">
         <FormattedMessage id="deposits.code.title" />
       </h3>
@@ -91,63 +98,80 @@ const CodeStep = observer(function CodeStep({ store }: { readonly store: Deposit
           }}
         />
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-code`}>
-          <FormattedMessage id="deposits.code.label" values={{ length: step.challenge.codeLength }} />
-        </label>
-        <input
-          ref={input}
-          id={`${id}-code`}
-          className="field__input deposits__code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={step.challenge.codeLength}
-          value={store.verificationCode}
-          aria-invalid={store.codeError !== null}
-          aria-describedby={store.codeError === null ? undefined : `${id}-error`}
-          onChange={(event) => {
-            store.setVerificationCode(event.target.value);
-          }}
-        />
-        {store.codeError !== null && (
-          <p id={`${id}-error`} className="deposits__field-error">
-            <CatalogueMessage id={store.codeError} />
-          </p>
-        )}
-      </div>
-      <div role="alert" className="deposits__alert">
-        {store.refusal !== null && <CatalogueMessage id={store.refusal} />}
-      </div>
+      <TextField
+        id={`${id}-code`}
+        inputRef={input}
+        inputClassName="deposits__code-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={step.challenge.codeLength}
+        label={<FormattedMessage id="deposits.code.label" values={{ length: step.challenge.codeLength }} />}
+        error={catalogueText(store.codeError)}
+        value={store.verificationCode}
+        onValue={(value) => {
+          store.setVerificationCode(value);
+        }}
+      />
+      <LiveNotice role="alert">{catalogueText(store.refusal)}</LiveNotice>
       <div className="deposits__actions">
-        <SecondaryAction
-          label="deposits.back"
+        <Button
+          tone="secondary"
           onClick={() => {
             store.backToForm();
           }}
-        />
-        <button type="submit" className="button button--primary" aria-disabled={store.busy}>
-          {store.busy && <span className="spinner" aria-hidden="true" />}
+        >
+          <FormattedMessage id="deposits.back" />
+        </Button>
+        <Button type="submit" busy={store.busy}>
           <FormattedMessage id="deposits.code.confirm" />
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 });
 
-/** CoinsPaid: where to send the coins; Smart Payments: the voucher to pay. */
-const PayStep = observer(function PayStep({ store }: { readonly store: DepositTabStore }) {
-  const step = store.step;
+/** A step that shows what to pay to (its heading takes the focus as it opens), with the way back. */
+function PaySection({
+  store,
+  title,
+  children,
+}: {
+  readonly store: DepositTabStore;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  return (
+    <section className="deposits__result" aria-labelledby="deposits-pay-title">
+      <h3 id="deposits-pay-title" ref={heading} tabIndex={-1} className="deposits__heading">
+        {title}
+      </h3>
+      {children}
+      <Button
+        tone="secondary"
+        onClick={() => {
+          store.backToForm();
+        }}
+      >
+        <FormattedMessage id="deposits.back" />
+      </Button>
+    </section>
+  );
+}
+
+/** CoinsPaid: where to send the coins; Smart Payments: the voucher to pay. */
+const PayStep = observer(function PayStep({ store }: { readonly store: DepositTabStore }) {
+  const step = store.step;
   if (step.kind === 'address') {
     const { address } = step;
     return (
-      <section className="deposits__result" aria-labelledby="deposits-pay-title">
-        <h3 id="deposits-pay-title" ref={heading} tabIndex={-1} className="deposits__heading">
-          <FormattedMessage id="deposits.address.title" values={{ coin: address.cryptoCurrency }} />
-        </h3>
+      <PaySection
+        store={store}
+        title={<FormattedMessage id="deposits.address.title" values={{ coin: address.cryptoCurrency }} />}
+      >
         <p>
           <FormattedMessage id="deposits.address.text" values={{ coin: address.cryptoCurrency }} />
         </p>
@@ -167,22 +191,13 @@ const PayStep = observer(function PayStep({ store }: { readonly store: DepositTa
             </div>
           )}
         </dl>
-        <SecondaryAction
-          label="deposits.back"
-          onClick={() => {
-            store.backToForm();
-          }}
-        />
-      </section>
+      </PaySection>
     );
   }
   if (step.kind === 'voucher') {
     const { voucher } = step;
     return (
-      <section className="deposits__result" aria-labelledby="deposits-pay-title">
-        <h3 id="deposits-pay-title" ref={heading} tabIndex={-1} className="deposits__heading">
-          <FormattedMessage id="deposits.voucher.title" />
-        </h3>
+      <PaySection store={store} title={<FormattedMessage id="deposits.voucher.title" />}>
         <p>
           <FormattedMessage
             id="deposits.voucher.text"
@@ -193,13 +208,7 @@ const PayStep = observer(function PayStep({ store }: { readonly store: DepositTa
           />
         </p>
         <p className="deposits__code deposits__voucher">{voucher.voucherCode}</p>
-        <SecondaryAction
-          label="deposits.back"
-          onClick={() => {
-            store.backToForm();
-          }}
-        />
-      </section>
+      </PaySection>
     );
   }
   return null;
@@ -210,31 +219,28 @@ const OptionsNotice = observer(function OptionsNotice({ store }: { readonly stor
   const { options } = store;
   if (options.kind === 'loading') {
     return (
-      <p className="deposits__muted" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="deposits.loading" />
-      </p>
+      <Loading>
+        <FormattedMessage id="deposits.loading" />
+      </Loading>
     );
   }
   if (options.kind === 'failed') {
     return (
-      <div className="deposits__notice" role="alert">
-        <p>
-          <FormattedMessage id="deposits.loadFailed" /> <CatalogueMessage id={options.messageKey} />
-        </p>
-        <SecondaryAction
-          label="deposits.retry"
-          onClick={() => {
-            store.retry();
-          }}
-        />
-      </div>
+      <LoadFailed
+        retry={<FormattedMessage id="deposits.retry" />}
+        onRetry={() => {
+          store.retry();
+        }}
+      >
+        <FormattedMessage id="deposits.loadFailed" /> <CatalogueMessage id={options.messageKey} />
+      </LoadFailed>
     );
   }
   if (options.methods.length === 0) {
     return (
-      <p className="deposits__notice">
+      <Notice>
         <FormattedMessage id="deposits.noMethods" />
-      </p>
+      </Notice>
     );
   }
   return null;
@@ -254,7 +260,7 @@ function DepositTab() {
       <FlowNotice store={store} />
       <PendingBanner store={store} />
       <OptionsNotice store={store} />
-      <div role="status" className="deposits__status">
+      <div role="status" className="live-region">
         {step.kind === 'redirecting' && (
           <p className="deposits__redirecting">
             <span className="spinner" aria-hidden="true" />{' '}

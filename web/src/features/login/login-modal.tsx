@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { ModalProps } from '../../kernel/modal-props.ts';
@@ -10,9 +10,13 @@ import { LoginFormStore, type LoginMethod } from './login-form.store.ts';
 import { LOGIN_MAX_LENGTH } from '@lv-casino/core/session/login.schema.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import '../../ui/field.css';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { PasswordToggle } from '../../ui/password-toggle.tsx';
 import './login-modal.css';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /**
  * The login modal (account-and-session.md §2 Login modal, §4 Login): username and password, or the
@@ -50,8 +54,7 @@ function LoginModal({ onClose }: ModalProps) {
     session.dismissNotice();
   }, [session]);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     const ok = await form.submit();
     if (ok) return;
     // Focus goes to the first field in error, else to the field a retry starts from.
@@ -65,16 +68,13 @@ function LoginModal({ onClose }: ModalProps) {
   const { error, hint, fieldErrors } = form;
   const smartId = form.method === 'smart-id';
   const serverError = error !== null || hint !== null;
-  const fieldError = (field: string, id: string) =>
-    field in fieldErrors ? (
-      <p id={id} className="login__field-error">
-        <CatalogueMessage id={fieldErrors[field] ?? ''} />
-      </p>
-    ) : null;
-  const describedBy = (field: string): string | undefined =>
-    [field in fieldErrors ? `${errorsId}-${field}` : null, serverError ? errorsId : null]
-      .filter((id) => id !== null)
-      .join(' ') || undefined;
+  /** What every field shares: its error by it, and the server's answer for the whole form. */
+  const fieldState = (field: string) => ({
+    error: field in fieldErrors ? <CatalogueMessage id={fieldErrors[field] ?? ''} /> : undefined,
+    invalid: serverError,
+    describedBy: [serverError && errorsId],
+    readOnly: form.busy,
+  });
 
   const tab = (method: LoginMethod, label: MessageId) => (
     <button
@@ -111,9 +111,9 @@ function LoginModal({ onClose }: ModalProps) {
           </p>
         </div>
         {notice !== null && (
-          <p className="login__notice" role="status">
+          <Notice role="status">
             <CatalogueMessage id={notice} />
-          </p>
+          </Notice>
         )}
         {form.smartIdEnabled && (
           <div className="login__tabs" role="tablist" aria-label={intl.formatMessage({ id: 'login.method' })}>
@@ -121,11 +121,10 @@ function LoginModal({ onClose }: ModalProps) {
             {tab('smart-id', 'login.tab.smartId')}
           </div>
         )}
-        <form
+        <Form
           id={`${tabsId}-panel`}
           className="login__form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           aria-busy={form.busy}
           {...(form.smartIdEnabled
             ? { role: 'tabpanel', 'aria-labelledby': `${tabsId}-${form.method}` }
@@ -157,147 +156,104 @@ function LoginModal({ onClose }: ModalProps) {
             )}
           </div>
           {smartId ? (
-            <div className="field">
-              <label className="field__label" htmlFor={personalNumberId}>
-                <FormattedMessage id="login.personalNumber" />
-              </label>
-              <input
-                id={personalNumberId}
-                ref={personalNumberRef}
-                className="field__input"
-                name="personalNumber"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={intl.formatMessage({ id: 'login.personalNumber.placeholder' })}
-                maxLength={12}
-                data-autofocus
-                readOnly={form.busy}
-                aria-invalid={'personalNumber' in fieldErrors || serverError}
-                aria-describedby={describedBy('personalNumber')}
-                value={form.personalNumber}
-                onChange={(event) => {
-                  form.setPersonalNumber(event.target.value);
-                }}
-              />
-              {fieldError('personalNumber', `${errorsId}-personalNumber`)}
-            </div>
+            <TextField
+              {...fieldState('personalNumber')}
+              id={personalNumberId}
+              inputRef={personalNumberRef}
+              name="personalNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={intl.formatMessage({ id: 'login.personalNumber.placeholder' })}
+              maxLength={12}
+              data-autofocus
+              label={<FormattedMessage id="login.personalNumber" />}
+              value={form.personalNumber}
+              onValue={(value) => {
+                form.setPersonalNumber(value);
+              }}
+            />
           ) : form.smsStep ? (
-            <div className="field">
-              <p className="login__sms-sent" role="status">
+            <>
+              <Notice role="status">
                 <FormattedMessage id="login.sms.sent" />
-              </p>
-              <label className="field__label" htmlFor={smsCodeId}>
-                <FormattedMessage id="login.sms.code" />
-              </label>
-              <input
+              </Notice>
+              <TextField
+                {...fieldState('code')}
                 id={smsCodeId}
-                ref={smsCodeRef}
-                className="field__input"
+                inputRef={smsCodeRef}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={8}
                 data-autofocus
-                readOnly={form.busy}
-                aria-invalid={'code' in fieldErrors || serverError}
-                aria-describedby={describedBy('code')}
+                label={<FormattedMessage id="login.sms.code" />}
                 value={form.smsCode}
-                onChange={(event) => {
-                  form.setSmsCode(event.target.value);
+                onValue={(value) => {
+                  form.setSmsCode(value);
                 }}
               />
-              {fieldError('code', `${errorsId}-code`)}
-            </div>
+            </>
           ) : (
             <>
-              <div className="field">
-                <label className="field__label" htmlFor={usernameId}>
-                  <FormattedMessage id="login.username" />
-                </label>
-                <input
-                  id={usernameId}
-                  ref={usernameRef}
-                  className="field__input"
-                  name="username"
-                  autoComplete="username"
-                  maxLength={LOGIN_MAX_LENGTH.username}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  data-autofocus
-                  readOnly={form.busy}
-                  aria-invalid={'username' in fieldErrors || serverError}
-                  aria-describedby={describedBy('username')}
-                  value={form.username}
-                  onChange={(event) => {
-                    form.setUsername(event.target.value);
-                  }}
-                  onPaste={() => {
-                    form.markPasted();
-                  }}
-                />
-                {fieldError('username', `${errorsId}-username`)}
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={passwordId}>
-                  <FormattedMessage id="login.password" />
-                </label>
-                <div className="field__control">
-                  <input
-                    id={passwordId}
-                    ref={passwordRef}
-                    className="field__input field__input--with-action"
-                    name="password"
-                    maxLength={LOGIN_MAX_LENGTH.password}
-                    type={passwordVisible ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    readOnly={form.busy}
-                    aria-invalid={'password' in fieldErrors || serverError}
-                    aria-describedby={describedBy('password')}
-                    value={form.password}
-                    onChange={(event) => {
-                      form.setPassword(event.target.value);
-                    }}
-                    onPaste={() => {
-                      form.markPasted();
-                    }}
-                  />
-                  <button
-                    type="button"
-                    className="field__action"
-                    aria-pressed={passwordVisible}
-                    aria-controls={passwordId}
-                    aria-label={intl.formatMessage({ id: 'login.password.show' })}
-                    onClick={() => {
+              <TextField
+                {...fieldState('username')}
+                id={usernameId}
+                inputRef={usernameRef}
+                name="username"
+                autoComplete="username"
+                maxLength={LOGIN_MAX_LENGTH.username}
+                autoCapitalize="none"
+                spellCheck={false}
+                data-autofocus
+                label={<FormattedMessage id="login.username" />}
+                value={form.username}
+                onValue={(value) => {
+                  form.setUsername(value);
+                }}
+                onPaste={() => {
+                  form.markPasted();
+                }}
+              />
+              <TextField
+                {...fieldState('password')}
+                id={passwordId}
+                inputRef={passwordRef}
+                name="password"
+                maxLength={LOGIN_MAX_LENGTH.password}
+                type={passwordVisible ? 'text' : 'password'}
+                autoComplete="current-password"
+                label={<FormattedMessage id="login.password" />}
+                value={form.password}
+                onValue={(value) => {
+                  form.setPassword(value);
+                }}
+                onPaste={() => {
+                  form.markPasted();
+                }}
+                action={
+                  <PasswordToggle
+                    visible={passwordVisible}
+                    controls={passwordId}
+                    label={intl.formatMessage({ id: 'login.password.show' })}
+                    onToggle={() => {
                       setPasswordVisible((visible) => !visible);
                     }}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path
-                        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                      />
-                      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                      {passwordVisible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" />}
-                    </svg>
-                  </button>
-                </div>
-                {fieldError('password', `${errorsId}-password`)}
-              </div>
+                  />
+                }
+              />
             </>
           )}
-          <button
+          <Button
             type="submit"
-            className="button button--primary button--block button--large"
+            block
+            large
+            busy={form.busy}
             disabled={form.busy}
+            busyLabel={<FormattedMessage id="login.submitting" />}
           >
-            {form.busy && <span className="spinner" aria-hidden="true" />}
-            <FormattedMessage
-              id={form.busy ? 'login.submitting' : smartId ? 'login.submit.smartId' : 'login.submit'}
-            />
-          </button>
-        </form>
+            <FormattedMessage id={smartId ? 'login.submit.smartId' : 'login.submit'} />
+          </Button>
+        </Form>
         <div className="login__links">
           {form.smsStep && !smartId && (
             <button

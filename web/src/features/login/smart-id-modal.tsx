@@ -4,7 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import '../../ui/dialog-body.css';
 import './login-modal.css';
 import { SmartIdSessionStore } from './smart-id-session.store.ts';
@@ -36,66 +39,44 @@ function SmartIdModal({ onClose }: ModalProps) {
               </span>
               <span className="smart-id__code-value">{state.verificationCode}</span>
             </p>
-            <p className="smart-id__waiting" role="status">
-              <span className="spinner" aria-hidden="true" />
+            <Loading>
               <FormattedMessage id="smartId.waiting" />
-            </p>
+            </Loading>
             {state.cancellable && (
-              <button
-                type="button"
-                className="button button--secondary button--block"
+              <Button
+                tone="secondary"
+                block
                 onClick={() => {
                   store.cancel();
                 }}
               >
                 <FormattedMessage id="smartId.cancel" />
-              </button>
+              </Button>
             )}
           </>
         )}
         {(state.kind === 'requesting-code' || state.kind === 'signing-in' || state.kind === 'logged-in') && (
-          <p className="smart-id__waiting" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {state.kind === 'requesting-code' ? (
-              <FormattedMessage id="smartId.requesting" />
-            ) : (
-              <FormattedMessage id="smartId.signingIn" />
-            )}
-          </p>
+          <Loading>
+            <FormattedMessage
+              id={state.kind === 'requesting-code' ? 'smartId.requesting' : 'smartId.signingIn'}
+            />
+          </Loading>
         )}
-        {state.kind === 'failed' && (
-          <>
-            <p className="dialog-body__text" role="alert">
-              <CatalogueMessage id={state.failure.error.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.backToLogin();
-              }}
-            >
-              <FormattedMessage id="smartId.backToLogin" />
-            </button>
-          </>
-        )}
-        {(state.kind === 'idle' || state.kind === 'cancelled') && (
-          <>
-            <p className="dialog-body__text">
-              <FormattedMessage id="smartId.none" />
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={() => {
-                store.backToLogin();
-              }}
-            >
-              <FormattedMessage id="smartId.backToLogin" />
-            </button>
-          </>
+        {(state.kind === 'failed' || state.kind === 'idle' || state.kind === 'cancelled') && (
+          <NoticeStep
+            text={
+              state.kind === 'failed' ? (
+                <CatalogueMessage id={state.failure.error.messageKey} />
+              ) : (
+                <FormattedMessage id="smartId.none" />
+              )
+            }
+            textRole={state.kind === 'failed' ? 'alert' : undefined}
+            actionLabel={<FormattedMessage id="smartId.backToLogin" />}
+            onAction={() => {
+              store.backToLogin();
+            }}
+          />
         )}
       </div>
     </Dialog>

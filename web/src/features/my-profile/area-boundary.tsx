@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 interface AreaBoundaryProps {
   readonly children: ReactNode;
@@ -21,21 +22,15 @@ export class AreaBoundary extends Component<AreaBoundaryProps, { readonly failed
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="my-profile__notice" role="alert">
-        <p>
-          <FormattedMessage id="myProfile.area.failed" />
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          <FormattedMessage id="myProfile.retry" />
-        </button>
-      </div>
+      <LoadFailed
+        retry={<FormattedMessage id="myProfile.retry" />}
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      >
+        <FormattedMessage id="myProfile.area.failed" />
+      </LoadFailed>
     );
   }
 }

@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { FormAlert, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 const LABELS: Readonly<Record<PasswordField, MessageId>> = {
   currentPassword: 'myProfile.password.current',
@@ -37,8 +41,7 @@ function ChangePasswordSection() {
   const fieldId = (field: PasswordField): string => `${id}-${field}`;
   const { form } = store;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.save();
     const first = form.firstError(PASSWORD_FIELDS);
     if (first !== null) document.getElementById(fieldId(first))?.focus();
@@ -50,7 +53,7 @@ function ChangePasswordSection() {
         <FormattedMessage id="myProfile.password.title" />
       </h3>
       <SavedMessage message={store.message} />
-      <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form className="my-profile__form" onSubmit={onSubmit}>
         {PASSWORD_FIELDS.map((field) => (
           <TextField
             key={field}
@@ -75,7 +78,7 @@ function ChangePasswordSection() {
               ) : undefined
             }
             value={store[field]}
-            error={form.errors[field]}
+            error={catalogueText(form.errors[field])}
             readOnly={form.busy}
             onValue={(value) => {
               store.set(field, value);
@@ -92,9 +95,9 @@ function ChangePasswordSection() {
           />
           <FormattedMessage id="myProfile.password.show" />
         </label>
-        <FormAlert messageKey={form.formError} />
+        <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
         <SubmitButton feedback={form.feedback} label="myProfile.password.submit" />
-      </form>
+      </Form>
     </section>
   );
 }

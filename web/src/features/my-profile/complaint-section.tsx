@@ -7,14 +7,19 @@ import {
 } from '@lv-casino/core/complaint/complaint.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
-import { describedBy, FieldError, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { SubmitButton } from './loaded-section.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import './my-profile-extras.css';
+import { Form } from '../../ui/form.tsx';
 
 const CATEGORIES: Readonly<Record<ComplaintCategory, MessageId>> = {
   PAYMENTS: 'myProfile.complaint.category.payments',
@@ -35,7 +40,7 @@ const Confirmation = observer(function Confirmation({ store }: { readonly store:
   const { filed } = store;
   if (filed === null) return null;
   return (
-    <div className="my-profile__notice my-profile-extras__confirmation">
+    <div className="notice notice--info my-profile-extras__confirmation">
       <p>
         <FormattedMessage id="myProfile.complaint.filed" />
       </p>
@@ -66,15 +71,14 @@ const Confirmation = observer(function Confirmation({ store }: { readonly store:
       <p>
         <FormattedMessage id="myProfile.complaint.quote" />
       </p>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        tone="secondary"
         onClick={() => {
           store.startAnother();
         }}
       >
         <FormattedMessage id="myProfile.complaint.another" />
-      </button>
+      </Button>
     </div>
   );
 });
@@ -92,8 +96,7 @@ function ComplaintSection() {
   const fieldId = (field: string): string => `${id}-${field}`;
   const { form } = store;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.file();
     const first = form.firstError(COMPLAINT_FIELDS);
     if (first !== null) document.getElementById(fieldId(first))?.focus();
@@ -106,7 +109,7 @@ function ComplaintSection() {
       <h3 id={titleId} className="my-profile__heading">
         <FormattedMessage id="myProfile.complaint.title" />
       </h3>
-      <div role="status" className="my-profile__status">
+      <div role="status" className="live-region">
         <Confirmation store={store} />
       </div>
       {store.filed === null && (
@@ -114,18 +117,16 @@ function ComplaintSection() {
           <p className="my-profile__muted">
             <FormattedMessage id="myProfile.complaint.intro" />
           </p>
-          <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <div className="field">
-              <label className="field__label" htmlFor={fieldId('category')}>
-                <FormattedMessage id="myProfile.complaint.category" />
-              </label>
+          <Form className="my-profile__form" onSubmit={onSubmit}>
+            <FormField
+              id={fieldId('category')}
+              label={<FormattedMessage id="myProfile.complaint.category" />}
+              error={catalogueText(categoryError)}
+            >
               <select
-                id={fieldId('category')}
                 name="category"
                 className="field__input"
                 value={store.category}
-                aria-invalid={categoryError !== undefined}
-                aria-describedby={describedBy(categoryError !== undefined && fieldId('category-error'))}
                 onChange={(event) => {
                   store.set('category', event.target.value);
                 }}
@@ -139,8 +140,7 @@ function ComplaintSection() {
                   </FormattedMessage>
                 ))}
               </select>
-              <FieldError id={fieldId('category-error')} messageKey={categoryError} />
-            </div>
+            </FormField>
             <TextField
               id={fieldId('subject')}
               name="subject"
@@ -153,47 +153,41 @@ function ComplaintSection() {
                 />
               }
               value={store.subject}
-              error={form.errors['subject']}
+              error={catalogueText(form.errors['subject'])}
               readOnly={form.busy}
               onValue={(value) => {
                 store.set('subject', value);
               }}
             />
-            <div className="field">
-              <label className="field__label" htmlFor={fieldId('message')}>
-                <FormattedMessage id="myProfile.complaint.message" />
-              </label>
+            <FormField
+              id={fieldId('message')}
+              label={<FormattedMessage id="myProfile.complaint.message" />}
+              hint={
+                <FormattedMessage
+                  id="myProfile.complaint.message.hint"
+                  values={{ max: formatCount(COMPLAINT_MESSAGE_MAX_LENGTH) }}
+                />
+              }
+              error={catalogueText(messageError)}
+            >
               <textarea
-                id={fieldId('message')}
                 name="message"
                 rows={6}
                 className="field__input my-profile-extras__textarea"
                 value={store.message}
                 readOnly={form.busy}
-                aria-invalid={messageError !== undefined}
-                aria-describedby={describedBy(
-                  fieldId('message-hint'),
-                  messageError !== undefined && fieldId('message-error'),
-                )}
                 onChange={(event) => {
                   store.set('message', event.target.value);
                 }}
               />
-              <p id={fieldId('message-hint')} className="my-profile__hint">
-                <FormattedMessage
-                  id="myProfile.complaint.message.hint"
-                  values={{ max: formatCount(COMPLAINT_MESSAGE_MAX_LENGTH) }}
-                />
-              </p>
-              <FieldError id={fieldId('message-error')} messageKey={messageError} />
-            </div>
-            <FormAlert messageKey={form.formError} />
+            </FormField>
+            <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
             <SubmitButton
               feedback={form.feedback}
               label="myProfile.complaint.submit"
               busyLabel="myProfile.complaint.sending"
             />
-          </form>
+          </Form>
         </>
       )}
     </section>

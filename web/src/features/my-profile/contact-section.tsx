@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type SubmitEvent } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
+import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
 import PhoneSection from './phone-section.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /** The e-mail form: checked by the §5 rules, its uniqueness asked after it is typed, then saved. */
 const EmailForm = observer(function EmailForm({ store }: { readonly store: MyProfileStore }) {
@@ -12,14 +16,13 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
   const emailRef = useRef<HTMLInputElement>(null);
   const { emailForm } = store;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.saveEmail();
     if (emailForm.errors.email !== undefined) emailRef.current?.focus();
   };
 
   return (
-    <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="my-profile__form" onSubmit={onSubmit}>
       <TextField
         id={`${id}-email`}
         inputRef={emailRef}
@@ -29,16 +32,16 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
         maxLength={40}
         label={<FormattedMessage id="myProfile.email" />}
         value={store.email}
-        error={emailForm.errors.email}
+        error={catalogueText(emailForm.errors.email)}
         readOnly={emailForm.busy}
         onValue={(value) => {
           store.setEmail(value);
         }}
         onBlur={() => void store.blurEmail()}
       />
-      <FormAlert messageKey={emailForm.formError} />
+      <LiveNotice role="alert">{catalogueText(emailForm.formError)}</LiveNotice>
       <SubmitButton feedback={emailForm.feedback} label="myProfile.contact.submit" />
-    </form>
+    </Form>
   );
 });
 

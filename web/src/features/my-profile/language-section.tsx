@@ -1,11 +1,12 @@
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { SavedMessage, SubmitButton } from './form-parts.tsx';
+import { SavedMessage, SubmitButton } from './loaded-section.tsx';
 import { LanguageChoiceStore } from './language-choice.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 /** Each language by its own name (the same in every language of the page). */
 const NAMES: Readonly<Record<Language, MessageId>> = {
@@ -24,8 +25,7 @@ function LanguageSection() {
   const id = useId();
   const titleId = `${id}-title`;
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onSubmit = (): void => {
     store.save();
   };
 
@@ -35,7 +35,7 @@ function LanguageSection() {
         <FormattedMessage id="myProfile.language.title" />
       </h3>
       <SavedMessage message={store.message} />
-      <form className="my-profile__form" noValidate onSubmit={onSubmit}>
+      <Form className="my-profile__form" onSubmit={onSubmit}>
         <fieldset className="my-profile__choices">
           <legend className="field__label">
             <FormattedMessage id="myProfile.language.legend" />
@@ -56,7 +56,7 @@ function LanguageSection() {
           ))}
         </fieldset>
         <SubmitButton feedback="idle" label="myProfile.language.submit" />
-      </form>
+      </Form>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadFailure, Loading } from './form-parts.tsx';
+import { LoadFailure } from './loaded-section.tsx';
+import { SectionLoading } from './loaded-section.tsx';
 import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';
 import './my-profile-extras.css';
 
@@ -32,7 +33,7 @@ function LifetimeStatisticsSection() {
       <h3 id={titleId} className="my-profile__heading">
         <FormattedMessage id="myProfile.stats.title" />
       </h3>
-      {figures.kind === 'loading' && <Loading />}
+      {figures.kind === 'loading' && <SectionLoading />}
       {figures.kind === 'failed' && (
         <LoadFailure
           lead="myProfile.stats.loadFailed"

@@ -1,18 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Tab } from '../../ui/tab.tsx';
 import { AreaBoundary } from './area-boundary.tsx';
-import { Loading } from './form-parts.tsx';
+import { SectionLoading } from './loaded-section.tsx';
 import '../../ui/field.css';
 import './my-profile.css';
 
@@ -67,9 +59,6 @@ const lazyViews = (): Readonly<Record<Area, LazyExoticComponent<ComponentType>>>
 const SELECTED_TAB = 'selectedTab';
 const CHANGE_PASSWORD: Area = 'change-password';
 
-/** The keys that move the focus along the sub-area list. */
-const STEP: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
  * The my-profile tab of the profile (account-and-session.md §2, issue 12 item 4): my profile
  * (contacts and phone), personal data (and the address), change password, security and language,
@@ -91,7 +80,6 @@ export default function MyProfileTab() {
     setSeenLink(linked);
     if (linked !== null) setArea(linked);
   }
-  const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const tabId = (of: Area): string => `${baseId}-tab-${of}`;
   const panelId = `${baseId}-panel`;
@@ -110,46 +98,27 @@ export default function MyProfileTab() {
     );
   };
 
-  // Manual activation, as the profile's tabs: the arrows, Home and End move the focus; Enter or Space opens.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const at = buttons.findIndex((button) => button === document.activeElement);
-    const step = STEP[event.key];
-    let next: number | null = null;
-    if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = buttons.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    buttons[next]?.focus();
-  };
-
   const View = views[area];
   return (
     <div className="my-profile">
       <div
-        ref={listRef}
         className="my-profile__areas"
         role="tablist"
         aria-label={intl.formatMessage({ id: 'myProfile.areas.label' })}
       >
         {AREAS.map((candidate) => (
-          <button
+          <Tab
             key={candidate}
             id={tabId(candidate)}
-            type="button"
-            role="tab"
             className="my-profile__area"
-            aria-selected={candidate === area}
-            aria-controls={panelId}
-            tabIndex={candidate === area ? 0 : -1}
-            onKeyDown={onKeyDown}
-            onClick={() => {
+            selected={candidate === area}
+            controls={panelId}
+            onOpen={() => {
               choose(candidate);
             }}
           >
             <FormattedMessage id={NAMES[candidate]} />
-          </button>
+          </Tab>
         ))}
       </div>
       <div id={panelId} role="tabpanel" className="my-profile__panel" aria-labelledby={tabId(area)}>
@@ -159,7 +128,7 @@ export default function MyProfileTab() {
             setViews(lazyViews());
           }}
         >
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<SectionLoading />}>
             <View />
           </Suspense>
         </AreaBoundary>

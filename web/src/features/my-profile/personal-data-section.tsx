@@ -1,12 +1,16 @@
 import { formatDateOfBirth } from '@lv-casino/core/profile/personal-data.rule.ts';
 import type { PersonalData } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { FormAlert, LoadedSection, SubmitButton, TextField } from './form-parts.tsx';
+import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
 import PlaceFields, { fieldId } from './place-fields.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /** A country by its ISO code, in the page's language (the code itself when the browser has no name). */
 function useCountryName(): (code: string) => string {
@@ -57,20 +61,14 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
   const titleId = `${id}-title`;
   const { form } = store;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.save();
     const first = form.firstError(ADDRESS_FIELDS);
     if (first !== null) document.getElementById(fieldId(id, first))?.focus();
   };
 
   return (
-    <form
-      className="my-profile__form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className="my-profile__form" aria-labelledby={titleId} onSubmit={onSubmit}>
       <h4 id={titleId} className="my-profile__subheading">
         <FormattedMessage id="myProfile.address.title" />
       </h4>
@@ -82,7 +80,7 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
         maxLength={100}
         label={<FormattedMessage id="myProfile.address" />}
         value={store.address}
-        error={form.errors.address}
+        error={catalogueText(form.errors.address)}
         onValue={(value) => {
           store.setAddress(value);
         }}
@@ -95,14 +93,14 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
         label={<FormattedMessage id="myProfile.postalCode" />}
         hint={<FormattedMessage id="myProfile.postalCode.hint" />}
         value={store.postalCode}
-        error={form.errors.postalCode}
+        error={catalogueText(form.errors.postalCode)}
         onValue={(value) => {
           store.setPostalCode(value);
         }}
       />
-      <FormAlert messageKey={form.formError} />
+      <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
       <SubmitButton feedback={form.feedback} label="myProfile.address.submit" />
-    </form>
+    </Form>
   );
 });
 

@@ -1,11 +1,16 @@
 import { acceptsNumericKey } from '@lv-casino/core/registration/numeric-entry.rule.ts';
 import { CALLING_CODES, PHONE_COUNTRIES } from '@lv-casino/core/registration/phone.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type KeyboardEvent, type SubmitEvent } from 'react';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describedBy, FieldError, FormAlert, SubmitButton, TextField } from './form-parts.tsx';
+import { SubmitButton } from './loaded-section.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import type { MyProfileStore } from './my-profile.store.ts';
 import type { PhoneChange } from './phone-change.ts';
+import { Form } from '../../ui/form.tsx';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
@@ -44,68 +49,68 @@ const NumberStep = observer(function NumberStep({ phone }: { readonly phone: Pho
   }, [phone]);
   const { numberForm } = phone;
   const error = numberForm.errors.mobilePhone;
-  const ids = { number: `${id}-number`, hint: `${id}-hint`, error: `${id}-error` };
+  const ids = { number: `${id}-number` };
+  // Read here, where the observer sees them: the field's box renders in the field's own render.
+  const { mobilePhoneCode: code, mobilePhone: number } = phone;
+  const { busy } = numberForm;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await phone.sendCode();
     if (numberForm.errors.mobilePhone !== undefined) numberRef.current?.focus();
   };
 
   return (
-    <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.number}>
-          <FormattedMessage id="myProfile.phone.new" />
-        </label>
-        <div className="my-profile__phone">
-          <select
-            className="field__input my-profile__phone-code"
-            name="mobilePhoneCode"
-            autoComplete="tel-country-code"
-            aria-label={intl.formatMessage({ id: 'myProfile.phone.code' })}
-            value={phone.mobilePhoneCode}
-            onChange={(event) => {
-              phone.setPhoneCode(event.target.value);
-            }}
-          >
-            {PHONE_COUNTRIES.map((country) => (
-              <option key={country} value={CALLING_CODES[country].code}>
-                {`${flagOf(country)} ${CALLING_CODES[country].code}`}
-              </option>
-            ))}
-          </select>
-          <input
-            ref={numberRef}
-            id={ids.number}
-            className="field__input"
-            name="mobilePhone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            readOnly={numberForm.busy}
-            value={phone.mobilePhone}
-            aria-invalid={error !== undefined}
-            aria-describedby={describedBy(ids.hint, error !== undefined && ids.error)}
-            onKeyDown={keepNumeric}
-            onChange={(event) => {
-              phone.setPhone(event.target.value);
-            }}
-            onBlur={() => void phone.blurPhone()}
-          />
-        </div>
-        <p id={ids.hint} className="my-profile__hint">
-          <LengthHint code={phone.mobilePhoneCode} />
-        </p>
-        <FieldError id={ids.error} messageKey={error} />
-      </div>
-      <FormAlert messageKey={numberForm.formError} />
+    <Form className="my-profile__form" onSubmit={onSubmit}>
+      <FormField
+        id={ids.number}
+        label={<FormattedMessage id="myProfile.phone.new" />}
+        hint={<LengthHint code={code} />}
+        error={catalogueText(error)}
+      >
+        {(control) => (
+          <div className="my-profile__phone">
+            <select
+              className="field__input my-profile__phone-code"
+              name="mobilePhoneCode"
+              autoComplete="tel-country-code"
+              aria-label={intl.formatMessage({ id: 'myProfile.phone.code' })}
+              value={code}
+              onChange={(event) => {
+                phone.setPhoneCode(event.target.value);
+              }}
+            >
+              {PHONE_COUNTRIES.map((country) => (
+                <option key={country} value={CALLING_CODES[country].code}>
+                  {`${flagOf(country)} ${CALLING_CODES[country].code}`}
+                </option>
+              ))}
+            </select>
+            <input
+              {...control}
+              ref={numberRef}
+              className="field__input"
+              name="mobilePhone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              readOnly={busy}
+              value={number}
+              onKeyDown={keepNumeric}
+              onChange={(event) => {
+                phone.setPhone(event.target.value);
+              }}
+              onBlur={() => void phone.blurPhone()}
+            />
+          </div>
+        )}
+      </FormField>
+      <LiveNotice role="alert">{catalogueText(numberForm.formError)}</LiveNotice>
       <SubmitButton
         feedback={numberForm.feedback}
         label="myProfile.phone.send"
         busyLabel="myProfile.phone.sending"
       />
-    </form>
+    </Form>
   );
 });
 
@@ -119,14 +124,13 @@ const CodeStep = observer(function CodeStep({ phone }: { readonly phone: PhoneCh
     codeRef.current?.focus();
   }, []);
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await phone.confirm();
     if (codeForm.errors.verificationCode !== undefined) codeRef.current?.focus();
   };
 
   return (
-    <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="my-profile__form" onSubmit={onSubmit}>
       <p className="my-profile__info">
         <FormattedMessage id="myProfile.phone.sent" values={{ phone: pending?.mobilePhone ?? '' }} />
       </p>
@@ -139,40 +143,38 @@ const CodeStep = observer(function CodeStep({ phone }: { readonly phone: PhoneCh
         maxLength={8}
         label={<FormattedMessage id="myProfile.phone.verificationCode" />}
         value={phone.verificationCode}
-        error={codeForm.errors.verificationCode}
+        error={catalogueText(codeForm.errors.verificationCode)}
         readOnly={codeForm.busy}
         onKeyDown={keepNumeric}
         onValue={(value) => {
           phone.setVerificationCode(value);
         }}
       />
-      <FormAlert messageKey={codeForm.formError} />
+      <LiveNotice role="alert">{catalogueText(codeForm.formError)}</LiveNotice>
       <div className="my-profile__actions">
         <SubmitButton
           feedback={codeForm.feedback}
           label="myProfile.phone.confirm"
           busyLabel="myProfile.phone.confirming"
         />
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={phone.resending}
+        <Button
+          tone="secondary"
+          busy={phone.resending}
+          busyLabel={<FormattedMessage id="myProfile.phone.resending" />}
           onClick={() => void phone.resend()}
         >
-          {phone.resending && <span className="spinner" aria-hidden="true" />}
-          <FormattedMessage id={phone.resending ? 'myProfile.phone.resending' : 'myProfile.phone.resend'} />
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
+          <FormattedMessage id="myProfile.phone.resend" />
+        </Button>
+        <Button
+          tone="ghost"
           onClick={() => {
             phone.changeNumber();
           }}
         >
           <FormattedMessage id="myProfile.phone.changeNumber" />
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 });
 

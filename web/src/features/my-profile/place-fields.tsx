@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describedBy, FieldError, LoadFailure, TextField } from './form-parts.tsx';
+import { LoadFailure } from './loaded-section.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
 import type { AddressField, PersonalDataStore } from './personal-data.store.ts';
 
 /** The id of a field of the address form (also where the focus goes when it is in error). */
@@ -17,12 +19,7 @@ const PlaceFields = observer(function PlaceFields({
   const intl = useIntl();
   const { regions, towns, form } = store;
   const cityError = form.errors.city;
-  const ids = {
-    region: `${id}-region`,
-    city: fieldId(id, 'city'),
-    cityStatus: `${id}-city-status`,
-    cityError: `${id}-city-error`,
-  };
+  const ids = { region: `${id}-region`, city: fieldId(id, 'city') };
   if (store.cityTyped) {
     return (
       <>
@@ -40,7 +37,7 @@ const PlaceFields = observer(function PlaceFields({
           maxLength={60}
           label={<FormattedMessage id="myProfile.city" />}
           value={store.city}
-          error={cityError}
+          error={catalogueText(cityError)}
           onValue={(value) => {
             store.setCity(value);
           }}
@@ -50,12 +47,8 @@ const PlaceFields = observer(function PlaceFields({
   }
   return (
     <>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.region}>
-          <FormattedMessage id="myProfile.region" />
-        </label>
+      <FormField id={ids.region} label={<FormattedMessage id="myProfile.region" />}>
         <select
-          id={ids.region}
           className="field__input"
           name="region"
           value={store.regionCode}
@@ -72,22 +65,32 @@ const PlaceFields = observer(function PlaceFields({
               </option>
             ))}
         </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.city}>
-          <FormattedMessage id="myProfile.city" />
-        </label>
+      </FormField>
+      <FormField
+        id={ids.city}
+        label={<FormattedMessage id="myProfile.city" />}
+        note={
+          towns?.kind === 'loading' ? (
+            <p className="field__hint" role="status">
+              <FormattedMessage id="myProfile.towns.loading" />
+            </p>
+          ) : towns?.kind === 'failed' ? (
+            <LoadFailure
+              lead="myProfile.towns.failed"
+              messageKey={towns.messageKey}
+              onRetry={() => {
+                store.retryTowns();
+              }}
+            />
+          ) : undefined
+        }
+        error={catalogueText(cityError)}
+      >
         <select
-          id={ids.city}
           className="field__input"
           name="city"
           autoComplete="address-level2"
           value={store.city}
-          aria-invalid={cityError !== undefined}
-          aria-describedby={describedBy(
-            towns !== null && towns.kind !== 'ready' && ids.cityStatus,
-            cityError !== undefined && ids.cityError,
-          )}
           onChange={(event) => {
             store.setCity(event.target.value);
           }}
@@ -99,24 +102,7 @@ const PlaceFields = observer(function PlaceFields({
             </option>
           ))}
         </select>
-        {towns?.kind === 'loading' && (
-          <p id={ids.cityStatus} className="my-profile__hint" role="status">
-            <FormattedMessage id="myProfile.towns.loading" />
-          </p>
-        )}
-        {towns?.kind === 'failed' && (
-          <div id={ids.cityStatus}>
-            <LoadFailure
-              lead="myProfile.towns.failed"
-              messageKey={towns.messageKey}
-              onRetry={() => {
-                store.retryTowns();
-              }}
-            />
-          </div>
-        )}
-        <FieldError id={ids.cityError} messageKey={cityError} />
-      </div>
+      </FormField>
     </>
   );
 });

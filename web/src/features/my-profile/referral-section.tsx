@@ -1,14 +1,20 @@
 import type { InvitationStatus, ReferralInvitation } from '@lv-casino/core/referral/referral.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton, TextField } from './form-parts.tsx';
+import { LoadFailure, SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import { LiveNotice, Notice } from '../../ui/notice.tsx';
+import { SectionLoading } from './loaded-section.tsx';
+import { Button } from '../../ui/button.tsx';
 import { localCalendarDate } from './local-date.ts';
 import { ReferralStore } from './referral.store.ts';
 import './my-profile-extras.css';
+import { Form } from '../../ui/form.tsx';
 
 const STATUSES: Readonly<Record<InvitationStatus, MessageId>> = {
   SENT: 'myProfile.referral.status.sent',
@@ -41,14 +47,9 @@ const CodeBox = observer(function CodeBox({
         >
           {code}
         </code>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-describedby={`${id}-code`}
-          onClick={() => void store.copyCode()}
-        >
+        <Button tone="secondary" aria-describedby={`${id}-code`} onClick={() => void store.copyCode()}>
           <FormattedMessage id="myProfile.referral.code.copy" />
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -58,8 +59,7 @@ const CodeBox = observer(function CodeBox({
 const InviteForm = observer(function InviteForm({ store }: { readonly store: ReferralStore }) {
   const id = useId();
   const { form } = store;
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.invite();
     if (form.errors['email'] !== undefined) document.getElementById(`${id}-email`)?.focus();
   };
@@ -68,12 +68,7 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
       <h4 id={`${id}-title`} className="my-profile__subheading">
         <FormattedMessage id="myProfile.referral.invite.title" />
       </h4>
-      <form
-        className="my-profile__form"
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <Form className="my-profile__form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
         <TextField
           id={`${id}-email`}
           name="email"
@@ -83,19 +78,19 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
           label={<FormattedMessage id="myProfile.referral.invite.email" />}
           hint={<FormattedMessage id="myProfile.referral.invite.hint" />}
           value={store.email}
-          error={form.errors['email']}
+          error={catalogueText(form.errors['email'])}
           readOnly={form.busy}
           onValue={(value) => {
             store.setEmail(value);
           }}
         />
-        <FormAlert messageKey={form.formError} />
+        <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
         <SubmitButton
           feedback={form.feedback}
           label="myProfile.referral.invite.submit"
           busyLabel="myProfile.referral.invite.sending"
         />
-      </form>
+      </Form>
     </div>
   );
 });
@@ -174,7 +169,7 @@ function ReferralSection() {
         <FormattedMessage id="myProfile.referral.intro" />
       </p>
       <SavedMessage message={store.message} />
-      {data.kind === 'loading' && <Loading />}
+      {data.kind === 'loading' && <SectionLoading />}
       {data.kind === 'failed' && (
         <LoadFailure
           lead="myProfile.referral.loadFailed"
@@ -187,11 +182,9 @@ function ReferralSection() {
       {data.kind === 'ready' && (
         <>
           {data.value.unavailable !== null && (
-            <div className="my-profile__notice">
-              <p>
-                <CatalogueMessage id={data.value.unavailable.messageKey} />
-              </p>
-            </div>
+            <Notice>
+              <CatalogueMessage id={data.value.unavailable.messageKey} />
+            </Notice>
           )}
           {data.value.code !== null && (
             <>

@@ -1,11 +1,15 @@
 import type { SecuritySettings } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { FormAlert, LoadFailure, Loading, SavedMessage, SubmitButton } from './form-parts.tsx';
+import { LoadFailure, SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import { SectionLoading } from './loaded-section.tsx';
 import { SecurityStore } from './security.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 const SWITCHES: readonly (readonly [keyof SecuritySettings, MessageId])[] = [
   ['twoFactorSmsEnabled', 'myProfile.security.twoFactor'],
@@ -21,8 +25,7 @@ function SecuritySection() {
   const titleId = useId();
   const { loaded, settings, form } = store;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.save();
   };
 
@@ -32,7 +35,7 @@ function SecuritySection() {
         <FormattedMessage id="myProfile.security.title" />
       </h3>
       <SavedMessage message={store.message} />
-      {loaded.kind === 'loading' && <Loading />}
+      {loaded.kind === 'loading' && <SectionLoading />}
       {loaded.kind === 'failed' && (
         <LoadFailure
           messageKey={loaded.messageKey}
@@ -42,7 +45,7 @@ function SecuritySection() {
         />
       )}
       {settings !== null && (
-        <form className="my-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Form className="my-profile__form" onSubmit={onSubmit}>
           {SWITCHES.map(([setting, label]) => (
             <label key={setting} className="my-profile__check">
               <input
@@ -57,9 +60,9 @@ function SecuritySection() {
               <FormattedMessage id={label} />
             </label>
           ))}
-          <FormAlert messageKey={form.formError} />
+          <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
           <SubmitButton feedback={form.feedback} label="myProfile.security.submit" />
-        </form>
+        </Form>
       )}
     </section>
   );

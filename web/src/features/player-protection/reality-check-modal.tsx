@@ -6,6 +6,9 @@ import { useInjection } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
 import '../../ui/dialog-body.css';
 import { useNow } from './use-now.ts';
 import { formatElapsed } from './elapsed-time.ts';
@@ -58,14 +61,7 @@ function RealityCheckModal({ onClose }: ModalProps) {
             )}
           </p>
           <SessionLength startedAt={sessionStartedAt} now={now} />
-          <button
-            type="button"
-            className="button button--primary button--block"
-            data-autofocus
-            onClick={onClose}
-          >
-            <FormattedMessage id="protection.reality.close" />
-          </button>
+          <NoticeStep actionLabel={<FormattedMessage id="protection.reality.close" />} onAction={onClose} />
         </div>
       </Dialog>
     );
@@ -109,27 +105,22 @@ function RealityCheckModal({ onClose }: ModalProps) {
           />
         </p>
         {store.acknowledgeFailed && (
-          <p className="protection__error" role="alert">
+          <Notice tone="error" role="alert">
             <FormattedMessage id="protection.reality.failed" />
-          </p>
+          </Notice>
         )}
         <div className="protection__actions">
-          <button
-            type="button"
-            className="button button--primary button--block"
+          <Button
+            block
             data-autofocus
             disabled={store.acknowledging}
             onClick={() => void store.acknowledge()}
           >
             <FormattedMessage id="protection.reality.continue" />
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => void store.stopPlaying()}
-          >
+          </Button>
+          <Button tone="ghost" block onClick={() => void store.stopPlaying()}>
             <FormattedMessage id="protection.reality.stop" />
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

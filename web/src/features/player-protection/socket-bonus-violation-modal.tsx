@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/button.tsx';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
@@ -26,15 +27,15 @@ function SocketBonusViolationModal({ onClose }: ModalProps) {
       notice={notice}
       onClose={onClose}
       actions={
-        <button
-          type="button"
-          className="button button--secondary button--block"
+        <Button
+          tone="secondary"
+          block
           onClick={() => {
             navigator.openModal('profile', { selectedTab: 'bonuses' });
           }}
         >
           <FormattedMessage id="protection.bonus.open" />
-        </button>
+        </Button>
       }
     >
       {reason !== null && (

@@ -8,6 +8,9 @@ import { useInjection } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
 import '../../ui/dialog-body.css';
 import { PlayerProtectionStore } from './player-protection.store.ts';
 import './player-protection.css';
@@ -63,19 +66,11 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
           <FormattedMessage id="protection.limits.title" />
         </h2>
         {limits === null ? (
-          <>
-            <p className="dialog-body__text">
-              <FormattedMessage id="protection.limits.missing" />
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              data-autofocus
-              onClick={onClose}
-            >
-              <FormattedMessage id="protection.reality.close" />
-            </button>
-          </>
+          <NoticeStep
+            text={<FormattedMessage id="protection.limits.missing" />}
+            actionLabel={<FormattedMessage id="protection.reality.close" />}
+            onAction={onClose}
+          />
         ) : (
           <>
             <p className="dialog-body__text">
@@ -107,9 +102,9 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
               </table>
             </div>
             {limits.error !== null && (
-              <p className="protection__error" role="alert">
+              <Notice tone="error" role="alert">
                 <CatalogueMessage id={limits.error} />
-              </p>
+              </Notice>
             )}
             {limits.status === 'sending' && (
               <p className="dialog-body__text" role="status">
@@ -117,27 +112,26 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
               </p>
             )}
             <div className="protection__actions">
-              <button
-                type="button"
-                className="button button--primary button--block"
+              <Button
+                block
                 data-autofocus
                 disabled={limits.status !== 'open'}
                 onClick={() => void store.decideLimits(true)}
               >
                 <FormattedMessage id="protection.limits.yes" />
-              </button>
-              <button
-                type="button"
-                className="button button--secondary button--block"
+              </Button>
+              <Button
+                tone="secondary"
+                block
                 disabled={limits.status !== 'open'}
                 onClick={() => void store.decideLimits(false)}
               >
                 <FormattedMessage id="protection.limits.no" />
-              </button>
+              </Button>
               {limits.status === 'decided' && (
-                <button type="button" className="button button--ghost button--block" onClick={onClose}>
+                <Button tone="ghost" block onClick={onClose}>
                   <FormattedMessage id="protection.reality.close" />
-                </button>
+                </Button>
               )}
             </div>
           </>

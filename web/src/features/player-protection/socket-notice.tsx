@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { useInjection } from '../../kernel/container-context.ts';
 import { asMessageId } from '../../i18n/message-id.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import '../../ui/dialog-body.css';
 import { PlayerProtectionStore, type SocketNotice } from './player-protection.store.ts';
 
@@ -71,14 +72,7 @@ function SocketNoticeDialog({ title, notice, onClose, children, actions }: Socke
         </p>
         {children}
         {actions}
-        <button
-          type="button"
-          className="button button--primary button--block"
-          data-autofocus
-          onClick={onClose}
-        >
-          <FormattedMessage id="protection.gaming.ok" />
-        </button>
+        <NoticeStep actionLabel={<FormattedMessage id="protection.gaming.ok" />} onAction={onClose} />
       </div>
     </Dialog>
   );

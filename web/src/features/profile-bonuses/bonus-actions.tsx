@@ -1,10 +1,11 @@
 import type { BonusAsset } from '@lv-casino/core/bonuses/bonus.ts';
 import type { BonusAction } from '@lv-casino/core/bonuses/bonus-actions.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmStep } from '../../ui/confirm-step.tsx';
 import type { ProfileBonusesStore } from './profile-bonuses.store.ts';
 
 const LABELS: Readonly<Record<BonusAction, { readonly idle: MessageId; readonly busy: MessageId }>> = {
@@ -27,39 +28,26 @@ const RemovalConfirmation = observer(function RemovalConfirmation({
   readonly store: ProfileBonusesStore;
   readonly asset: BonusAsset;
 }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
-  useEffect(() => {
-    keepRef.current?.focus();
-  }, []);
   return (
-    <div className="bonus-actions__confirm" role="group" aria-labelledby={questionId}>
-      <p id={questionId} className="bonus-actions__question">
+    <ConfirmStep
+      className="bonus-actions__confirm"
+      question={
         <FormattedMessage
           id={asset.status === 'ACTIVE' ? 'bonuses.remove.confirmActive' : 'bonuses.remove.confirmAvailable'}
           values={{ name: asset.bonusName }}
         />
-      </p>
-      <div className="bonus-actions__buttons">
-        <button
-          type="button"
-          className="button button--secondary bonus-actions__danger"
-          onClick={() => void store.confirmRemoval(asset)}
-        >
-          <FormattedMessage id="bonuses.remove.yes" />
-        </button>
-        <button
-          ref={keepRef}
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            store.cancelRemoval();
-          }}
-        >
-          <FormattedMessage id="bonuses.remove.no" />
-        </button>
-      </div>
-    </div>
+      }
+      confirm={<FormattedMessage id="bonuses.remove.yes" />}
+      confirmTone="secondary"
+      confirmClassName="bonus-actions__danger"
+      cancel={<FormattedMessage id="bonuses.remove.no" />}
+      cancelTone="ghost"
+      focus="cancel"
+      onConfirm={() => void store.confirmRemoval(asset)}
+      onCancel={() => {
+        store.cancelRemoval();
+      }}
+    />
   );
 });
 
@@ -92,19 +80,18 @@ function BonusActions({ store, asset }: { readonly store: ProfileBonusesStore; r
         {actions.map((action) => {
           const running = busy && feedback.action === action;
           return (
-            <button
+            <Button
               key={action}
-              type="button"
-              className={`button ${action === 'remove' ? 'button--secondary' : 'button--primary'}`}
+              tone={action === 'remove' ? 'secondary' : 'primary'}
               aria-disabled={busy}
+              busy={running}
               onClick={() => {
                 if (!busy) run(action);
               }}
             >
-              {running && <span className="spinner" aria-hidden="true" />}
               <FormattedMessage id={running ? LABELS[action].busy : LABELS[action].idle} />{' '}
               <span className="visually-hidden">{asset.bonusName}</span>
-            </button>
+            </Button>
           );
         })}
       </div>

@@ -7,8 +7,10 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { BonusAssetStore } from './bonus-asset.store.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import '../../ui/dialog-body.css';
-import '../../ui/data-table.css';
 import './profile-bonuses.css';
 
 /** The query parameter of the bonus-history modals that names their bonus asset. */
@@ -48,37 +50,29 @@ function BonusLookupDialog({
               />
             </h2>
             {lookup.kind === 'loading' && (
-              <p className="profile-bonuses__muted" role="status">
-                <span className="spinner" aria-hidden="true" />{' '}
+              <Loading>
                 <FormattedMessage id="bonuses.modal.loading" />
-              </p>
+              </Loading>
             )}
             {lookup.kind === 'not-found' && (
               <>
                 <p className="dialog-body__text">
                   <FormattedMessage id="bonuses.error.notFound" />
                 </p>
-                <button type="button" className="button button--primary button--block" onClick={onClose}>
+                <Button block onClick={onClose}>
                   <FormattedMessage id="bonuses.modal.close" />
-                </button>
+                </Button>
               </>
             )}
             {lookup.kind === 'failed' && (
-              <div className="data-table-error" role="alert">
-                <p>
-                  <FormattedMessage id="bonuses.modal.loadFailed" />{' '}
-                  <CatalogueMessage id={lookup.messageKey} />
-                </p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    store.retry();
-                  }}
-                >
-                  <FormattedMessage id="bonuses.retry" />
-                </button>
-              </div>
+              <LoadFailed
+                retry={<FormattedMessage id="bonuses.retry" />}
+                onRetry={() => {
+                  store.retry();
+                }}
+              >
+                <FormattedMessage id="bonuses.modal.loadFailed" /> <CatalogueMessage id={lookup.messageKey} />
+              </LoadFailed>
             )}
           </>
         )}

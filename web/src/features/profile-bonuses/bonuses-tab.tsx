@@ -10,8 +10,11 @@ import BonusTable from './bonus-table.tsx';
 import { STATUS_LABELS } from './bonus-parts.tsx';
 import BonusesPager from './bonuses-pager.tsx';
 import { ProfileBonusesStore } from './profile-bonuses.store.ts';
-import '../../ui/field.css';
-import '../../ui/data-table.css';
+import { DataTableEmpty } from '../../ui/data-table.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import './profile-bonuses.css';
 
 const DONE: Readonly<Record<BonusAction, MessageId>> = {
@@ -37,12 +40,12 @@ const Toolbar = observer(function Toolbar({ store }: { readonly store: ProfileBo
           <FormattedMessage id="bonuses.activeCount" values={{ count: store.activeCount }} />
         </p>
       )}
-      <div className="field profile-bonuses__filter">
-        <label className="field__label" htmlFor={filterId}>
-          <FormattedMessage id="bonuses.filter.label" />
-        </label>
+      <FormField
+        id={filterId}
+        className="profile-bonuses__filter"
+        label={<FormattedMessage id="bonuses.filter.label" />}
+      >
         <select
-          id={filterId}
           className="field__input"
           value={store.status ?? ALL}
           onChange={(event) => {
@@ -59,54 +62,48 @@ const Toolbar = observer(function Toolbar({ store }: { readonly store: ProfileBo
             </FormattedMessage>
           ))}
         </select>
-      </div>
+      </FormField>
     </div>
   );
 });
 
 /** The page: loading, failed (with a retry), empty (why), or the table with its pager. */
 const Results = observer(function Results({ store }: { readonly store: ProfileBonusesStore }) {
-  const { page, failure, loading } = store;
+  const { page, failure } = store;
   if (failure !== null) {
     return (
-      <div className="data-table-error" role="alert">
-        <p>
-          <FormattedMessage id="bonuses.loadFailed" /> <CatalogueMessage id={failure} />
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            store.retry();
-          }}
-        >
-          <FormattedMessage id="bonuses.retry" />
-        </button>
-      </div>
+      <LoadFailed
+        retry={<FormattedMessage id="bonuses.retry" />}
+        onRetry={() => {
+          store.retry();
+        }}
+      >
+        <FormattedMessage id="bonuses.loadFailed" /> <CatalogueMessage id={failure} />
+      </LoadFailed>
     );
   }
   if (page === null) {
     return (
-      <p className="profile-bonuses__muted" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id="bonuses.loading" />
-      </p>
+      <Loading>
+        <FormattedMessage id="bonuses.loading" />
+      </Loading>
     );
   }
   if (page.assets.length === 0) {
     return (
-      <p className="data-table-empty">
+      <DataTableEmpty>
         <FormattedMessage id={page.totalCount === 0 ? 'bonuses.empty.none' : 'bonuses.empty.status'} />
-      </p>
+      </DataTableEmpty>
     );
   }
   return (
-    <div className="data-table-results" aria-busy={loading}>
+    <>
       <BonusTable
         store={store}
         caption={<FormattedMessage id="bonuses.caption" values={{ count: page.filteredCount }} />}
       />
       <BonusesPager store={store} />
-    </div>
+    </>
   );
 });
 
@@ -122,13 +119,11 @@ function BonusesTab() {
   return (
     <div className="profile-bonuses">
       <Toolbar store={store} />
-      <div role="status" className="profile-bonuses__status">
+      <LiveNotice role="status" tone="info">
         {lastDone !== null && (
-          <p className="profile-bonuses__success">
-            <FormattedMessage id={DONE[lastDone.action]} values={{ name: lastDone.bonusName }} />
-          </p>
+          <FormattedMessage id={DONE[lastDone.action]} values={{ name: lastDone.bonusName }} />
         )}
-      </div>
+      </LiveNotice>
       <Results store={store} />
     </div>
   );

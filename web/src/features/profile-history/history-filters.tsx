@@ -7,7 +7,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
 import type { ProfileHistoryStore, RangeField } from './profile-history.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 const KIND_NAMES: Record<HistoryKind, MessageId> = {
   cashier: 'profileHistory.kind.cashier',
@@ -36,32 +39,26 @@ const DateField = observer(function DateField({
 }) {
   const id = useId();
   const problem = store.rangeErrors[field];
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
+    <TextField
+      id={id}
+      inputRef={inputRef}
+      name={field}
+      type="date"
+      max={store.lastDay}
+      label={
         <FormattedMessage id={field === 'from' ? 'profileHistory.range.from' : 'profileHistory.range.to'} />
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={field}
-        type="date"
-        className="field__input"
-        max={store.lastDay}
-        value={field === 'from' ? store.fromText : store.toText}
-        aria-invalid={problem !== undefined}
-        aria-describedby={problem === undefined ? undefined : errorId}
-        onChange={(event) => {
-          store.type(field, event.target.value);
-        }}
-      />
-      {problem !== undefined && (
-        <p id={errorId} className="profile-history__field-error">
+      }
+      error={
+        problem !== undefined && (
           <FormattedMessage id={PROBLEMS[problem]} values={{ days: MAX_HISTORY_RANGE_DAYS }} />
-        </p>
-      )}
-    </div>
+        )
+      }
+      value={field === 'from' ? store.fromText : store.toText}
+      onValue={(value) => {
+        store.type(field, value);
+      }}
+    />
   );
 });
 
@@ -83,21 +80,15 @@ function HistoryFilters({ store }: { readonly store: ProfileHistoryStore }) {
   }, [rangeCheck, store]);
 
   return (
-    <form
+    <Form
       className="profile-history__filters"
       aria-label={intl.formatMessage({ id: 'profileHistory.filters.label' })}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         store.applyRange();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={kindId}>
-          <FormattedMessage id="profileHistory.kind.label" />
-        </label>
+      <FormField id={kindId} label={<FormattedMessage id="profileHistory.kind.label" />}>
         <select
-          id={kindId}
           name="history"
           className="field__input"
           value={store.history}
@@ -112,13 +103,13 @@ function HistoryFilters({ store }: { readonly store: ProfileHistoryStore }) {
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <DateField store={store} field="from" inputRef={fromRef} />
       <DateField store={store} field="to" inputRef={toRef} />
-      <button type="submit" className="button button--secondary profile-history__apply">
+      <Button type="submit" tone="secondary" className="profile-history__apply">
         <FormattedMessage id="profileHistory.range.apply" />
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }
 

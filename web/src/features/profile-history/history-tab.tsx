@@ -9,8 +9,9 @@ import HistoryFilters from './history-filters.tsx';
 import HistoryPager from './history-pager.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { ProfileHistoryStore } from './profile-history.store.ts';
-import '../../ui/field.css';
-import '../../ui/data-table.css';
+import { DataTableEmpty } from '../../ui/data-table.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LiveLoading } from '../../ui/loading.tsx';
 import './profile-history.css';
 
 const CAPTIONS: Record<HistoryKind, MessageId> = {
@@ -29,16 +30,18 @@ const HistoryResults = observer(function HistoryResults({ store }: { readonly st
   const days = { from: formatDay(range.from), to: formatDay(range.to) };
   if (page.rows.length === 0) {
     return (
-      <p className="data-table-empty">
+      <DataTableEmpty>
         <FormattedMessage id="profileHistory.empty" values={days} />
-      </p>
+      </DataTableEmpty>
     );
   }
   return (
     <>
-      <div className="data-table-results" aria-busy={store.loading}>
-        <HistoryTable page={page} caption={<FormattedMessage id={CAPTIONS[page.history]} values={days} />} />
-      </div>
+      <HistoryTable
+        page={page}
+        caption={<FormattedMessage id={CAPTIONS[page.history]} values={days} />}
+        busy={store.loading}
+      />
       <HistoryPager store={store} />
     </>
   );
@@ -57,31 +60,20 @@ function HistoryTab() {
   return (
     <div className="profile-history">
       <HistoryFilters store={store} />
-      <div className="profile-history__status" role="status">
-        {store.loading && (
-          <p>
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="profileHistory.loading" />
-          </p>
-        )}
-      </div>
+      <LiveLoading active={store.loading}>
+        <FormattedMessage id="profileHistory.loading" />
+      </LiveLoading>
       {failure === null ? (
         <HistoryResults store={store} />
       ) : (
-        <div className="data-table-error" role="alert">
-          <p>
-            <FormattedMessage id="profileHistory.failed" /> <CatalogueMessage id={failure} />
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="profileHistory.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="profileHistory.retry" />}
+          onRetry={() => {
+            store.retry();
+          }}
+        >
+          <FormattedMessage id="profileHistory.failed" /> <CatalogueMessage id={failure} />
+        </LoadFailed>
       )}
     </div>
   );

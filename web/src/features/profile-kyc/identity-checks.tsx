@@ -5,13 +5,16 @@ import {
   KYC_MAX_UPLOAD_MEGABYTES,
 } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
-import { FileField } from '../../ui/file-field.tsx';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FileField } from '../../ui/file-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import type { IdentityChecksStore } from './identity-checks.store.ts';
 import { UploadProgress } from './upload-progress.tsx';
+import { Form } from '../../ui/form.tsx';
 
 /** The services' own names: brands, the same in every language. */
 const SERVICE_NAMES: Readonly<Record<PageIdentityProvider | 'TRUENARRATIVE', string>> = {
@@ -48,21 +51,18 @@ const PageCheck = observer(function PageCheck({
   const starting = state.kind === 'starting';
   return (
     <li className="profile-kyc__service">
-      <button
-        type="button"
-        className="button button--secondary profile-kyc__service-button"
-        aria-disabled={starting}
+      <Button
+        tone="secondary"
+        className="profile-kyc__service-button"
+        busy={starting}
+        busyLabel={<FormattedMessage id="profileKyc.identity.starting" values={{ service }} />}
         onClick={() => void identity.start(provider)}
       >
-        {starting && <span className="spinner" aria-hidden="true" />}
-        <FormattedMessage
-          id={starting ? 'profileKyc.identity.starting' : 'profileKyc.identity.start'}
-          values={{ service }}
-        />
-      </button>
-      <div role="status" className="profile-kyc__live">
+        <FormattedMessage id="profileKyc.identity.start" values={{ service }} />
+      </Button>
+      <div role="status" className="live-region">
         {state.kind === 'opened' && (
-          <p className="profile-kyc__hint">
+          <p className="field__hint">
             <FormattedMessage id="profileKyc.identity.opened" values={{ service }} />{' '}
             <a href={state.url} target="_blank" rel="noopener noreferrer" className="profile-kyc__link">
               <FormattedMessage id="profileKyc.identity.openAgain" values={{ service }} />
@@ -70,19 +70,19 @@ const PageCheck = observer(function PageCheck({
           </p>
         )}
         {state.kind === 'started' && (
-          <p className="profile-kyc__hint">
+          <p className="field__hint">
             <FormattedMessage id={CHECK_RESULT[state.status]} values={{ service }} />
           </p>
         )}
       </div>
-      <div role="alert" className="profile-kyc__live">
+      <LiveNotice role="alert">
         {state.kind === 'failed' && (
-          <p className="profile-kyc__alert">
+          <>
             <FormattedMessage id="profileKyc.identity.failed" values={{ service }} />{' '}
             <FormattedMessage id={asMessageId(state.messageKey)} />
-          </p>
+          </>
         )}
-      </div>
+      </LiveNotice>
     </li>
   );
 });
@@ -97,82 +97,72 @@ const TrueNarrativeCheck = observer(function TrueNarrativeCheck({
   const { trueNarrative: state, images, imagesError } = identity;
   const service = SERVICE_NAMES.TRUENARRATIVE;
   const sending = state.kind === 'sending';
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onSubmit = (): void => {
     void identity.sendImages();
   };
   return (
-    <form className="profile-kyc__form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
+    <Form className="profile-kyc__form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h4 id={`${id}-title`} className="profile-kyc__subheading">
         {service}
       </h4>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-images`}>
-          <FormattedMessage id="profileKyc.trueNarrative.images.label" />
-        </label>
-        <FileField
-          inputKey={identity.imagesInputKey}
-          id={`${id}-images`}
-          name="images"
-          multiple
-          accept={IMAGES_ACCEPT}
-          invalid={imagesError !== null}
-          describedBy={describedBy(`${id}-hint`, imagesError !== null && `${id}-error`)}
-          onChoose={(files) => {
-            identity.chooseImages([...files]);
-          }}
-          choose={<FormattedMessage id="profileKyc.file.choose" />}
-          chosen={
-            images.length === 0 ? (
-              <FormattedMessage id="profileKyc.file.none" />
-            ) : (
-              <FormattedMessage id="profileKyc.trueNarrative.chosen" values={{ count: images.length }} />
-            )
-          }
-        />
-        <p id={`${id}-hint`} className="profile-kyc__hint">
-          <FormattedMessage
-            id="profileKyc.trueNarrative.hint"
-            values={{ maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES }}
-          />
-          {images.length > 0 && (
-            <>
-              {' '}
-              <FormattedMessage id="profileKyc.trueNarrative.chosen" values={{ count: images.length }} />
-            </>
-          )}
-        </p>
-        <FieldError id={`${id}-error`} messageKey={imagesError} />
-      </div>
+      <FileField
+        id={`${id}-images`}
+        label={<FormattedMessage id="profileKyc.trueNarrative.images.label" />}
+        hint={
+          <>
+            <FormattedMessage
+              id="profileKyc.trueNarrative.hint"
+              values={{ maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES }}
+            />
+            {images.length > 0 && (
+              <>
+                {' '}
+                <FormattedMessage id="profileKyc.trueNarrative.chosen" values={{ count: images.length }} />
+              </>
+            )}
+          </>
+        }
+        error={messageText(imagesError, { maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES })}
+        inputKey={identity.imagesInputKey}
+        name="images"
+        multiple
+        accept={IMAGES_ACCEPT}
+        onChoose={(files) => {
+          identity.chooseImages([...files]);
+        }}
+        choose={<FormattedMessage id="profileKyc.file.choose" />}
+        chosen={
+          images.length === 0 ? (
+            <FormattedMessage id="profileKyc.file.none" />
+          ) : (
+            <FormattedMessage id="profileKyc.trueNarrative.chosen" values={{ count: images.length }} />
+          )
+        }
+      />
       {state.kind === 'sending' && (
         <UploadProgress percent={state.percent} label="profileKyc.trueNarrative.progress" />
       )}
-      <div role="status" className="profile-kyc__live">
-        {state.kind === 'sent' && (
-          <p className="profile-kyc__success">
-            <FormattedMessage id={CHECK_RESULT[state.status]} values={{ service }} />
-          </p>
-        )}
-      </div>
-      <div role="alert" className="profile-kyc__live">
+      <LiveNotice role="status">
+        {state.kind === 'sent' && <FormattedMessage id={CHECK_RESULT[state.status]} values={{ service }} />}
+      </LiveNotice>
+      <LiveNotice role="alert">
         {state.kind === 'failed' && (
-          <p className="profile-kyc__alert">
+          <>
             <FormattedMessage id="profileKyc.trueNarrative.failed" />{' '}
             <FormattedMessage id={asMessageId(state.messageKey)} />
-          </p>
+          </>
         )}
-      </div>
-      <button
+      </LiveNotice>
+      <Button
         type="submit"
-        className="button button--secondary profile-kyc__service-button"
-        aria-disabled={sending}
+        tone="secondary"
+        className="profile-kyc__service-button"
+        busy={sending}
+        busyLabel={<FormattedMessage id="profileKyc.trueNarrative.busy" />}
       >
-        {sending && <span className="spinner" aria-hidden="true" />}
-        <FormattedMessage
-          id={sending ? 'profileKyc.trueNarrative.busy' : 'profileKyc.trueNarrative.submit'}
-        />
-      </button>
-    </form>
+        <FormattedMessage id="profileKyc.trueNarrative.submit" />
+      </Button>
+    </Form>
   );
 });
 

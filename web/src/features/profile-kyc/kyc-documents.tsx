@@ -1,17 +1,16 @@
 import type { KycDocument, KycDocumentStatus } from '@lv-casino/core/kyc/kyc.ts';
 import { KYC_DOCUMENT_STATUSES } from '@lv-casino/core/kyc/kyc.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { DocumentTypeName } from './document-type-name.tsx';
+import { DataTable, DataTableEmpty, type DataColumn } from '../../ui/data-table.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import type { ProfileKycStore } from './profile-kyc.store.ts';
-
-interface Column {
-  readonly header: MessageId;
-  readonly cell: (document: KycDocument) => ReactNode;
-}
 
 const STATUS_TEXT: Readonly<Record<KycDocumentStatus, MessageId>> = {
   PENDING: 'profileKyc.documents.status.PENDING',
@@ -19,13 +18,15 @@ const STATUS_TEXT: Readonly<Record<KycDocumentStatus, MessageId>> = {
   REJECTED: 'profileKyc.documents.status.REJECTED',
 };
 
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly DataColumn<KycDocument>[] = [
   {
-    header: 'profileKyc.documents.file',
+    key: 'file',
+    header: <FormattedMessage id="profileKyc.documents.file" />,
     cell: (document) => <span className="profile-kyc__file-name">{document.fileName}</span>,
   },
   {
-    header: 'profileKyc.documents.type',
+    key: 'type',
+    header: <FormattedMessage id="profileKyc.documents.type" />,
     cell: (document) => (
       <>
         <DocumentTypeName documentType={document.documentType} />
@@ -35,9 +36,14 @@ const COLUMNS: readonly Column[] = [
       </>
     ),
   },
-  { header: 'profileKyc.documents.uploaded', cell: (document) => localDateTime(document.uploadedAt) },
   {
-    header: 'profileKyc.documents.status',
+    key: 'uploaded',
+    header: <FormattedMessage id="profileKyc.documents.uploaded" />,
+    cell: (document) => localDateTime(document.uploadedAt),
+  },
+  {
+    key: 'status',
+    header: <FormattedMessage id="profileKyc.documents.status" />,
     cell: (document) => (
       <>
         <span className="profile-kyc__badge" data-status={document.status}>
@@ -56,40 +62,6 @@ const COLUMNS: readonly Column[] = [
   },
 ];
 
-/** The documents as a table (cards on a narrow tab), newest first, with a caption that counts them. */
-function DocumentsTable({ documents }: { readonly documents: readonly KycDocument[] }) {
-  return (
-    <table className="data-table">
-      <caption className="data-table__caption">
-        <FormattedMessage id="profileKyc.documents.caption" values={{ count: documents.length }} />
-      </caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column.header} scope="col">
-              <FormattedMessage id={column.header} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.id} className="data-table__row">
-            {COLUMNS.map((column) => (
-              <td key={column.header}>
-                <span className="data-table__label" aria-hidden="true">
-                  <FormattedMessage id={column.header} />
-                </span>
-                <span className="data-table__value">{column.cell(document)}</span>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /**
  * The player's documents (account-and-session.md §3 KYC document, §7 GET customers/{id}/documents and
  * the documents search for one review state): file name, type (with the card number or account it
@@ -105,13 +77,13 @@ export const KycDocuments = observer(function KycDocuments({ store }: { readonly
         <h3 id={`${id}-title`} className="profile-kyc__heading">
           <FormattedMessage id="profileKyc.documents.title" />
         </h3>
-        <div className="field profile-kyc__filter">
-          <label className="field__label" htmlFor={`${id}-filter`}>
-            <FormattedMessage id="profileKyc.documents.filter" />
-          </label>
+        <FormField
+          id={`${id}-filter`}
+          className="profile-kyc__filter"
+          label={<FormattedMessage id="profileKyc.documents.filter" />}
+        >
           <select
-            id={`${id}-filter`}
-            className="field__input profile-kyc__select"
+            className="field__input"
             value={statusFilter ?? ''}
             onChange={(event) => {
               const chosen = KYC_DOCUMENT_STATUSES.find((status) => status === event.target.value) ?? null;
@@ -125,43 +97,42 @@ export const KycDocuments = observer(function KycDocuments({ store }: { readonly
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
-      <div className="data-table-results" aria-busy={store.documentsLoading}>
-        {documents.kind === 'loading' && (
-          <p className="profile-kyc__muted" role="status">
-            <span className="spinner" aria-hidden="true" />{' '}
-            <FormattedMessage id="profileKyc.documents.loading" />
-          </p>
-        )}
-        {documents.kind === 'failed' && (
-          <div className="profile-kyc__notice" role="alert">
-            <p>
-              <FormattedMessage id="profileKyc.documents.failed" />{' '}
-              <FormattedMessage id={asMessageId(documents.messageKey)} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                store.retryDocuments();
-              }}
-            >
-              <FormattedMessage id="profileKyc.retry" />
-            </button>
-          </div>
-        )}
-        {documents.kind === 'ready' && documents.value.length === 0 && (
-          <p className="profile-kyc__empty">
-            <FormattedMessage
-              id={statusFilter === null ? 'profileKyc.documents.empty' : 'profileKyc.documents.emptyFiltered'}
-            />
-          </p>
-        )}
-        {documents.kind === 'ready' && documents.value.length > 0 && (
-          <DocumentsTable documents={documents.value} />
-        )}
-      </div>
+      {documents.kind === 'loading' && (
+        <Loading>
+          <FormattedMessage id="profileKyc.documents.loading" />
+        </Loading>
+      )}
+      {documents.kind === 'failed' && (
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
+          onRetry={() => {
+            store.retryDocuments();
+          }}
+        >
+          <FormattedMessage id="profileKyc.documents.failed" />{' '}
+          <FormattedMessage id={asMessageId(documents.messageKey)} />
+        </LoadFailed>
+      )}
+      {documents.kind === 'ready' && documents.value.length === 0 && (
+        <DataTableEmpty>
+          <FormattedMessage
+            id={statusFilter === null ? 'profileKyc.documents.empty' : 'profileKyc.documents.emptyFiltered'}
+          />
+        </DataTableEmpty>
+      )}
+      {documents.kind === 'ready' && documents.value.length > 0 && (
+        <DataTable
+          caption={
+            <FormattedMessage id="profileKyc.documents.caption" values={{ count: documents.value.length }} />
+          }
+          columns={COLUMNS}
+          rows={documents.value}
+          rowKey={(document) => document.id}
+          busy={store.documentsLoading}
+        />
+      )}
     </section>
   );
 });

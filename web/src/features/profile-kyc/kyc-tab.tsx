@@ -8,8 +8,8 @@ import { KycDocuments } from './kyc-documents.tsx';
 import { KycStatus } from './kyc-status.tsx';
 import { KycUploadForm } from './kyc-upload-form.tsx';
 import { ProfileKycStore } from './profile-kyc.store.ts';
-import '../../ui/field.css';
-import '../../ui/data-table.css';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 import './profile-kyc.css';
 
 /** The source-of-funds declaration: its own chunk, shown only when a declaration is due. */
@@ -39,28 +39,21 @@ const UploadBody = observer(function UploadBody({
   switch (types.kind) {
     case 'loading':
       return (
-        <p className="profile-kyc__muted" role="status">
-          <span className="spinner" aria-hidden="true" />{' '}
+        <Loading>
           <FormattedMessage id="profileKyc.upload.typesLoading" />
-        </p>
+        </Loading>
       );
     case 'failed':
       return (
-        <div className="profile-kyc__notice" role="alert">
-          <p>
-            <FormattedMessage id="profileKyc.upload.typesFailed" />{' '}
-            <FormattedMessage id={asMessageId(types.messageKey)} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              store.retryTypes();
-            }}
-          >
-            <FormattedMessage id="profileKyc.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
+          onRetry={() => {
+            store.retryTypes();
+          }}
+        >
+          <FormattedMessage id="profileKyc.upload.typesFailed" />{' '}
+          <FormattedMessage id={asMessageId(types.messageKey)} />
+        </LoadFailed>
       );
     case 'ready':
       return <KycUploadForm store={store} titleId={titleId} />;

@@ -6,15 +6,19 @@ import {
 } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import type { KycUploadField } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type SubmitEvent } from 'react';
-import { FileField } from '../../ui/file-field.tsx';
+import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { asMessageId } from '../../i18n/message-id.ts';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FileField } from '../../ui/file-field.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { useDocumentTypeName } from './document-type-name.tsx';
-import { describedBy, FieldError } from './field-error.tsx';
 import type { KycUploadStore } from './kyc-upload.store.ts';
 import type { ProfileKycStore } from './profile-kyc.store.ts';
 import { UploadProgress } from './upload-progress.tsx';
+import { Form } from '../../ui/form.tsx';
 
 const ACCEPT = acceptedFiles(KYC_DOCUMENT_MEDIA_TYPES);
 
@@ -30,20 +34,18 @@ const UploadOutcome = observer(function UploadOutcome({ upload }: { readonly upl
   const { phase, refusal } = upload;
   return (
     <>
-      <div role="status" className="profile-kyc__live">
+      <LiveNotice role="status">
         {phase.kind === 'uploaded' && (
-          <p className="profile-kyc__success">
-            <FormattedMessage id="profileKyc.upload.done" values={{ fileName: phase.document.fileName }} />
-          </p>
+          <FormattedMessage id="profileKyc.upload.done" values={{ fileName: phase.document.fileName }} />
         )}
-      </div>
-      <div role="alert" className="profile-kyc__live">
+      </LiveNotice>
+      <LiveNotice role="alert">
         {refusal !== null && (
-          <p className="profile-kyc__alert">
+          <>
             <FormattedMessage id="profileKyc.upload.failed" /> <FormattedMessage id={asMessageId(refusal)} />
-          </p>
+          </>
         )}
-      </div>
+      </LiveNotice>
     </>
   );
 });
@@ -70,18 +72,11 @@ export const KycUploadForm = observer(function KycUploadForm({
   const { errors, requires, phase, file } = upload;
   const ids = {
     type: `${id}-type`,
-    typeError: `${id}-type-error`,
     file: `${id}-file`,
-    fileHint: `${id}-file-hint`,
-    fileChosen: `${id}-file-chosen`,
-    fileError: `${id}-file-error`,
     card: `${id}-card`,
-    cardHint: `${id}-card-hint`,
-    cardError: `${id}-card-error`,
     account: `${id}-account`,
-    accountHint: `${id}-account-hint`,
-    accountError: `${id}-account-error`,
   };
+  const error = (key: string | undefined) => messageText(key, { maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES });
   const fields = {
     documentType: useRef<HTMLSelectElement>(null),
     file: useRef<HTMLInputElement>(null),
@@ -89,32 +84,24 @@ export const KycUploadForm = observer(function KycUploadForm({
     paymentAccount: useRef<HTMLInputElement>(null),
   } satisfies Record<KycUploadField, unknown>;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await upload.submit();
     const first = upload.firstError;
     if (first !== null) fields[first].current?.focus();
   };
 
   return (
-    <form
-      className="profile-kyc__form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <div className="field">
-        <label className="field__label" htmlFor={ids.type}>
-          <FormattedMessage id="profileKyc.documentType.label" />
-        </label>
+    <Form className="profile-kyc__form" aria-labelledby={titleId} onSubmit={onSubmit}>
+      <FormField
+        id={ids.type}
+        label={<FormattedMessage id="profileKyc.documentType.label" />}
+        error={error(errors.documentType)}
+      >
         <select
           ref={fields.documentType}
-          id={ids.type}
           name="documentType"
-          className="field__input profile-kyc__select"
+          className="field__input"
           value={upload.documentType ?? ''}
-          aria-invalid={errors.documentType !== undefined}
-          aria-describedby={describedBy(errors.documentType !== undefined && ids.typeError)}
           onChange={(event) => {
             upload.chooseType(event.target.value);
           }}
@@ -126,107 +113,75 @@ export const KycUploadForm = observer(function KycUploadForm({
             </option>
           ))}
         </select>
-        <FieldError id={ids.typeError} messageKey={errors.documentType} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.file}>
-          <FormattedMessage id="profileKyc.file.label" />
-        </label>
-        <FileField
-          inputKey={upload.fileInputKey}
-          inputRef={fields.file}
-          id={ids.file}
-          name="file"
-          accept={ACCEPT}
-          invalid={errors.file !== undefined}
-          describedBy={describedBy(
-            ids.fileHint,
-            file !== null && ids.fileChosen,
-            errors.file !== undefined && ids.fileError,
-          )}
-          onChoose={(files) => {
-            upload.chooseFile(files[0] ?? null);
-          }}
-          choose={<FormattedMessage id="profileKyc.file.choose" />}
-          chosen={file === null ? <FormattedMessage id="profileKyc.file.none" /> : file.name}
-        />
-        <p id={ids.fileHint} className="profile-kyc__hint">
+      </FormField>
+      <FileField
+        id={ids.file}
+        label={<FormattedMessage id="profileKyc.file.label" />}
+        hint={
           <FormattedMessage id="profileKyc.file.hint" values={{ maxMegabytes: KYC_MAX_UPLOAD_MEGABYTES }} />
-        </p>
-        {file !== null && (
-          <p id={ids.fileChosen} className="profile-kyc__hint">
+        }
+        note={
+          file !== null && (
             <FormattedMessage
               id="profileKyc.file.chosen"
               values={{ name: file.name, size: megabytes(file) }}
             />
-          </p>
-        )}
-        <FieldError id={ids.fileError} messageKey={errors.file} />
-      </div>
+          )
+        }
+        error={error(errors.file)}
+        inputKey={upload.fileInputKey}
+        inputRef={fields.file}
+        name="file"
+        accept={ACCEPT}
+        onChoose={(files) => {
+          upload.chooseFile(files[0] ?? null);
+        }}
+        choose={<FormattedMessage id="profileKyc.file.choose" />}
+        chosen={file === null ? <FormattedMessage id="profileKyc.file.none" /> : file.name}
+      />
       {requires === 'CARD_NUMBER' && (
-        <div className="field">
-          <label className="field__label" htmlFor={ids.card}>
-            <FormattedMessage id="profileKyc.cardNumber.label" />
-          </label>
-          <input
-            ref={fields.cardNumber}
-            id={ids.card}
-            name="cardNumber"
-            className="field__input"
-            autoComplete="off"
-            value={upload.cardNumber}
-            aria-invalid={errors.cardNumber !== undefined}
-            aria-describedby={describedBy(ids.cardHint, errors.cardNumber !== undefined && ids.cardError)}
-            onChange={(event) => {
-              upload.setCardNumber(event.target.value);
-            }}
-          />
-          <p id={ids.cardHint} className="profile-kyc__hint">
-            <FormattedMessage id="profileKyc.cardNumber.hint" />
-          </p>
-          <FieldError id={ids.cardError} messageKey={errors.cardNumber} />
-        </div>
+        <TextField
+          id={ids.card}
+          inputRef={fields.cardNumber}
+          name="cardNumber"
+          autoComplete="off"
+          label={<FormattedMessage id="profileKyc.cardNumber.label" />}
+          hint={<FormattedMessage id="profileKyc.cardNumber.hint" />}
+          error={error(errors.cardNumber)}
+          value={upload.cardNumber}
+          onValue={(value) => {
+            upload.setCardNumber(value);
+          }}
+        />
       )}
       {requires === 'PAYMENT_ACCOUNT' && (
-        <div className="field">
-          <label className="field__label" htmlFor={ids.account}>
-            <FormattedMessage id="profileKyc.paymentAccount.label" />
-          </label>
-          <input
-            ref={fields.paymentAccount}
-            id={ids.account}
-            name="paymentAccount"
-            className="field__input"
-            autoComplete="off"
-            value={upload.paymentAccount}
-            aria-invalid={errors.paymentAccount !== undefined}
-            aria-describedby={describedBy(
-              ids.accountHint,
-              errors.paymentAccount !== undefined && ids.accountError,
-            )}
-            onChange={(event) => {
-              upload.setPaymentAccount(event.target.value);
-            }}
-          />
-          <p id={ids.accountHint} className="profile-kyc__hint">
-            <FormattedMessage id="profileKyc.paymentAccount.hint" />
-          </p>
-          <FieldError id={ids.accountError} messageKey={errors.paymentAccount} />
-        </div>
+        <TextField
+          id={ids.account}
+          inputRef={fields.paymentAccount}
+          name="paymentAccount"
+          autoComplete="off"
+          label={<FormattedMessage id="profileKyc.paymentAccount.label" />}
+          hint={<FormattedMessage id="profileKyc.paymentAccount.hint" />}
+          error={error(errors.paymentAccount)}
+          value={upload.paymentAccount}
+          onValue={(value) => {
+            upload.setPaymentAccount(value);
+          }}
+        />
       )}
       {phase.kind === 'sending' && (
         <UploadProgress percent={phase.percent} label="profileKyc.upload.progress" />
       )}
       <UploadOutcome upload={upload} />
-      <button
+      <Button
         type="submit"
-        className="button button--primary button--large profile-kyc__submit"
-        data-feedback={phase.kind}
-        aria-disabled={upload.sending}
+        large
+        className="profile-kyc__submit"
+        busy={upload.sending}
+        busyLabel={<FormattedMessage id="profileKyc.upload.busy" />}
       >
-        {upload.sending && <span className="spinner" aria-hidden="true" />}
-        <FormattedMessage id={upload.sending ? 'profileKyc.upload.busy' : 'profileKyc.upload.submit'} />
-      </button>
-    </form>
+        <FormattedMessage id="profileKyc.upload.submit" />
+      </Button>
+    </Form>
   );
 });

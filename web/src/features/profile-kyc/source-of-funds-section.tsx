@@ -6,14 +6,19 @@ import {
   type IncomeBand,
 } from '@lv-casino/core/source-of-funds/source-of-funds.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
-import { describedBy, FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FieldGroup, TextField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { SourceOfFundsStore } from './source-of-funds.store.ts';
 import './source-of-funds.css';
+import { Form } from '../../ui/form.tsx';
 
 const SOURCES: Readonly<Record<FundSource, MessageId>> = {
   SALARY: 'profileKyc.sof.source.SALARY',
@@ -43,18 +48,14 @@ const DeclarationForm = observer(function DeclarationForm({
   const id = useId();
   const ids = {
     sources: `${id}-sources`,
-    sourcesError: `${id}-sources-error`,
     otherSource: `${id}-other`,
-    otherSourceError: `${id}-other-error`,
     monthlyIncome: `${id}-income`,
-    monthlyIncomeError: `${id}-income-error`,
     employer: `${id}-employer`,
   };
   const { errors } = store;
   const withOther = store.sources.includes('OTHER');
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.declare();
     const first = store.firstError;
     if (first === null) return;
@@ -64,20 +65,13 @@ const DeclarationForm = observer(function DeclarationForm({
   };
 
   return (
-    <form
-      className="profile-kyc__form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <fieldset
+    <Form className="profile-kyc__form" aria-labelledby={titleId} onSubmit={onSubmit}>
+      <FieldGroup
         id={ids.sources}
         className="source-of-funds__choices"
-        aria-describedby={describedBy(errors['sources'] !== undefined && ids.sourcesError)}
+        legend={<FormattedMessage id="profileKyc.sof.sources" />}
+        error={messageText(errors['sources'])}
       >
-        <legend className="field__label">
-          <FormattedMessage id="profileKyc.sof.sources" />
-        </legend>
         {FUND_SOURCES.map((source) => (
           <label key={source} className="source-of-funds__choice">
             <input
@@ -93,36 +87,26 @@ const DeclarationForm = observer(function DeclarationForm({
             <FormattedMessage id={SOURCES[source]} />
           </label>
         ))}
-        <FieldError id={ids.sourcesError} messageKey={errors['sources']} />
-      </fieldset>
+      </FieldGroup>
       {withOther && (
-        <div className="field">
-          <label className="field__label" htmlFor={ids.otherSource}>
-            <FormattedMessage id="profileKyc.sof.otherSource" />
-          </label>
-          <input
-            id={ids.otherSource}
-            name="otherSource"
-            className="field__input"
-            value={store.otherSource}
-            readOnly={store.busy}
-            aria-invalid={errors['otherSource'] !== undefined}
-            aria-describedby={describedBy(errors['otherSource'] !== undefined && ids.otherSourceError)}
-            onChange={(event) => {
-              store.set('otherSource', event.target.value);
-            }}
-          />
-          <FieldError id={ids.otherSourceError} messageKey={errors['otherSource']} />
-        </div>
+        <TextField
+          id={ids.otherSource}
+          name="otherSource"
+          label={<FormattedMessage id="profileKyc.sof.otherSource" />}
+          error={messageText(errors['otherSource'])}
+          value={store.otherSource}
+          readOnly={store.busy}
+          onValue={(value) => {
+            store.set('otherSource', value);
+          }}
+        />
       )}
-      <fieldset
+      <FieldGroup
         id={ids.monthlyIncome}
         className="source-of-funds__choices"
-        aria-describedby={describedBy(errors['monthlyIncome'] !== undefined && ids.monthlyIncomeError)}
+        legend={<FormattedMessage id="profileKyc.sof.income" />}
+        error={messageText(errors['monthlyIncome'])}
       >
-        <legend className="field__label">
-          <FormattedMessage id="profileKyc.sof.income" />
-        </legend>
         {INCOME_BANDS.map((band) => (
           <label key={band} className="source-of-funds__choice">
             <input
@@ -137,37 +121,35 @@ const DeclarationForm = observer(function DeclarationForm({
             <FormattedMessage id={BANDS[band]} />
           </label>
         ))}
-        <FieldError id={ids.monthlyIncomeError} messageKey={errors['monthlyIncome']} />
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.employer}>
-          <FormattedMessage id="profileKyc.sof.employer" />
-        </label>
-        <input
-          id={ids.employer}
-          name="employer"
-          className="field__input"
-          autoComplete="organization"
-          value={store.employer}
-          readOnly={store.busy}
-          onChange={(event) => {
-            store.set('employer', event.target.value);
-          }}
-        />
-      </div>
-      <div role="alert" className="profile-kyc__live">
+      </FieldGroup>
+      <TextField
+        id={ids.employer}
+        name="employer"
+        autoComplete="organization"
+        label={<FormattedMessage id="profileKyc.sof.employer" />}
+        value={store.employer}
+        readOnly={store.busy}
+        onValue={(value) => {
+          store.set('employer', value);
+        }}
+      />
+      <LiveNotice role="alert">
         {store.formError !== null && (
-          <p className="profile-kyc__alert">
+          <>
             <FormattedMessage id="profileKyc.sof.failed" />{' '}
             <FormattedMessage id={asMessageId(store.formError)} />
-          </p>
+          </>
         )}
-      </div>
-      <button type="submit" className="button button--primary profile-kyc__submit" aria-disabled={store.busy}>
-        {store.busy && <span className="spinner" aria-hidden="true" />}
-        <FormattedMessage id={store.busy ? 'profileKyc.sof.submitting' : 'profileKyc.sof.submit'} />
-      </button>
-    </form>
+      </LiveNotice>
+      <Button
+        type="submit"
+        className="profile-kyc__submit"
+        busy={store.busy}
+        busyLabel={<FormattedMessage id="profileKyc.sof.submitting" />}
+      >
+        <FormattedMessage id="profileKyc.sof.submit" />
+      </Button>
+    </Form>
   );
 });
 
@@ -188,29 +170,19 @@ function SourceOfFundsSection() {
       <h3 id={titleId} className="profile-kyc__heading">
         <FormattedMessage id="profileKyc.sof.title" />
       </h3>
-      <div role="status" className="profile-kyc__live">
-        {phase.kind === 'declared' && (
-          <p className="profile-kyc__success">
-            <FormattedMessage id="profileKyc.sof.declared" />
-          </p>
-        )}
-      </div>
+      <LiveNotice role="status">
+        {phase.kind === 'declared' && <FormattedMessage id="profileKyc.sof.declared" />}
+      </LiveNotice>
       {phase.kind === 'failed' && (
-        <div className="profile-kyc__notice" role="alert">
-          <p>
-            <FormattedMessage id="profileKyc.sof.statusFailed" />{' '}
-            <FormattedMessage id={asMessageId(phase.messageKey)} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="profileKyc.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
+          onRetry={() => {
+            store.retry();
+          }}
+        >
+          <FormattedMessage id="profileKyc.sof.statusFailed" />{' '}
+          <FormattedMessage id={asMessageId(phase.messageKey)} />
+        </LoadFailed>
       )}
       {phase.kind === 'ready' && (
         <>

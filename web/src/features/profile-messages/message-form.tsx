@@ -6,12 +6,16 @@ import {
 } from '@lv-casino/core/inbox/inbox-message.rule.ts';
 import { acceptedFiles } from '@lv-casino/core/kyc/kyc-upload.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
-import { FileField } from '../../ui/file-field.tsx';
+import { useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
-import { describedBy, FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FileField } from '../../ui/file-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import type { MessageFormStore } from './message-form.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 const ACCEPT = acceptedFiles(INBOX_ATTACHMENT_MEDIA_TYPES);
 
@@ -36,115 +40,89 @@ export const MessageForm = observer(function MessageForm({
   readonly actions?: ReactNode;
 }) {
   const id = useId();
-  const ids = {
-    text: `${id}-text`,
-    count: `${id}-count`,
-    textError: `${id}-text-error`,
-    file: `${id}-file`,
-    fileHint: `${id}-file-hint`,
-    fileChosen: `${id}-file-chosen`,
-    fileError: `${id}-file-error`,
-  };
+  const ids = { text: `${id}-text`, file: `${id}-file` };
+  const error = (key: string | undefined) =>
+    messageText(key, { maxMegabytes: INBOX_MAX_ATTACHMENT_MEGABYTES, max: INBOX_MESSAGE_MAX_LENGTH });
   const fields = {
     text: useRef<HTMLTextAreaElement>(null),
     file: useRef<HTMLInputElement>(null),
   } satisfies Record<InboxMessageField, unknown>;
   const { errors, file } = form;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await form.submit(threadId);
     const first = form.firstError;
     if (first !== null) fields[first].current?.focus();
   };
 
   return (
-    <form
-      className="profile-messages__form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <div className="field">
-        <label className="field__label" htmlFor={ids.text}>
-          <FormattedMessage id="messages.form.text.label" />
-        </label>
-        <textarea
-          ref={fields.text}
-          id={ids.text}
-          name="message"
-          className="field__input profile-messages__textarea"
-          rows={5}
-          value={form.text}
-          aria-invalid={errors.text !== undefined}
-          aria-describedby={describedBy(ids.count, errors.text !== undefined && ids.textError)}
-          onChange={(event) => {
-            form.setText(event.target.value);
-          }}
-        />
-        <p
-          id={ids.count}
-          className="profile-messages__hint"
-          data-over={form.length > INBOX_MESSAGE_MAX_LENGTH ? 'true' : undefined}
-        >
+    <Form className="profile-messages__form" aria-labelledby={titleId} onSubmit={onSubmit}>
+      <FormField
+        id={ids.text}
+        label={<FormattedMessage id="messages.form.text.label" />}
+        hint={
           <FormattedMessage
             id="messages.form.text.count"
             values={{ count: form.length, max: INBOX_MESSAGE_MAX_LENGTH }}
           />
-        </p>
-        <FieldError id={ids.textError} messageKey={errors.text} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.file}>
-          <FormattedMessage id="messages.form.file.label" />
-        </label>
-        <FileField
-          inputKey={form.fileInputKey}
-          inputRef={fields.file}
-          id={ids.file}
-          name="multipartFile"
-          accept={ACCEPT}
-          invalid={errors.file !== undefined}
-          describedBy={describedBy(
-            ids.fileHint,
-            file !== null && ids.fileChosen,
-            errors.file !== undefined && ids.fileError,
-          )}
-          onChoose={(files) => {
-            form.chooseFile(files[0] ?? null);
+        }
+        hintWarns={form.length > INBOX_MESSAGE_MAX_LENGTH}
+        error={error(errors.text)}
+      >
+        <textarea
+          ref={fields.text}
+          name="message"
+          className="field__input profile-messages__textarea"
+          rows={5}
+          value={form.text}
+          onChange={(event) => {
+            form.setText(event.target.value);
           }}
-          choose={<FormattedMessage id="messages.form.file.choose" />}
-          chosen={file === null ? <FormattedMessage id="messages.form.file.none" /> : file.name}
         />
-        <p id={ids.fileHint} className="profile-messages__hint">
+      </FormField>
+      <FileField
+        id={ids.file}
+        label={<FormattedMessage id="messages.form.file.label" />}
+        hint={
           <FormattedMessage
             id="messages.form.file.hint"
             values={{ maxMegabytes: INBOX_MAX_ATTACHMENT_MEGABYTES }}
           />
-        </p>
-        {file !== null && (
-          <p id={ids.fileChosen} className="profile-messages__chosen">
-            <FormattedMessage id="messages.form.file.chosen" values={{ name: file.name }} />
-            <button
-              type="button"
-              className="button button--ghost profile-messages__remove"
-              onClick={() => {
-                const input = fields.file.current;
-                // A file input can only be emptied, not set.
-                if (input !== null) input.value = '';
-                form.removeFile();
-                input?.focus();
-              }}
-            >
-              <FormattedMessage id="messages.form.file.remove" />
-            </button>
-          </p>
-        )}
-        <FieldError id={ids.fileError} messageKey={errors.file} />
-      </div>
-      <div role="alert" className="profile-messages__live">
+        }
+        note={
+          file !== null && (
+            <span className="profile-messages__chosen">
+              <FormattedMessage id="messages.form.file.chosen" values={{ name: file.name }} />
+              <Button
+                tone="ghost"
+                className="profile-messages__remove"
+                onClick={() => {
+                  const input = fields.file.current;
+                  // A file input can only be emptied, not set.
+                  if (input !== null) input.value = '';
+                  form.removeFile();
+                  input?.focus();
+                }}
+              >
+                <FormattedMessage id="messages.form.file.remove" />
+              </Button>
+            </span>
+          )
+        }
+        error={error(errors.file)}
+        inputKey={form.fileInputKey}
+        inputRef={fields.file}
+        name="multipartFile"
+        accept={ACCEPT}
+        onChoose={(files) => {
+          form.chooseFile(files[0] ?? null);
+        }}
+        choose={<FormattedMessage id="messages.form.file.choose" />}
+        chosen={file === null ? <FormattedMessage id="messages.form.file.none" /> : file.name}
+      />
+      <LiveNotice role="alert">
         {form.refused && (
-          <p className="profile-messages__alert">
+          <>
             <FormattedMessage id="messages.form.failed" />
             {form.refusal !== null && (
               <>
@@ -152,16 +130,15 @@ export const MessageForm = observer(function MessageForm({
                 <CatalogueMessage id={form.refusal} />
               </>
             )}
-          </p>
+          </>
         )}
-      </div>
+      </LiveNotice>
       <div className="profile-messages__actions">
-        <button type="submit" className="button button--primary" aria-disabled={form.sending}>
-          {form.sending && <span className="spinner" aria-hidden="true" />}
-          <FormattedMessage id={form.sending ? 'messages.form.sending' : 'messages.form.send'} />
-        </button>
+        <Button type="submit" busy={form.sending} busyLabel={<FormattedMessage id="messages.form.sending" />}>
+          <FormattedMessage id="messages.form.send" />
+        </Button>
         {actions}
       </div>
-    </form>
+    </Form>
   );
 });

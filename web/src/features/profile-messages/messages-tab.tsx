@@ -8,26 +8,23 @@ import { MessageForm } from './message-form.tsx';
 import { ProfileMessagesStore } from './profile-messages.store.ts';
 import { ThreadPager, ThreadTable } from './thread-table.tsx';
 import { ThreadView } from './thread-view.tsx';
-import '../../ui/field.css';
-import '../../ui/data-table.css';
+import { Button } from '../../ui/button.tsx';
+import { DataTableEmpty } from '../../ui/data-table.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LiveLoading } from '../../ui/loading.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import './profile-messages.css';
 
 /** What the tab has just done (archived, sent), read out. */
 const Notice = observer(function Notice({ store }: { readonly store: ProfileMessagesStore }) {
   const { notice } = store;
   return (
-    <div role="status" className="profile-messages__live">
+    <LiveNotice role="status">
       {notice?.kind === 'archived' && (
-        <p className="profile-messages__success">
-          <FormattedMessage id="messages.archive.done" values={{ subject: notice.subject }} />
-        </p>
+        <FormattedMessage id="messages.archive.done" values={{ subject: notice.subject }} />
       )}
-      {notice?.kind === 'sent' && (
-        <p className="profile-messages__success">
-          <FormattedMessage id="messages.form.sent" />
-        </p>
-      )}
-    </div>
+      {notice?.kind === 'sent' && <FormattedMessage id="messages.form.sent" />}
+    </LiveNotice>
   );
 });
 
@@ -42,34 +39,23 @@ const ThreadList = observer(function ThreadList({
   const { page, listFailure } = store;
   return (
     <>
-      <div role="status" className="profile-messages__live">
-        {store.listLoading && (
-          <p className="profile-messages__loading">
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="messages.loading" />
-          </p>
-        )}
-      </div>
+      <LiveLoading active={store.listLoading}>
+        <FormattedMessage id="messages.loading" />
+      </LiveLoading>
       {listFailure !== null && (
-        <div className="profile-messages__error" role="alert">
-          <p>
-            <FormattedMessage id="messages.failed" /> <CatalogueMessage id={listFailure} />
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              store.retryList();
-            }}
-          >
-            <FormattedMessage id="messages.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="messages.retry" />}
+          onRetry={() => {
+            store.retryList();
+          }}
+        >
+          <FormattedMessage id="messages.failed" /> <CatalogueMessage id={listFailure} />
+        </LoadFailed>
       )}
       {page !== null && page.rows.length === 0 && (
-        <p className="profile-messages__empty">
+        <DataTableEmpty>
           <FormattedMessage id="messages.empty" />
-        </p>
+        </DataTableEmpty>
       )}
       {page !== null && page.rows.length > 0 && (
         <>
@@ -81,9 +67,7 @@ const ThreadList = observer(function ThreadList({
               rowButtons.get(key)?.focus();
             }}
           />
-          <div className="data-table-results" aria-busy={store.listLoading}>
-            <ThreadTable store={store} rows={page.rows} rowButtons={rowButtons} />
-          </div>
+          <ThreadTable store={store} rows={page.rows} rowButtons={rowButtons} />
           <ThreadPager store={store} />
         </>
       )}
@@ -132,16 +116,14 @@ function MessagesTab() {
       {view.kind === 'list' && (
         <>
           <div className="profile-messages__toolbar">
-            <button
+            <Button
               ref={newButtonRef}
-              type="button"
-              className="button button--primary"
               onClick={() => {
                 store.startNewMessage();
               }}
             >
               <FormattedMessage id="messages.new" />
-            </button>
+            </Button>
           </div>
           <ThreadList store={store} rowButtons={rowButtons} />
         </>
@@ -159,7 +141,7 @@ function MessagesTab() {
           <h3 id={newTitleId} className="profile-messages__title">
             <FormattedMessage id="messages.newMessage.title" />
           </h3>
-          <p className="profile-messages__hint">
+          <p className="field__hint">
             <FormattedMessage id="messages.newMessage.hint" />
           </p>
           <MessageForm
@@ -167,16 +149,15 @@ function MessagesTab() {
             threadId={null}
             titleId={newTitleId}
             actions={
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                tone="secondary"
                 onClick={() => {
                   fromNew.current = true;
                   store.backToList();
                 }}
               >
                 <FormattedMessage id="messages.newMessage.cancel" />
-              </button>
+              </Button>
             }
           />
         </section>

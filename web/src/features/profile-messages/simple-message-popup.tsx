@@ -4,6 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LiveLoading } from '../../ui/loading.tsx';
+import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { BASIC_FORMATTING } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import '../../ui/dialog-body.css';
@@ -40,14 +42,9 @@ function SimpleMessagePopup({ messageId, onClose }: SimpleMessagePopupProps) {
         <h2 id={titleId} className="dialog-body__title">
           <FormattedMessage id="messages.simple.title" />
         </h2>
-        <div role="status" className="profile-messages__live">
-          {store.loading && (
-            <p className="profile-messages__loading">
-              <span className="spinner" aria-hidden="true" />
-              <FormattedMessage id="messages.simple.loading" />
-            </p>
-          )}
-        </div>
+        <LiveLoading active={store.loading}>
+          <FormattedMessage id="messages.simple.loading" />
+        </LiveLoading>
         {failure !== null && (
           <p className="dialog-body__text" role="alert">
             <FormattedMessage id="messages.simple.failed" /> <CatalogueMessage id={failure} />
@@ -61,9 +58,7 @@ function SimpleMessagePopup({ messageId, onClose }: SimpleMessagePopupProps) {
             policy={BASIC_FORMATTING}
           />
         )}
-        <button type="button" className="button button--primary button--block" data-autofocus onClick={close}>
-          <FormattedMessage id="messages.simple.close" />
-        </button>
+        <NoticeStep actionLabel={<FormattedMessage id="messages.simple.close" />} onAction={close} />
       </div>
     </Dialog>
   );

@@ -2,6 +2,9 @@ import type { InboxThreadRow } from '@lv-casino/core/inbox/load-inbox-page.use-c
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isoTime, localMessageTime } from './local-time.ts';
+import { Button } from '../../ui/button.tsx';
+import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import type { ProfileMessagesStore } from './profile-messages.store.ts';
 
 /** The state of a row: its unread messages first, else archived or read. */
@@ -21,12 +24,6 @@ function RowStatus({ row }: { readonly row: InboxThreadRow }) {
   );
 }
 
-/*
- * The roles are written out because a narrow tab shows the rows as cards (CSS display: block), and
- * some browsers (Safari) then drop the table's semantics.
- */
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
-
 /**
  * The threads of the page as a table: subject (a button that opens the thread; bold with a dot while
  * messages are unread), the last message's time on the player's clock (DD/MM/YYYY HH:mm), the state
@@ -44,102 +41,72 @@ export const ThreadTable = observer(function ThreadTable({
   readonly rowButtons: Map<string, HTMLButtonElement>;
 }) {
   const intl = useIntl();
-  const columns = [
-    'messages.column.subject',
-    'messages.column.lastMessage',
-    'messages.column.status',
-    'messages.column.actions',
-  ] as const;
-  const label = (column: (typeof columns)[number]) => (
-    <span className="data-table__label" aria-hidden="true">
-      <FormattedMessage id={column} />
-    </span>
-  );
   const remember = (key: string) => (element: HTMLButtonElement | null) => {
     if (element === null) rowButtons.delete(key);
     else rowButtons.set(key, element);
   };
+  const columns: readonly DataColumn<InboxThreadRow>[] = [
+    {
+      key: 'subject',
+      header: <FormattedMessage id="messages.column.subject" />,
+      cell: ({ thread }) => (
+        <button
+          ref={remember(`open-${String(thread.id)}`)}
+          type="button"
+          className="profile-messages__subject"
+          onClick={() => {
+            store.open(thread.id);
+          }}
+        >
+          {thread.subject}
+        </button>
+      ),
+    },
+    {
+      key: 'lastMessage',
+      header: <FormattedMessage id="messages.column.lastMessage" />,
+      cell: ({ thread }) => (
+        <time dateTime={isoTime(thread.lastMessageAt)}>{localMessageTime(thread.lastMessageAt)}</time>
+      ),
+    },
+    {
+      key: 'status',
+      header: <FormattedMessage id="messages.column.status" />,
+      cell: (row) => <RowStatus row={row} />,
+    },
+    {
+      key: 'actions',
+      header: <FormattedMessage id="messages.column.actions" />,
+      cell: ({ thread }) =>
+        thread.status === 'ACTIVE' && (
+          <Button
+            ref={remember(`archive-${String(thread.id)}`)}
+            tone="secondary"
+            className="profile-messages__archive"
+            aria-label={intl.formatMessage({ id: 'messages.archive.label' }, { subject: thread.subject })}
+            onClick={() => {
+              store.askArchive(thread);
+            }}
+          >
+            <FormattedMessage id="messages.archive" />
+          </Button>
+        ),
+    },
+  ];
   return (
-    <table className="data-table profile-messages__table" role="table">
-      <caption className="data-table__caption">
-        <FormattedMessage id="messages.caption" />
-      </caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column} scope="col" role="columnheader">
-              <FormattedMessage id={column} />
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => {
-          const { thread } = row;
-          const unread = row.unreadCount > 0;
-          return (
-            <tr
-              key={thread.id}
-              role="row"
-              className="data-table__row profile-messages__row"
-              data-unread={unread ? 'true' : undefined}
-              data-archived={thread.status === 'ARCHIVED' ? 'true' : undefined}
-            >
-              <td role="cell">
-                {label('messages.column.subject')}
-                <span className="data-table__value">
-                  <button
-                    ref={remember(`open-${String(thread.id)}`)}
-                    type="button"
-                    className="profile-messages__subject"
-                    onClick={() => {
-                      store.open(thread.id);
-                    }}
-                  >
-                    {thread.subject}
-                  </button>
-                </span>
-              </td>
-              <td role="cell">
-                {label('messages.column.lastMessage')}
-                <span className="data-table__value">
-                  <time dateTime={isoTime(thread.lastMessageAt)}>
-                    {localMessageTime(thread.lastMessageAt)}
-                  </time>
-                </span>
-              </td>
-              <td role="cell">
-                {label('messages.column.status')}
-                <span className="data-table__value">
-                  <RowStatus row={row} />
-                </span>
-              </td>
-              <td role="cell">
-                {label('messages.column.actions')}
-                <span className="data-table__value">
-                  {thread.status === 'ACTIVE' && (
-                    <button
-                      ref={remember(`archive-${String(thread.id)}`)}
-                      type="button"
-                      className="button button--secondary profile-messages__archive"
-                      aria-label={intl.formatMessage(
-                        { id: 'messages.archive.label' },
-                        { subject: thread.subject },
-                      )}
-                      onClick={() => {
-                        store.askArchive(thread);
-                      }}
-                    >
-                      <FormattedMessage id="messages.archive" />
-                    </button>
-                  )}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="profile-messages__table"
+      caption={<FormattedMessage id="messages.caption" />}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.thread.id}
+      rowAttributes={(row) => ({
+        className: 'profile-messages__row',
+        'data-unread': row.unreadCount > 0 ? 'true' : undefined,
+        'data-archived': row.thread.status === 'ARCHIVED' ? 'true' : undefined,
+      })}
+      busy={store.listLoading}
+    />
   );
 });
 
@@ -150,38 +117,25 @@ export const ThreadPager = observer(function ThreadPager({
   readonly store: ProfileMessagesStore;
 }) {
   const intl = useIntl();
-  const { page, listLoading } = store;
+  const { page } = store;
   if (page === null || page.pageCount < 2) return null;
   return (
-    <nav className="data-pager" aria-label={intl.formatMessage({ id: 'messages.pager.label' })}>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={!store.hasPrevious || listLoading}
-        onClick={() => {
-          store.previousPage();
-        }}
-      >
-        <FormattedMessage id="messages.pager.previous" />
-      </button>
-      <p className="data-pager__position" aria-live="polite">
-        <FormattedMessage
-          id="messages.pager.position"
-          values={{ page: page.pageIndex + 1, pages: page.pageCount }}
-        />
-        {' · '}
-        <FormattedMessage id="messages.pager.count" values={{ count: page.totalCount }} />
-      </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={!store.hasNext || listLoading}
-        onClick={() => {
-          store.nextPage();
-        }}
-      >
-        <FormattedMessage id="messages.pager.next" />
-      </button>
-    </nav>
+    <Pager
+      label={intl.formatMessage({ id: 'messages.pager.label' })}
+      previous={<FormattedMessage id="messages.pager.previous" />}
+      next={<FormattedMessage id="messages.pager.next" />}
+      position={
+        <>
+          <FormattedMessage
+            id="messages.pager.position"
+            values={{ page: page.pageIndex + 1, pages: page.pageCount }}
+          />
+          {' · '}
+          <FormattedMessage id="messages.pager.count" values={{ count: page.totalCount }} />
+        </>
+      }
+      paging={store}
+      busy={store.listLoading}
+    />
   );
 });

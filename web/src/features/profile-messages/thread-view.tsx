@@ -4,6 +4,9 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { LiveLoading } from '../../ui/loading.tsx';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { isoTime, localMessageTime } from './local-time.ts';
 import { MessageForm } from './message-form.tsx';
@@ -57,33 +60,22 @@ export const ThreadView = observer(function ThreadView({
   }, [threadId]);
   return (
     <div className="profile-messages__thread">
-      <button type="button" className="button button--ghost profile-messages__back" onClick={onBack}>
+      <Button tone="ghost" className="profile-messages__back" onClick={onBack}>
         <span aria-hidden="true">← </span>
         <FormattedMessage id="messages.thread.back" />
-      </button>
-      <div role="status" className="profile-messages__live">
-        {store.threadLoading && (
-          <p className="profile-messages__loading">
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="messages.thread.loading" />
-          </p>
-        )}
-      </div>
+      </Button>
+      <LiveLoading active={store.threadLoading}>
+        <FormattedMessage id="messages.thread.loading" />
+      </LiveLoading>
       {threadFailure !== null && (
-        <div className="profile-messages__error" role="alert">
-          <p>
-            <FormattedMessage id="messages.thread.failed" /> <CatalogueMessage id={threadFailure} />
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              store.retryThread();
-            }}
-          >
-            <FormattedMessage id="messages.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="messages.retry" />}
+          onRetry={() => {
+            store.retryThread();
+          }}
+        >
+          <FormattedMessage id="messages.thread.failed" /> <CatalogueMessage id={threadFailure} />
+        </LoadFailed>
       )}
       {thread !== null && (
         <>
@@ -92,17 +84,16 @@ export const ThreadView = observer(function ThreadView({
               {thread.subject}
             </h3>
             {thread.status === 'ACTIVE' && store.confirmingArchive === null && (
-              <button
+              <Button
                 ref={archiveRef}
-                type="button"
-                className="button button--secondary"
+                tone="secondary"
                 aria-label={intl.formatMessage({ id: 'messages.archive.label' }, { subject: thread.subject })}
                 onClick={() => {
                   store.askArchive(thread);
                 }}
               >
                 <FormattedMessage id="messages.archive" />
-              </button>
+              </Button>
             )}
           </div>
           <ArchiveConfirm

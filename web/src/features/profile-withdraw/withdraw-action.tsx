@@ -46,7 +46,7 @@ export function WithdrawActionLink({
   );
 }
 
-/** A refusal's catalogue text with its action, if it has one. */
+/** A refusal's catalogue text with its action, if it has one (a phrase: its paragraph is the caller's). */
 export function RefusalMessage({
   refusal,
   onFollow,
@@ -55,7 +55,7 @@ export function RefusalMessage({
   readonly onFollow: (action: WithdrawAction) => void;
 }) {
   return (
-    <p className="profile-withdraw__refusal">
+    <span className="profile-withdraw__refusal">
       <CatalogueMessage id={refusal.error.messageKey} />
       {refusal.action !== null && (
         <>
@@ -63,6 +63,6 @@ export function RefusalMessage({
           <WithdrawActionLink action={refusal.action} onFollow={onFollow} />
         </>
       )}
-    </p>
+    </span>
   );
 }

@@ -1,22 +1,15 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import type { WithdrawField } from '@lv-casino/core/withdraw/withdraw-form.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type SubmitEvent } from 'react';
+import { useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FieldGroup, TextField } from '../../ui/form-field.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import type { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
-import { describedBy } from '../../ui/described-by.ts';
-
-/** A field's error: its catalogue text (the form's own texts are in this feature's messages). */
-function FieldError({ id, messageKey }: { readonly id: string; readonly messageKey: string | undefined }) {
-  if (messageKey === undefined) return null;
-  return (
-    <p id={id} className="profile-withdraw__field-error">
-      <CatalogueMessage id={messageKey} />
-    </p>
-  );
-}
+import { Form } from '../../ui/form.tsx';
 
 /**
  * The withdrawal form: the methods as a radio group (each with its account and bounds), the amount
@@ -32,12 +25,9 @@ export const WithdrawForm = observer(function WithdrawForm({
   const id = useId();
   const ids = {
     title: `${id}-title`,
-    methodError: `${id}-method-error`,
+    method: `${id}-methods`,
     amount: `${id}-amount`,
-    amountHint: `${id}-amount-hint`,
-    amountError: `${id}-amount-error`,
     account: `${id}-account`,
-    accountError: `${id}-account-error`,
   };
   const fields = {
     method: useRef<HTMLFieldSetElement>(null),
@@ -49,8 +39,7 @@ export const WithdrawForm = observer(function WithdrawForm({
   const methodRefusal = refusal?.target === 'method' ? refusal : null;
   const formRefusal = refusal?.target === 'form' ? refusal : null;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onSubmit = async (): Promise<void> => {
     await store.submit();
     const first = store.firstError;
     if (first === 'method') fields.method.current?.querySelector('input')?.focus();
@@ -58,25 +47,31 @@ export const WithdrawForm = observer(function WithdrawForm({
   };
 
   return (
-    <form
-      className="profile-withdraw__form"
-      aria-labelledby={ids.title}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <Form className="profile-withdraw__form" aria-labelledby={ids.title} onSubmit={onSubmit}>
       <h3 id={ids.title} className="profile-withdraw__heading">
         <FormattedMessage id="profileWithdraw.form.title" />
       </h3>
-      <fieldset
+      <FieldGroup
         ref={fields.method}
+        id={ids.method}
         className="profile-withdraw__methods"
-        aria-describedby={describedBy(
-          (errors.method !== undefined || methodRefusal !== null) && ids.methodError,
-        )}
+        legend={<FormattedMessage id="profileWithdraw.method.legend" />}
+        error={
+          (errors.method !== undefined || methodRefusal !== null) && (
+            <>
+              {catalogueText(errors.method)}
+              {methodRefusal !== null && (
+                <RefusalMessage
+                  refusal={methodRefusal}
+                  onFollow={(action) => {
+                    store.follow(action);
+                  }}
+                />
+              )}
+            </>
+          )
+        }
       >
-        <legend className="field__label">
-          <FormattedMessage id="profileWithdraw.method.legend" />
-        </legend>
         {store.offered.map((offered) => (
           <label key={offered.methodId} className="profile-withdraw__method">
             <input
@@ -105,46 +100,17 @@ export const WithdrawForm = observer(function WithdrawForm({
             </span>
           </label>
         ))}
-        <div id={ids.methodError}>
-          <FieldError id={`${ids.methodError}-text`} messageKey={errors.method} />
-          {methodRefusal !== null && (
-            <RefusalMessage
-              refusal={methodRefusal}
-              onFollow={(action) => {
-                store.follow(action);
-              }}
-            />
-          )}
-        </div>
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.amount}>
-          <FormattedMessage id="profileWithdraw.amount.label" values={{ currency }} />
-        </label>
-        <div className="field__control profile-withdraw__amount">
-          <input
-            ref={fields.amount}
-            id={ids.amount}
-            name="amount"
-            className="field__input profile-withdraw__amount-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={store.amount}
-            aria-invalid={errors.amount !== undefined}
-            aria-describedby={describedBy(
-              method !== null && ids.amountHint,
-              errors.amount !== undefined && ids.amountError,
-            )}
-            onChange={(event) => {
-              store.setAmount(event.target.value);
-            }}
-          />
-          <span className="profile-withdraw__currency" aria-hidden="true">
-            {currency}
-          </span>
-        </div>
-        {method !== null && (
-          <p id={ids.amountHint} className="profile-withdraw__hint">
+      </FieldGroup>
+      <TextField
+        id={ids.amount}
+        inputRef={fields.amount}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        label={<FormattedMessage id="profileWithdraw.amount.label" values={{ currency }} />}
+        unit={currency}
+        hint={
+          method !== null && (
             <FormattedMessage
               id="profileWithdraw.amount.hint"
               values={{
@@ -152,32 +118,29 @@ export const WithdrawForm = observer(function WithdrawForm({
                 max: formatMinorUnits(method.maxAmount, method.currency),
               }}
             />
-          </p>
-        )}
-        <FieldError id={ids.amountError} messageKey={errors.amount} />
-      </div>
+          )
+        }
+        error={catalogueText(errors.amount)}
+        value={store.amount}
+        onValue={(value) => {
+          store.setAmount(value);
+        }}
+      />
       {method?.paymentAccount === null && (
-        <div className="field">
-          <label className="field__label" htmlFor={ids.account}>
-            <FormattedMessage id="profileWithdraw.paymentAccount.label" />
-          </label>
-          <input
-            ref={fields.paymentAccount}
-            id={ids.account}
-            name="paymentAccount"
-            className="field__input"
-            autoComplete="off"
-            value={store.paymentAccount}
-            aria-invalid={errors.paymentAccount !== undefined}
-            aria-describedby={describedBy(errors.paymentAccount !== undefined && ids.accountError)}
-            onChange={(event) => {
-              store.setPaymentAccount(event.target.value);
-            }}
-          />
-          <FieldError id={ids.accountError} messageKey={errors.paymentAccount} />
-        </div>
+        <TextField
+          id={ids.account}
+          inputRef={fields.paymentAccount}
+          name="paymentAccount"
+          autoComplete="off"
+          label={<FormattedMessage id="profileWithdraw.paymentAccount.label" />}
+          error={catalogueText(errors.paymentAccount)}
+          value={store.paymentAccount}
+          onValue={(value) => {
+            store.setPaymentAccount(value);
+          }}
+        />
       )}
-      <div role="alert" className="profile-withdraw__alert">
+      <LiveNotice role="alert">
         {formRefusal !== null && (
           <RefusalMessage
             refusal={formRefusal}
@@ -186,28 +149,16 @@ export const WithdrawForm = observer(function WithdrawForm({
             }}
           />
         )}
-      </div>
-      <button
+      </LiveNotice>
+      <Button
         type="submit"
-        className="button button--primary button--block button--large profile-withdraw__submit"
-        data-feedback={feedback}
-        aria-disabled={feedback === 'busy'}
+        block
+        large
+        feedback={feedback}
+        busyLabel={<FormattedMessage id="profileWithdraw.submit.busy" />}
       >
-        {feedback === 'busy' && <span className="spinner" aria-hidden="true" />}
-        {feedback === 'succeeded' && (
-          <span className="profile-withdraw__feedback-icon" aria-hidden="true">
-            ✓
-          </span>
-        )}
-        {feedback === 'failed' && (
-          <span className="profile-withdraw__feedback-icon" aria-hidden="true">
-            !
-          </span>
-        )}
-        <FormattedMessage
-          id={feedback === 'busy' ? 'profileWithdraw.submit.busy' : 'profileWithdraw.submit'}
-        />
-      </button>
-    </form>
+        <FormattedMessage id="profileWithdraw.submit" />
+      </Button>
+    </Form>
   );
 });

@@ -2,26 +2,16 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { createBalance } from '@lv-casino/core/testing/balance.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { FakeWithdrawPort } from '@lv-casino/core/testing/withdraw-port.fake.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppNavigator } from '../../kernel/app-navigator.ts';
-import { AppRoot } from '../../kernel/app-root.tsx';
-import { createAppContainer } from '../../shell/container.ts';
-import { FeatureModules } from '../../kernel/feature-modules.ts';
-import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
-import { SessionStore } from '../../kernel/session.store.ts';
-import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
+import { createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { profileTabs } from './profile-withdraw.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { renderProfileTab } from '../../testing/profile-tab.tsx';
 
 const withdrawTab = tabEntryOf('profile-withdraw', profileTabs, 'withdraw');
-
-/** The tab's page: the profile on its withdraw tab. */
-const TAB_PATH = '/en/casino?modal=profile&selectedTab=withdraw';
 
 interface Options {
   readonly ports?: TestPorts;
@@ -38,32 +28,10 @@ async function renderTab({
   withdrawals = new FakeWithdrawPort(),
   language = 'en',
 }: Options = {}) {
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: language }));
-  const container = createAppContainer(createFakePortsModule({ ...ports, withdraw: withdrawals }), {
-    device: 'desktop',
-    initialLanguage: language,
+  const { router, user } = await renderProfileTab(withdrawTab, {
+    ports: { ...ports, withdraw: withdrawals },
+    language,
   });
-  // The profile's own parameter, as the modal host tells the navigator when it loads.
-  container.get(AppNavigator).knowModalParams(['selectedTab']);
-  await container.get(SessionStore).restore();
-  const View = await container.get(FeatureModules).prepare(withdrawTab.owner, await withdrawTab.load());
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavigationBridge />
-            <View />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [TAB_PATH.replace('/en/', `/${language}/`)] },
-  );
-  const user = userEvent.setup();
-  render(<AppRoot container={container} router={router} />);
   // The tab has shown its methods (or why there are none).
   await screen.findByRole('heading', { level: 3, name: /Your balance|Jūsu bilance/ });
   await waitFor(() => {

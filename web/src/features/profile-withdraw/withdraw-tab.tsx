@@ -7,7 +7,10 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
-import '../../ui/field.css';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import './profile-withdraw.css';
 
 /** What can be withdrawn (the cash balance) and the bonus money that cannot. */
@@ -20,7 +23,7 @@ const BalanceSummary = observer(function BalanceSummary({ store }: { readonly st
         <FormattedMessage id="profileWithdraw.balance.title" />
       </h3>
       {balance === null ? (
-        <p className="profile-withdraw__muted">
+        <p className="field__hint">
           <FormattedMessage id="profileWithdraw.balance.unknown" />
         </p>
       ) : (
@@ -51,33 +54,36 @@ const Requested = observer(function Requested({ store }: { readonly store: Profi
   const amount = formatMinorUnits(withdrawal.amount, withdrawal.currency);
   if (withdrawal.status === 'CANCELLED') {
     return (
-      <p className="profile-withdraw__success">
+      <Notice tone="success">
         <FormattedMessage id="profileWithdraw.cancelled" values={{ amount }} />
-      </p>
+      </Notice>
     );
   }
   return (
-    <div className="profile-withdraw__success">
-      <p>
-        <FormattedMessage id="profileWithdraw.requested" values={{ amount }} />
-      </p>
-      {withdrawal.status === 'PENDING' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={cancelling}
-          onClick={() => void store.cancelRequested()}
-        >
-          {cancelling && <span className="spinner" aria-hidden="true" />}
-          <FormattedMessage id={cancelling ? 'profileWithdraw.cancelling' : 'profileWithdraw.cancel'} />
-        </button>
-      )}
-      {cancelError !== null && (
-        <p className="profile-withdraw__field-error">
-          <FormattedMessage id="profileWithdraw.cancelFailed" /> <CatalogueMessage id={cancelError} />
-        </p>
-      )}
-    </div>
+    <Notice
+      tone="success"
+      action={
+        <>
+          {withdrawal.status === 'PENDING' && (
+            <Button
+              tone="secondary"
+              busy={cancelling}
+              busyLabel={<FormattedMessage id="profileWithdraw.cancelling" />}
+              onClick={() => void store.cancelRequested()}
+            >
+              <FormattedMessage id="profileWithdraw.cancel" />
+            </Button>
+          )}
+          {cancelError !== null && (
+            <p className="field__error">
+              <FormattedMessage id="profileWithdraw.cancelFailed" /> <CatalogueMessage id={cancelError} />
+            </p>
+          )}
+        </>
+      }
+    >
+      <FormattedMessage id="profileWithdraw.requested" values={{ amount }} />
+    </Notice>
   );
 });
 
@@ -87,37 +93,31 @@ const MethodsNotice = observer(function MethodsNotice({ store }: { readonly stor
   switch (methods.kind) {
     case 'loading':
       return (
-        <p className="profile-withdraw__muted" role="status">
-          <span className="spinner" aria-hidden="true" /> <FormattedMessage id="profileWithdraw.loading" />
-        </p>
+        <Loading>
+          <FormattedMessage id="profileWithdraw.loading" />
+        </Loading>
       );
     case 'failed':
       return (
-        <div className="profile-withdraw__notice" role="alert">
-          <p>
-            <FormattedMessage id="profileWithdraw.loadFailed" /> <CatalogueMessage id={methods.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="profileWithdraw.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="profileWithdraw.retry" />}
+          onRetry={() => {
+            store.retry();
+          }}
+        >
+          <FormattedMessage id="profileWithdraw.loadFailed" /> <CatalogueMessage id={methods.messageKey} />
+        </LoadFailed>
       );
     case 'unavailable':
       return (
-        <div className="profile-withdraw__notice">
+        <Notice>
           <RefusalMessage
             refusal={methods.refusal}
             onFollow={(action) => {
               store.follow(action);
             }}
           />
-        </div>
+        </Notice>
       );
     case 'ready':
       return null;
@@ -135,7 +135,7 @@ function WithdrawTab() {
   return (
     <div className="profile-withdraw" aria-busy={store.methods.kind === 'loading'}>
       <BalanceSummary store={store} />
-      <div role="status" className="profile-withdraw__status">
+      <div role="status" className="live-region">
         <Requested store={store} />
       </div>
       <MethodsNotice store={store} />

@@ -1,6 +1,6 @@
 import { selectProfileTab, type ProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
@@ -10,14 +10,12 @@ import type { ModalProps } from '../../kernel/modal-props.ts';
 import { ProfileTabsContext } from '../../kernel/profile-tabs-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { Tab } from '../../ui/tab.tsx';
 import PlayerSummary from './player-summary.tsx';
 import { ProfileTabContent } from './profile-tab-content.tsx';
 import './profile.css';
 
 type ShownTab = Exclude<ProfileTab, 'close'>;
-
-/** The keys that move focus along the tab list (it is vertical on a desktop, a row elsewhere). */
-const STEP: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
  * The profile (account-and-session.md §2 Profile): the tabs of core's `profileTabs` (the optional
@@ -36,7 +34,6 @@ function ProfileModal({ onClose }: ModalProps) {
   const [params] = useSearchParams();
   const titleId = useId();
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const userId = session.user?.id;
 
   useEffect(() => {
@@ -52,50 +49,30 @@ function ProfileModal({ onClose }: ModalProps) {
     if (tab !== active) navigator.openModal('profile', { selectedTab: tab });
   };
 
-  // Manual activation: the arrows, Home and End move the focus; Enter, Space or a click opens.
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const at = buttons.findIndex((button) => button === document.activeElement);
-    if (at < 0) return;
-    const step = STEP[event.key];
-    let next: number | null = null;
-    if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = buttons.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    buttons[next]?.focus();
-  };
-
   return (
     <Dialog titleId={titleId} onClose={onClose} size="wide">
       <div className="profile">
         <aside className="profile__side">
           <PlayerSummary />
           <div
-            ref={listRef}
             className="profile__tabs"
             role="tablist"
             aria-orientation="vertical"
             aria-label={intl.formatMessage({ id: 'profile.tabs.label' })}
           >
             {tabs.map((tab) => (
-              <button
+              <Tab
                 key={tab}
                 id={tabId(tab)}
-                type="button"
-                role="tab"
                 className="profile__tab"
-                aria-selected={tab === active}
-                aria-controls={tab === active ? panelId : undefined}
-                tabIndex={tab === active ? 0 : -1}
-                onKeyDown={onKeyDown}
-                onClick={() => {
+                selected={tab === active}
+                controls={tab === active ? panelId : undefined}
+                onOpen={() => {
                   open(tab);
                 }}
               >
                 <FormattedMessage id={`profile.tab.${tab}`} />
-              </button>
+              </Tab>
             ))}
           </div>
           <button type="button" className="profile__tab profile__tab--close" onClick={onClose}>

@@ -5,49 +5,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { DeviceToken } from '../../kernel/device.ts';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FieldError } from '../../ui/form-field.tsx';
+import { PasswordToggle } from '../../ui/password-toggle.tsx';
+import type { FieldIds } from './field-ids.ts';
 import PhoneField from './phone-field.tsx';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 import TextField from './text-field.tsx';
+import { Form } from '../../ui/form.tsx';
 
 interface StepProps {
   readonly wizard: RegistrationWizardStore;
   readonly ids: FieldIds;
 }
-
-const ShowPassword = ({
-  visible,
-  controls,
-  onToggle,
-}: {
-  visible: boolean;
-  controls: string;
-  onToggle: () => void;
-}) => {
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className="field__action"
-      aria-pressed={visible}
-      aria-controls={controls}
-      aria-label={intl.formatMessage({ id: 'register.password.show' })}
-      onClick={onToggle}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-        <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" />}
-      </svg>
-    </button>
-  );
-};
 
 const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: StepProps) {
   const error = wizard.errorOf('acceptTAC');
@@ -60,7 +31,7 @@ const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: StepProps
           name="acceptTAC"
           checked={wizard.values.acceptTAC}
           aria-invalid={error !== undefined}
-          aria-describedby={describedBy(error !== undefined && ids.error('acceptTAC'))}
+          aria-describedby={error === undefined ? undefined : ids.error('acceptTAC')}
           onChange={(event) => {
             wizard.change('acceptTAC', event.target.checked);
           }}
@@ -69,7 +40,7 @@ const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: StepProps
           <FormattedMessage id="register.acceptTerms" />
         </label>
       </div>
-      <FieldError id={ids.error('acceptTAC')} messageKey={error} />
+      <FieldError id={ids.error('acceptTAC')}>{messageText(error)}</FieldError>
     </div>
   );
 });
@@ -82,13 +53,12 @@ function AccountStep({ wizard, ids }: StepProps) {
   const navigator = useInjection(AppNavigator);
   const device = useInjection<Device>(DeviceToken);
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const intl = useIntl();
   return (
-    <form
+    <Form
       className="register__form"
-      noValidate
       aria-busy={wizard.advancing}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void wizard.next();
       }}
     >
@@ -117,9 +87,10 @@ function AccountStep({ wizard, ids }: StepProps) {
         autoComplete="new-password"
         label={<FormattedMessage id="register.password" />}
         action={
-          <ShowPassword
+          <PasswordToggle
             visible={passwordVisible}
             controls={ids.control('password')}
+            label={intl.formatMessage({ id: 'register.password.show' })}
             onToggle={() => {
               setPasswordVisible((visible) => !visible);
             }}
@@ -131,10 +102,9 @@ function AccountStep({ wizard, ids }: StepProps) {
       <p className="register__note">
         <FormattedMessage id="register.promotions" />
       </p>
-      <button type="submit" className="button button--primary button--block button--large">
-        {wizard.advancing && <span className="spinner" aria-hidden="true" />}
+      <Button type="submit" block large busy={wizard.advancing}>
         <FormattedMessage id="register.next" />
-      </button>
+      </Button>
       {device === 'mobile' && (
         <p className="register__switch">
           <FormattedMessage id="register.haveAccount" />{' '}
@@ -149,7 +119,7 @@ function AccountStep({ wizard, ids }: StepProps) {
           </button>
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

@@ -2,8 +2,9 @@ import type { RegistrationValues } from '@lv-casino/core/registration/registrati
 import { observer } from 'mobx-react-lite';
 import { useId, type FocusEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { FieldError, FormField } from '../../ui/form-field.tsx';
+import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
@@ -34,23 +35,17 @@ function BirthDateField({
   const intl = useIntl();
   const legendId = useId();
   const error = wizard.errorOf('birthDate');
-  const describe = describedBy(error !== undefined && ids.error('birthDate'));
+  const errorId = error !== undefined && ids.error('birthDate');
   const select = (
     part: Part,
     id: string,
     label: string,
     options: readonly { value: number; text: string }[],
   ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} invalid={error !== undefined} describedBy={[errorId]}>
       <select
-        id={id}
         className="field__input"
         name={part}
-        aria-invalid={error !== undefined}
-        aria-describedby={describe}
         value={wizard.values[part] ?? ''}
         onChange={(event) => {
           wizard.change(part, event.target.value === '' ? null : Number(event.target.value));
@@ -63,7 +58,7 @@ function BirthDateField({
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
   return (
     <div
@@ -100,7 +95,7 @@ function BirthDateField({
           wizard.yearChoices.map((year) => ({ value: year, text: String(year) })),
         )}
       </div>
-      <FieldError id={ids.error('birthDate')} messageKey={error} />
+      <FieldError id={ids.error('birthDate')}>{messageText(error)}</FieldError>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { RegistrationField } from '@lv-casino/core/registration/registration-values.ts';
 import { useId, type ReactNode } from 'react';
 import { leavingGroup } from './birth-date-field.tsx';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { FieldError } from '../../ui/form-field.tsx';
+import type { FieldIds } from './field-ids.ts';
 
 export interface Choice<T extends string> {
   readonly value: T;
@@ -36,7 +37,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
         role="radiogroup"
         aria-labelledby={labelId}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy(error !== undefined && ids.error(field))}
+        aria-describedby={error === undefined ? undefined : ids.error(field)}
         onBlur={onLeave === undefined ? undefined : leavingGroup(onLeave)}
       >
         <span id={labelId} className="field__label">
@@ -63,7 +64,7 @@ export function ChoiceGroup<T extends string>(props: ChoiceGroupProps<T>) {
           })}
         </div>
       </div>
-      <FieldError id={ids.error(field)} messageKey={error} />
+      <FieldError id={ids.error(field)}>{messageText(error)}</FieldError>
     </div>
   );
 }

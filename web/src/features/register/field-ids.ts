@@ -24,9 +24,3 @@ export function useFieldIds(): FieldIds {
     [base],
   );
 }
-
-/** An aria-describedby value of the ids given (falsy ones left out); undefined when none. */
-export function describedBy(...ids: readonly (string | false | null | undefined)[]): string | undefined {
-  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  return present.length === 0 ? undefined : present.join(' ');
-}

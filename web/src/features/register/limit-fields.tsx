@@ -3,8 +3,9 @@ import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { TextField } from '../../ui/form-field.tsx';
+import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 
 /** The texts of a limit option: the choice (radio) and the amount (input). */
@@ -47,34 +48,27 @@ const LimitOption = observer(function LimitOption({
         />
         <label htmlFor={radioId}>{TEXTS[field].choose}</label>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.control(field)}>
-          {TEXTS[field].amount}
-        </label>
-        <input
-          id={ids.control(field)}
-          className="field__input"
-          name={field}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy(ids.hint(field), error !== undefined && ids.error(field))}
-          value={wizard.values[field]}
-          onChange={(event) => {
-            wizard.change(field, event.target.value);
-          }}
-          onBlur={() => {
-            wizard.blur(field);
-          }}
-        />
-        <p id={ids.hint(field)} className="register-field__hint">
+      <TextField
+        id={ids.control(field)}
+        name={field}
+        inputMode="decimal"
+        autoComplete="off"
+        label={TEXTS[field].amount}
+        hint={
           <FormattedMessage
             id="register.limit.hint"
             values={{ max: formatMinorUnits(wizard.limitMaximum(field), 'EUR') }}
           />
-        </p>
-        <FieldError id={ids.error(field)} messageKey={error} />
-      </div>
+        }
+        error={messageText(error)}
+        value={wizard.values[field]}
+        onValue={(value) => {
+          wizard.change(field, value);
+        }}
+        onBlur={() => {
+          wizard.blur(field);
+        }}
+      />
     </div>
   );
 });
@@ -90,7 +84,7 @@ function LimitFields({ wizard, ids }: LimitProps) {
       <legend className="field__label">
         <FormattedMessage id="register.limits" />
       </legend>
-      <p className="register-field__hint">
+      <p className="field__hint">
         <FormattedMessage id="register.limits.intro" />
       </p>
       {LIMIT_FIELDS.map((field) => (

@@ -4,11 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceGroup } from './choice-group.tsx';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import type { FieldIds } from './field-ids.ts';
 import { OCCUPATIONS } from './occupations.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 import TextField from './text-field.tsx';
+import { Form } from '../../ui/form.tsx';
 
 const PEP_CHOICES = [
   { value: 'not-pep', label: <FormattedMessage id="register.pep.not" /> },
@@ -40,21 +43,15 @@ function OccupationStep({
   const { values, submitting } = wizard;
   const occupationError = wizard.errorOf('occupation');
   return (
-    <form
+    <Form
       className="register__form"
-      noValidate
       aria-busy={submitting}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void wizard.submit();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={ids.control('country')}>
-          <FormattedMessage id="register.country" />
-        </label>
+      <FormField id={ids.control('country')} label={<FormattedMessage id="register.country" />}>
         <select
-          id={ids.control('country')}
           className="field__input"
           name="country"
           autoComplete="country"
@@ -69,17 +66,15 @@ function OccupationStep({
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.control('occupation')}>
-          <FormattedMessage id="register.occupation" />
-        </label>
+      </FormField>
+      <FormField
+        id={ids.control('occupation')}
+        label={<FormattedMessage id="register.occupation" />}
+        error={messageText(occupationError)}
+      >
         <select
-          id={ids.control('occupation')}
           className="field__input"
           name="occupation"
-          aria-invalid={occupationError !== undefined}
-          aria-describedby={describedBy(occupationError !== undefined && ids.error('occupation'))}
           value={values.occupation}
           onChange={(event) => {
             wizard.change('occupation', event.target.value);
@@ -95,8 +90,7 @@ function OccupationStep({
             </option>
           ))}
         </select>
-        <FieldError id={ids.error('occupation')} messageKey={occupationError} />
-      </div>
+      </FormField>
       {values.occupation === OTHER_OCCUPATION && (
         <TextField
           wizard={wizard}
@@ -117,26 +111,27 @@ function OccupationStep({
         }}
       />
       <div className="register__actions">
-        <button
-          type="button"
-          className="button button--secondary button--large"
+        <Button
+          tone="secondary"
+          large
           disabled={submitting}
           onClick={() => {
             wizard.back();
           }}
         >
           <FormattedMessage id="register.back" />
-        </button>
-        <button type="submit" className="button button--primary button--large" disabled={submitting}>
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? (
-            <FormattedMessage id="register.submitting" />
-          ) : (
-            <FormattedMessage id="register.submit" />
-          )}
-        </button>
+        </Button>
+        <Button
+          type="submit"
+          large
+          busy={submitting}
+          disabled={submitting}
+          busyLabel={<FormattedMessage id="register.submitting" />}
+        >
+          <FormattedMessage id="register.submit" />
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

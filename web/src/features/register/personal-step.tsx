@@ -1,6 +1,7 @@
 import { PERSONAL_CODE_MAX_LENGTH } from '@lv-casino/core/registration/personal-code.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/button.tsx';
 import BirthDateField from './birth-date-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import type { FieldIds } from './field-ids.ts';
@@ -8,6 +9,7 @@ import LimitFields from './limit-fields.tsx';
 import { keepNumeric } from './phone-field.tsx';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 import TextField from './text-field.tsx';
+import { Form } from '../../ui/form.tsx';
 
 const GENDERS = [
   { value: 'MALE', label: <FormattedMessage id="register.gender.male" /> },
@@ -20,12 +22,10 @@ const GENDERS = [
  */
 function PersonalStep({ wizard, ids }: { readonly wizard: RegistrationWizardStore; readonly ids: FieldIds }) {
   return (
-    <form
+    <Form
       className="register__form"
-      noValidate
       aria-busy={wizard.advancing}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void wizard.next();
       }}
     >
@@ -72,21 +72,20 @@ function PersonalStep({ wizard, ids }: { readonly wizard: RegistrationWizardStor
       />
       <LimitFields wizard={wizard} ids={ids} />
       <div className="register__actions">
-        <button
-          type="button"
-          className="button button--secondary button--large"
+        <Button
+          tone="secondary"
+          large
           onClick={() => {
             wizard.back();
           }}
         >
           <FormattedMessage id="register.back" />
-        </button>
-        <button type="submit" className="button button--primary button--large">
-          {wizard.advancing && <span className="spinner" aria-hidden="true" />}
+        </Button>
+        <Button type="submit" large busy={wizard.advancing}>
           <FormattedMessage id="register.next" />
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

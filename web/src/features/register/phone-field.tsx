@@ -7,8 +7,9 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describedBy, type FieldIds } from './field-ids.ts';
-import { FieldError } from './field-error.tsx';
+import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -43,63 +44,60 @@ function PhoneField({ wizard, ids }: { readonly wizard: RegistrationWizardStore;
   const error = wizard.errorOf('mobilePhone');
   const country = countryOfCode(mobilePhoneCode);
   const length = country === undefined ? undefined : CALLING_CODES[country];
+  const { submitting } = wizard;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={ids.control('mobilePhone')}>
-        <FormattedMessage id="register.phone" />
-      </label>
-      <div className="register-phone">
-        <select
-          id={ids.control('mobilePhoneCode')}
-          className="field__input register-phone__code"
-          name="mobilePhoneCode"
-          autoComplete="tel-country-code"
-          aria-label={intl.formatMessage({ id: 'register.phone.code' })}
-          value={mobilePhoneCode}
-          onChange={(event) => {
-            wizard.change('mobilePhoneCode', event.target.value);
-          }}
-        >
-          {PHONE_COUNTRIES.map((option) => (
-            <option key={option} value={CALLING_CODES[option].code}>
-              {`${flagOf(option)} ${CALLING_CODES[option].code}`}
-            </option>
-          ))}
-        </select>
-        <input
-          id={ids.control('mobilePhone')}
-          className="field__input"
-          name="mobilePhone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          readOnly={wizard.submitting}
-          aria-invalid={error !== undefined}
-          aria-describedby={describedBy(
-            length !== undefined && ids.hint('mobilePhone'),
-            error !== undefined && ids.error('mobilePhone'),
-          )}
-          value={mobilePhone}
-          onKeyDown={keepNumeric}
-          onChange={(event) => {
-            wizard.change('mobilePhone', event.target.value);
-          }}
-          onBlur={() => {
-            wizard.blur('mobilePhone');
-          }}
-        />
-      </div>
-      {length !== undefined && (
-        <p id={ids.hint('mobilePhone')} className="register-field__hint">
-          {length.min === length.max ? (
-            <FormattedMessage id="register.phone.hint" values={{ count: length.max }} />
-          ) : (
-            <FormattedMessage id="register.phone.hintRange" values={{ min: length.min, max: length.max }} />
-          )}
-        </p>
+    <FormField
+      id={ids.control('mobilePhone')}
+      label={<FormattedMessage id="register.phone" />}
+      hint={
+        length !== undefined &&
+        (length.min === length.max ? (
+          <FormattedMessage id="register.phone.hint" values={{ count: length.max }} />
+        ) : (
+          <FormattedMessage id="register.phone.hintRange" values={{ min: length.min, max: length.max }} />
+        ))
+      }
+      error={messageText(error)}
+    >
+      {(control) => (
+        <div className="register-phone">
+          <select
+            id={ids.control('mobilePhoneCode')}
+            className="field__input register-phone__code"
+            name="mobilePhoneCode"
+            autoComplete="tel-country-code"
+            aria-label={intl.formatMessage({ id: 'register.phone.code' })}
+            value={mobilePhoneCode}
+            onChange={(event) => {
+              wizard.change('mobilePhoneCode', event.target.value);
+            }}
+          >
+            {PHONE_COUNTRIES.map((option) => (
+              <option key={option} value={CALLING_CODES[option].code}>
+                {`${flagOf(option)} ${CALLING_CODES[option].code}`}
+              </option>
+            ))}
+          </select>
+          <input
+            {...control}
+            className="field__input"
+            name="mobilePhone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            readOnly={submitting}
+            value={mobilePhone}
+            onKeyDown={keepNumeric}
+            onChange={(event) => {
+              wizard.change('mobilePhone', event.target.value);
+            }}
+            onBlur={() => {
+              wizard.blur('mobilePhone');
+            }}
+          />
+        </div>
       )}
-      <FieldError id={ids.error('mobilePhone')} messageKey={error} />
-    </div>
+    </FormField>
   );
 }
 

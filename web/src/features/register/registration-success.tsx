@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * The success screen (account-and-session.md §2): what happens next, and OK, which closes the modal
@@ -34,9 +35,9 @@ export function RegistrationSuccess({
           <FormattedMessage id="register.success.activate" />
         )}
       </p>
-      <button type="button" className="button button--primary button--block button--large" onClick={onOk}>
+      <Button block large onClick={onOk}>
         <FormattedMessage id="register.success.ok" />
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,11 +2,15 @@ import type { LimitEntry } from '@lv-casino/core/limits/limit-entry.rule.ts';
 import type { LimitPeriod } from '@lv-casino/core/limits/limit-settings.ts';
 import { limitKey } from '@lv-casino/core/limits/limit-update.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { Button } from '../../ui/button.tsx';
+import { describedBy } from '../../ui/described-by.ts';
+import { FieldError, TextField } from '../../ui/form-field.tsx';
 import { LimitAmount } from './limit-amount.tsx';
 import type { LimitEdit, LimitsTabStore } from './limits-tab.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 /** The entry of one period: a text for money and counts, hours and minutes for a session length. */
 const PeriodField = observer(function PeriodField({
@@ -28,26 +32,19 @@ const PeriodField = observer(function PeriodField({
   const suggestion = store.suggestionOf(type, period);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy =
-    [suggestion !== null && hintId, problem !== undefined && errorId].filter(Boolean).join(' ') || undefined;
+  const description = describedBy(suggestion !== null && hintId, problem !== undefined && errorId);
   const invalid = problem !== undefined;
-  const hint = suggestion !== null && (
-    <p id={hintId} className="rg__hint">
-      <FormattedMessage
-        id="rg.form.suggested"
-        values={{ amount: <LimitAmount unit={unit} amount={suggestion} currency={store.currency} /> }}
-      />
-    </p>
+  const suggestionText = suggestion !== null && (
+    <FormattedMessage
+      id="rg.form.suggested"
+      values={{ amount: <LimitAmount unit={unit} amount={suggestion} currency={store.currency} /> }}
+    />
   );
-  const error = problem !== undefined && (
-    <p id={errorId} className="rg__error">
-      <FormattedMessage id={`rg.problem.${problem}`} />
-    </p>
-  );
+  const problemText = problem !== undefined && <FormattedMessage id={`rg.problem.${problem}`} />;
 
   if ('hours' in entry) {
     return (
-      <fieldset className="rg__field rg__field--duration" aria-describedby={describedBy}>
+      <fieldset className="rg__field rg__field--duration" aria-describedby={description}>
         <legend className="field__label">
           <FormattedMessage id={`rg.period.${period}`} />
         </legend>
@@ -84,35 +81,35 @@ const PeriodField = observer(function PeriodField({
             </span>
           </label>
         </div>
-        {hint}
-        {error}
+        {suggestionText !== false && (
+          <p id={hintId} className="field__hint">
+            {suggestionText}
+          </p>
+        )}
+        <FieldError id={errorId}>{problemText}</FieldError>
       </fieldset>
     );
   }
   return (
-    <div className="field rg__field">
-      <label className="field__label" htmlFor={id}>
+    <TextField
+      id={id}
+      className="rg__field"
+      label={
         <FormattedMessage
           id={unit === 'money' ? 'rg.form.moneyLabel' : 'rg.form.countLabel'}
           values={{ period: <FormattedMessage id={`rg.period.${period}`} />, currency: store.currency }}
         />
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode={unit === 'money' ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        data-autofocus={first || undefined}
-        value={entry.text}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          store.type(period, { text: event.target.value });
-        }}
-      />
-      {hint}
-      {error}
-    </div>
+      }
+      hint={suggestionText}
+      error={problemText}
+      inputMode={unit === 'money' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      data-autofocus={first || undefined}
+      value={entry.text}
+      onValue={(text) => {
+        store.type(period, { text });
+      }}
+    />
   );
 });
 
@@ -154,25 +151,22 @@ const Review = observer(function Review({
         ))}
       </ul>
       <div className="rg__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={edit.saving}
+        <Button
+          busy={edit.saving}
+          busyLabel={<FormattedMessage id="rg.review.saving" />}
           onClick={() => void store.save()}
         >
-          {edit.saving && <span className="spinner" aria-hidden="true" />}
-          <FormattedMessage id={edit.saving ? 'rg.review.saving' : 'rg.review.save'} />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+          <FormattedMessage id="rg.review.save" />
+        </Button>
+        <Button
+          tone="secondary"
           disabled={edit.saving}
           onClick={() => {
             store.backToForm();
           }}
         >
           <FormattedMessage id="rg.review.back" />
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -209,14 +203,13 @@ export const LimitKindForm = observer(function LimitKindForm({
     if (problems.size > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onSubmit = (): void => {
     store.review();
   };
 
   if (reviewing) return <Review store={store} edit={edit} />;
   return (
-    <form ref={formRef} className="rg__form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} className="rg__form" aria-labelledby={titleId} onSubmit={onSubmit}>
       {edit.refusal !== null && (
         <p ref={refusalRef} tabIndex={-1} className="rg__notice rg__notice--error" role="alert">
           <FormattedMessage id="rg.form.refused" /> <CatalogueMessage id={edit.refusal.messageKey} />
@@ -236,19 +229,18 @@ export const LimitKindForm = observer(function LimitKindForm({
         </p>
       )}
       <div className="rg__actions">
-        <button type="submit" className="button button--primary">
+        <Button type="submit">
           <FormattedMessage id="rg.form.review" />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          tone="secondary"
           onClick={() => {
             store.cancelEdit();
           }}
         >
           <FormattedMessage id="rg.form.cancel" />
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 });

@@ -12,12 +12,13 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
+import { Button } from '../../ui/button.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
 import { LimitAmount } from './limit-amount.tsx';
 import { LimitKindForm } from './limit-kind-form.tsx';
 import { LimitsTabStore } from './limits-tab.store.ts';
 import { RealityCheckSettings } from './reality-check-settings.tsx';
 import { TabLoadState } from './tab-parts.tsx';
-import '../../ui/field.css';
 import './responsible-gaming.css';
 
 /** A kind's amounts in force by period, with what the period has used and any change waiting. */
@@ -98,10 +99,10 @@ const KindItem = observer(function KindItem({
           <FormattedMessage id={`rg.kind.${kind.type}`} />
         </h4>
         {editing === null && (
-          <button
+          <Button
             ref={changeRef}
-            type="button"
-            className="button button--secondary rg__change"
+            tone="secondary"
+            className="rg__change"
             aria-describedby={titleId}
             disabled={store.load.kind !== 'ready'}
             onClick={() => {
@@ -109,7 +110,7 @@ const KindItem = observer(function KindItem({
             }}
           >
             <FormattedMessage id="rg.kind.change" />
-          </button>
+          </Button>
         )}
       </div>
       {editing === null ? (
@@ -179,24 +180,13 @@ const PendingItem = observer(function PendingItem({
       </p>
       <div className="rg__actions">
         {due && (
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={busy}
-            onClick={() => void store.answerPending(pending, true)}
-          >
+          <Button aria-disabled={busy} onClick={() => void store.answerPending(pending, true)}>
             <FormattedMessage id="rg.pending.confirm" />
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy}
-          onClick={() => void store.answerPending(pending, false)}
-        >
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <Button tone="secondary" busy={busy} onClick={() => void store.answerPending(pending, false)}>
           <FormattedMessage id={due ? 'rg.pending.keep' : 'rg.pending.withdraw'} />
-        </button>
+        </Button>
       </div>
       {answer?.refusal != null && (
         <p className="rg__error" role="alert">
@@ -228,12 +218,11 @@ const PendingSection = observer(function PendingSection({ store }: { readonly st
 /** What the last save did, announced: how many changes applied now, how many wait. */
 const SavedStatus = observer(function SavedStatus({ store }: { readonly store: LimitsTabStore }) {
   const { saved } = store;
-  if (saved === null) return null;
-  const now = saved.filter((change) => change.applies === 'now').length;
+  const now = saved?.filter((change) => change.applies === 'now').length ?? 0;
   return (
-    <p className="rg__notice rg__notice--success">
-      <FormattedMessage id="rg.saved" values={{ now, later: saved.length - now }} />
-    </p>
+    <LiveNotice role="status">
+      {saved !== null && <FormattedMessage id="rg.saved" values={{ now, later: saved.length - now }} />}
+    </LiveNotice>
   );
 });
 
@@ -263,9 +252,7 @@ function LimitsTab() {
       <p className="rg__intro">
         <FormattedMessage id="rg.intro" />
       </p>
-      <div role="status">
-        <SavedStatus store={store} />
-      </div>
+      <SavedStatus store={store} />
       <PendingSection store={store} />
       {LIMIT_GROUPS.map((group) => (
         <GroupSection key={group} store={store} group={group} />

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import type { RealityCheckSettingsStore } from './reality-check-settings.store.ts';
+import { Form } from '../../ui/form.tsx';
 
 /**
  * The reality-check settings (account-and-session.md §7 Reality check): how often the reality check
@@ -16,8 +20,7 @@ export const RealityCheckSettings = observer(function RealityCheckSettings({
   const id = useId();
   const { feedback, current } = store;
   const saving = feedback.kind === 'saving';
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onSubmit = (): void => {
     void store.save();
   };
   return (
@@ -32,13 +35,9 @@ export const RealityCheckSettings = observer(function RealityCheckSettings({
           <FormattedMessage id="rg.realityCheck.current" values={{ minutes: current }} />
         )}
       </p>
-      <form className="rg__inline-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-interval`}>
-            <FormattedMessage id="rg.realityCheck.label" />
-          </label>
+      <Form className="rg__inline-form" onSubmit={onSubmit}>
+        <FormField id={`${id}-interval`} label={<FormattedMessage id="rg.realityCheck.label" />}>
           <select
-            id={`${id}-interval`}
             className="field__input"
             value={store.selected}
             onChange={(event) => {
@@ -51,24 +50,21 @@ export const RealityCheckSettings = observer(function RealityCheckSettings({
               </FormattedMessage>
             ))}
           </select>
-        </div>
-        <button type="submit" className="button button--primary" aria-disabled={saving}>
-          {saving && <span className="spinner" aria-hidden="true" />}
-          <FormattedMessage id={saving ? 'rg.realityCheck.saving' : 'rg.realityCheck.save'} />
-        </button>
-      </form>
-      <div role="status">
+        </FormField>
+        <Button type="submit" busy={saving} busyLabel={<FormattedMessage id="rg.realityCheck.saving" />}>
+          <FormattedMessage id="rg.realityCheck.save" />
+        </Button>
+      </Form>
+      <LiveNotice role="status">
         {feedback.kind === 'saved' && (
-          <p className="rg__notice rg__notice--success">
-            <FormattedMessage id="rg.realityCheck.saved" values={{ minutes: feedback.minutes }} />
-          </p>
+          <FormattedMessage id="rg.realityCheck.saved" values={{ minutes: feedback.minutes }} />
         )}
-      </div>
+      </LiveNotice>
       {feedback.kind === 'refused' && (
-        <p className="rg__notice rg__notice--error" role="alert">
+        <Notice tone="error" role="alert">
           <FormattedMessage id="rg.realityCheck.refused" />{' '}
           <CatalogueMessage id={feedback.error.messageKey} />
-        </p>
+        </Notice>
       )}
     </section>
   );

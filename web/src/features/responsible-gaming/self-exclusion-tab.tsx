@@ -5,15 +5,17 @@ import {
   type SelfExclusionChoice,
 } from '@lv-casino/core/self-exclusion/self-exclusion.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { localDateTime } from '../../ui/local-time.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { SelfExclusionTabStore } from './self-exclusion-tab.store.ts';
 import { DecisionActions, TabLoadState } from './tab-parts.tsx';
-import '../../ui/field.css';
 import './responsible-gaming.css';
+import { Form } from '../../ui/form.tsx';
 
 const CHOICES: readonly SelfExclusionChoice[] = [...SELF_EXCLUSION_PERIODS, 'PERMANENT'];
 
@@ -88,12 +90,10 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
   const sending = store.exclusionStep === 'sending';
   const choice = store.exclusionChoice;
 
-  const onChoose = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onChoose = (): void => {
     store.reviewExclusion();
   };
-  const onConfirm = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const onConfirm = async (): Promise<void> => {
     await store.selfExclude();
     if (store.exclusionError !== null) passwordRef.current?.focus();
   };
@@ -107,7 +107,7 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
         <FormattedMessage id="se.exclusion.intro" />
       </p>
       {!confirming || choice === null ? (
-        <form noValidate onSubmit={onChoose} className="rg__form">
+        <Form onSubmit={onChoose} className="rg__form">
           <fieldset
             className="rg__choices"
             aria-describedby={problem === 'choice-required' ? `${id}-choice-error` : undefined}
@@ -136,13 +136,13 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
             </p>
           )}
           <div className="rg__actions">
-            <button type="submit" className="button button--primary">
+            <Button type="submit">
               <FormattedMessage id="se.continue" />
-            </button>
+            </Button>
           </div>
-        </form>
+        </Form>
       ) : (
-        <form noValidate onSubmit={(event) => void onConfirm(event)} className="rg__form rg__confirm">
+        <Form onSubmit={onConfirm} className="rg__form rg__confirm">
           <h4 ref={confirmRef} tabIndex={-1} className="rg__review-title">
             <FormattedMessage id="se.confirm.title" />
           </h4>
@@ -162,24 +162,19 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
               <FormattedMessage id="se.confirm.register" />
             </li>
           </ul>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-password`}>
-              <FormattedMessage id="se.confirm.password" />
-            </label>
-            <input
-              ref={passwordRef}
-              id={`${id}-password`}
-              type="password"
-              className="field__input"
-              autoComplete="current-password"
-              value={store.password}
-              aria-invalid={problem === 'password-required' || refusal?.code === 1}
-              aria-describedby={problem !== null || refusal !== null ? `${id}-password-error` : undefined}
-              onChange={(event) => {
-                store.typePassword(event.target.value);
-              }}
-            />
-          </div>
+          <TextField
+            id={`${id}-password`}
+            inputRef={passwordRef}
+            type="password"
+            autoComplete="current-password"
+            label={<FormattedMessage id="se.confirm.password" />}
+            invalid={problem === 'password-required' || refusal?.code === 1}
+            describedBy={[(problem !== null || refusal !== null) && `${id}-password-error`]}
+            value={store.password}
+            onValue={(value) => {
+              store.typePassword(value);
+            }}
+          />
           <div id={`${id}-password-error`}>
             {problem === 'password-required' && (
               <p className="rg__error" role="alert">
@@ -202,7 +197,7 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
             }}
             backId="se.back"
           />
-        </form>
+        </Form>
       )}
     </section>
   );
@@ -222,8 +217,7 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
   const bounds = store.timeoutDateBounds;
   const end = store.timeoutEnd;
 
-  const onChoose = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onChoose = (): void => {
     store.reviewTimeout();
   };
 
@@ -236,7 +230,7 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
         <FormattedMessage id="se.timeout.intro" />
       </p>
       {!confirming ? (
-        <form noValidate onSubmit={onChoose} className="rg__form">
+        <Form onSubmit={onChoose} className="rg__form">
           <fieldset className="rg__choices">
             <legend className="field__label">
               <FormattedMessage id="se.timeout.legend" />
@@ -267,24 +261,19 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
             </label>
           </fieldset>
           {byDate && (
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-date`}>
-                <FormattedMessage id="se.timeout.dateLabel" />
-              </label>
-              <input
-                id={`${id}-date`}
-                type="date"
-                className="field__input"
-                min={bounds.min}
-                max={bounds.max}
-                value={form.date}
-                aria-invalid={problem !== null}
-                aria-describedby={problem !== null ? `${id}-timeout-error` : undefined}
-                onChange={(event) => {
-                  store.chooseTimeout({ date: event.target.value });
-                }}
-              />
-            </div>
+            <TextField
+              id={`${id}-date`}
+              type="date"
+              min={bounds.min}
+              max={bounds.max}
+              label={<FormattedMessage id="se.timeout.dateLabel" />}
+              invalid={problem !== null}
+              describedBy={[problem !== null && `${id}-timeout-error`]}
+              value={form.date}
+              onValue={(date) => {
+                store.chooseTimeout({ date });
+              }}
+            />
           )}
           {problem !== null && (
             <p id={`${id}-timeout-error`} className="rg__error" role="alert">
@@ -292,17 +281,15 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
             </p>
           )}
           <div className="rg__actions">
-            <button type="submit" className="button button--primary">
+            <Button type="submit">
               <FormattedMessage id="se.continue" />
-            </button>
+            </Button>
           </div>
-        </form>
+        </Form>
       ) : (
-        <form
-          noValidate
+        <Form
           className="rg__form rg__confirm"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.takeTimeout();
           }}
         >
@@ -338,7 +325,7 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
             }}
             backId="se.back"
           />
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
 
 /** A tab's load under way (announced) or failed (why, with a retry). */
 export function TabLoadState({
@@ -17,20 +20,15 @@ export function TabLoadState({
 }) {
   if (load.kind === 'loading') {
     return (
-      <p className="rg__hint" role="status">
-        <span className="spinner" aria-hidden="true" /> <FormattedMessage id={loadingId} />
-      </p>
+      <Loading>
+        <FormattedMessage id={loadingId} />
+      </Loading>
     );
   }
   return (
-    <div className="rg__notice rg__notice--error" role="alert">
-      <p>
-        <FormattedMessage id={failedId} /> <CatalogueMessage id={load.messageKey} />
-      </p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        <FormattedMessage id="rg.retry" />
-      </button>
-    </div>
+    <LoadFailed retry={<FormattedMessage id="rg.retry" />} onRetry={onRetry}>
+      <FormattedMessage id={failedId} /> <CatalogueMessage id={load.messageKey} />
+    </LoadFailed>
   );
 }
 
@@ -57,13 +55,12 @@ export function DecisionActions({
 }) {
   return (
     <div className="rg__actions">
-      <button type="submit" className={`button button--${tone}`} aria-disabled={sending}>
-        {sending && <span className="spinner" aria-hidden="true" />}
-        {sending ? busy : decide}
-      </button>
-      <button type="button" className="button button--secondary" disabled={sending} onClick={onBack}>
+      <Button type="submit" tone={tone} busy={sending} busyLabel={busy}>
+        {decide}
+      </Button>
+      <Button tone="secondary" disabled={sending} onClick={onBack}>
         <FormattedMessage id={backId} />
-      </button>
+      </Button>
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { SearchStore } from './search.store.ts';
 import '../../ui/dialog-body.css';
 import '../../ui/field.css';
 import './search.css';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Button } from '../../ui/button.tsx';
 
 export interface SearchPanelProps extends ModalProps {
   /** The category searched; null for the whole catalogue. */
@@ -92,20 +94,14 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
           {state.kind === 'empty' && <CatalogueMessage id={state.messageKey} />}
         </p>
         {state.kind === 'failed' && (
-          <div className="search__notice" role="alert">
-            <p>
-              <FormattedMessage id="search.failed" /> <CatalogueMessage id={state.error.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                store.retry();
-              }}
-            >
-              <FormattedMessage id="search.retry" />
-            </button>
-          </div>
+          <LoadFailed
+            retry={<FormattedMessage id="search.retry" />}
+            onRetry={() => {
+              store.retry();
+            }}
+          >
+            <FormattedMessage id="search.failed" /> <CatalogueMessage id={state.error.messageKey} />
+          </LoadFailed>
         )}
         {showList && (
           <SearchResults
@@ -121,37 +117,25 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
           />
         )}
         {store.loadMoreError !== null && (
-          <div className="search__notice" role="alert">
-            <p>
-              <FormattedMessage id="search.failed" /> <CatalogueMessage id={store.loadMoreError.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                store.retry();
-              }}
-            >
-              <FormattedMessage id="search.retry" />
-            </button>
-          </div>
+          <LoadFailed
+            retry={<FormattedMessage id="search.retry" />}
+            onRetry={() => {
+              store.retry();
+            }}
+          >
+            <FormattedMessage id="search.failed" /> <CatalogueMessage id={store.loadMoreError.messageKey} />
+          </LoadFailed>
         )}
         {state.kind === 'games' && store.canLoadMore && store.loadMoreError === null && (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            aria-disabled={store.loadingMore}
+          <Button
+            tone="secondary"
+            block
+            busy={store.loadingMore}
+            busyLabel={<FormattedMessage id="search.loadingMore" />}
             onClick={() => void store.loadMore()}
           >
-            {store.loadingMore ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                <FormattedMessage id="search.loadingMore" />
-              </>
-            ) : (
-              <FormattedMessage id="search.loadMore" />
-            )}
-          </button>
+            <FormattedMessage id="search.loadMore" />
+          </Button>
         )}
       </div>
     </Dialog>

@@ -6,6 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { providerName } from '../../i18n/provider-name.ts';
 import type { PanePickerStore } from './pane-picker.store.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** Intrinsic size of a choice's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 40;
@@ -127,20 +129,14 @@ function PanePickerView({
         {list.kind === 'empty' && <CatalogueMessage id={list.messageKey} />}
       </p>
       {failure !== null && (
-        <div className="split-view__notice" role="alert">
-          <p>
-            <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={failure.messageKey} />
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              picker.retry();
-            }}
-          >
-            <FormattedMessage id="splitView.retry" />
-          </button>
-        </div>
+        <LoadFailed
+          retry={<FormattedMessage id="splitView.retry" />}
+          onRetry={() => {
+            picker.retry();
+          }}
+        >
+          <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={failure.messageKey} />
+        </LoadFailed>
       )}
       {games.length > 0 && (list.kind === 'games' || busy) && (
         <ul
@@ -154,21 +150,15 @@ function PanePickerView({
         </ul>
       )}
       {list.kind === 'games' && picker.canLoadMore && picker.loadMoreError === null && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          aria-disabled={picker.loadingMore}
+        <Button
+          tone="secondary"
+          block
+          busy={picker.loadingMore}
+          busyLabel={<FormattedMessage id="splitView.loadingMore" />}
           onClick={() => void picker.loadMore()}
         >
-          {picker.loadingMore ? (
-            <>
-              <span className="spinner" aria-hidden="true" />
-              <FormattedMessage id="splitView.loadingMore" />
-            </>
-          ) : (
-            <FormattedMessage id="splitView.loadMore" />
-          )}
-        </button>
+          <FormattedMessage id="splitView.loadMore" />
+        </Button>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { SplitViewStore } from './split-view.store.ts';
 import '../../ui/dialog-body.css';
 import '../../ui/field.css';
 import './split-view.css';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * splitViewModal (games-and-content.md §2 and §9): a large dialog (the whole screen on a phone) with
@@ -47,20 +48,14 @@ function SplitViewModal({ onClose }: ModalProps) {
           </p>
         </div>
         {category.kind === 'failed' && (
-          <div className="split-view__notice" role="alert">
-            <p>
-              <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={category.error.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                store.retry();
-              }}
-            >
-              <FormattedMessage id="splitView.retry" />
-            </button>
-          </div>
+          <LoadFailed
+            retry={<FormattedMessage id="splitView.retry" />}
+            onRetry={() => {
+              store.retry();
+            }}
+          >
+            <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={category.error.messageKey} />
+          </LoadFailed>
         )}
         <div className="split-view__panes">
           {store.panes.map((pane, index) => (

@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import type { MessageId } from '../../i18n/message-id.ts';
+import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import type { Loaded, SubmitFeedback } from './form-state.ts';
+import type { TimedMessage } from './timed-message.ts';
+
+/** A submit of the tab (ui/button.tsx) with its feedback: busy ("Saving…"), then ✓ or !. */
+export function SubmitButton({
+  feedback,
+  label,
+  busyLabel = 'myProfile.saving',
+}: {
+  readonly feedback: SubmitFeedback;
+  readonly label: MessageId;
+  readonly busyLabel?: MessageId;
+}) {
+  return (
+    <Button
+      type="submit"
+      className="my-profile__submit"
+      feedback={feedback}
+      busyLabel={<FormattedMessage id={busyLabel} />}
+    >
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}
+
+/** What the tab shows while something loads. */
+export const SectionLoading = () => (
+  <Loading>
+    <FormattedMessage id="myProfile.loading" />
+  </Loading>
+);
+
+/** Why something of the tab could not be loaded (its lead and the catalogue's reason), with a retry. */
+export function LoadFailure({
+  lead = 'myProfile.loadFailed',
+  messageKey,
+  onRetry,
+}: {
+  readonly lead?: MessageId;
+  readonly messageKey: string;
+  readonly onRetry: () => void;
+}) {
+  return (
+    <LoadFailed retry={<FormattedMessage id="myProfile.retry" />} onRetry={onRetry}>
+      <FormattedMessage id={lead} /> <CatalogueMessage id={messageKey} />
+    </LoadFailed>
+  );
+}
+
+/** A form's success message, announced as a status; it hides after 3000 ms (TimedMessage). */
+export const SavedMessage = observer(function SavedMessage({ message }: { readonly message: TimedMessage }) {
+  return <LiveNotice role="status">{catalogueText(message.messageKey)}</LiveNotice>;
+});
+
+export interface LoadedSectionProps<T> {
+  readonly title: MessageId;
+  readonly data: Loaded<T>;
+  /** The timed success message of the section's forms. */
+  readonly message: TimedMessage;
+  readonly onRetry: () => void;
+  /** What the section shows once its data has come. */
+  readonly children: (value: T) => ReactNode;
+}
+
+/**
+ * A sub-area of my profile: its heading, the timed success message, and its data — loading, failed
+ * with a retry, or shown by `children`.
+ */
+export function LoadedSection<T>({ title, data, message, onRetry, children }: LoadedSectionProps<T>) {
+  const titleId = useId();
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id={title} />
+      </h3>
+      <SavedMessage message={message} />
+      {data.kind === 'loading' && <SectionLoading />}
+      {data.kind === 'failed' && <LoadFailure messageKey={data.messageKey} onRetry={onRetry} />}
+      {data.kind === 'ready' && children(data.value)}
+    </section>
+  );
+}
