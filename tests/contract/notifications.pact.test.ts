@@ -253,7 +253,7 @@ const rows: readonly Row[] = [
   breach('CASINO_LOSS', 'WEEKLY', 'notifications.rg.loss.weekly'),
   breach('BETS_COUNT', 'MONTHLY', 'notifications.rg.betsCount.monthly'),
   breach('SPORT_MAX_BET_AMOUNT', 'ONCE', 'notifications.rg.maxBet.daily'),
-  breach('DEPOSIT', 'MONTHLY', 'notifications.responsibleGamingError'),
+  breach('DEPOSIT', 'MONTHLY', 'notifications.rg.deposit.monthly'),
   // … the maximum bet shows the provider's amount …
   {
     description: 'a MAX_BET_LIMIT_REACHED notification',
