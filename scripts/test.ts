@@ -210,16 +210,31 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
   return finished;
 }
 
-/** Stops every running step's process group; one that ended meanwhile is already gone (ESRCH). */
-function stopAll(): void {
-  for (const child of running) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-    }
+/** How long a stopped step may take to tidy up before its process group is killed, ms. */
+const STOP_GRACE_MS = 20_000;
+
+/** Signals a step's process group; one that ended meanwhile is already gone (ESRCH). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
+}
+
+/**
+ * Stops every running step's process group as Ctrl-C would (SIGINT), so that each tidies up: the
+ * journeys' Playwright stops the sandboxes it started, which run in process groups of their own and
+ * outlived a SIGTERM (the next run then found port 4310 taken). What still runs after
+ * STOP_GRACE_MS is killed.
+ */
+function stopAll(): void {
+  const stopping = [...running];
+  for (const child of stopping) signalGroup(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of stopping) if (running.has(child)) signalGroup(child, 'SIGKILL');
+  }, STOP_GRACE_MS).unref();
 }
 
 async function main(): Promise<void> {
