@@ -2,7 +2,8 @@ import type {
   ChangePasswordUseCase,
   PasswordRules,
 } from '@lv-casino/core/profile/change-password.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
 import { TimedMessage, type MessageClock } from './timed-message.ts';
 
@@ -35,7 +36,7 @@ export class ChangePasswordStore {
   readonly form = new FormState();
   readonly message: TimedMessage;
   readonly #deps: ChangePasswordDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: ChangePasswordDeps) {
     this.#deps = deps;
@@ -44,7 +45,7 @@ export class ChangePasswordStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.message.hide();
   }
 
@@ -59,13 +60,11 @@ export class ChangePasswordStore {
 
   async save(): Promise<void> {
     if (!this.form.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.change.execute(
+    const changed = this.#deps.change.execute(
       { currentPassword: this.currentPassword, newPassword: this.newPassword, rePassword: this.rePassword },
       this.#deps.rules(),
     );
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(changed, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.currentPassword = '';

@@ -1,7 +1,8 @@
 import type { Complaint } from '@lv-casino/core/complaint/complaint.ts';
 import type { ComplaintField } from '@lv-casino/core/complaint/complaint-form.rule.ts';
 import type { FileComplaintUseCase } from '@lv-casino/core/complaint/file-complaint.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
 
 export interface ComplaintDeps {
@@ -23,7 +24,7 @@ export class ComplaintStore {
   readonly form = new FormState();
   /** The complaint just filed; null while the form shows. */
   filed: Complaint | null = null;
-  #generation = 0;
+  readonly #showing = new Showing();
   readonly #deps: ComplaintDeps;
 
   constructor(deps: ComplaintDeps) {
@@ -32,7 +33,7 @@ export class ComplaintStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   set(field: ComplaintField, value: string): void {
@@ -42,14 +43,12 @@ export class ComplaintStore {
 
   async file(): Promise<void> {
     if (!this.form.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.file.execute({
+    const filed = this.#deps.file.execute({
       category: this.category,
       subject: this.subject,
       message: this.message,
     });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(filed, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind === 'saved') this.filed = outcome.value;
     });

@@ -5,14 +5,6 @@ import { makeAutoObservable } from 'mobx';
 /** The submit button's feedback: busy during the request, then how the last submit went. */
 export type SubmitFeedback = 'idle' | 'busy' | 'succeeded' | 'failed';
 
-/** Something read from the server: loading, there, or why it is not (a message id). */
-export type Loaded<T> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly value: T }
-  | { readonly kind: 'failed'; readonly messageKey: string };
-
-export const LOADING = { kind: 'loading' } as const;
-
 /**
  * What a form of the tab shows besides its values: each field's error (a message id), the error of
  * the whole form, and the submit button's feedback. The values themselves live in the form's store

@@ -3,8 +3,9 @@ import {
   type LifetimeFigures,
 } from '@lv-casino/core/lifetime-statistics/lifetime-figures.rule.ts';
 import type { LoadLifetimeStatisticsUseCase } from '@lv-casino/core/lifetime-statistics/load-lifetime-statistics.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { LOADING, type Loaded } from './form-state.ts';
+import { makeAutoObservable } from 'mobx';
+import { LOADING, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface LifetimeStatisticsDeps {
   readonly load: LoadLifetimeStatisticsUseCase;
@@ -19,8 +20,7 @@ export interface LifetimeStatisticsDeps {
 export class LifetimeStatisticsStore {
   figures: Loaded<LifetimeFigures> = LOADING;
   readonly #deps: LifetimeStatisticsDeps;
-  /** Bumped by dispose: an answer that arrives after it is dropped. */
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: LifetimeStatisticsDeps) {
     this.#deps = deps;
@@ -32,7 +32,7 @@ export class LifetimeStatisticsStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   retry(): void {
@@ -40,11 +40,8 @@ export class LifetimeStatisticsStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.figures = LOADING;
-    const outcome = await this.#deps.load.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
       this.figures =
         outcome.kind === 'loaded'
           ? {

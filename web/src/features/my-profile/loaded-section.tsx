@@ -8,7 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
-import type { Loaded, SubmitFeedback } from './form-state.ts';
+import type { Loaded } from '../../kernel/loaded.ts';
+import type { SubmitFeedback } from './form-state.ts';
 import type { TimedMessage } from './timed-message.ts';
 
 /** A submit of the tab (ui/button.tsx) with its feedback: busy ("Saving…"), then ✓ or !. */

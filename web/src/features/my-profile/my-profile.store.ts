@@ -7,8 +7,10 @@ import type { UpdateContactDetailsUseCase } from '@lv-casino/core/profile/update
 import { emailProblem } from '@lv-casino/core/registration/registration-field.rules.ts';
 import type { UniqueField } from '@lv-casino/core/registration/registration-settings.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { makeAutoObservable } from 'mobx';
+import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
+import { FormState } from './form-state.ts';
 import { PhoneChange } from './phone-change.ts';
 import { TimedMessage, type MessageClock } from './timed-message.ts';
 
@@ -46,8 +48,7 @@ export class MyProfileStore {
   readonly phone: PhoneChange;
   readonly message: TimedMessage;
   readonly #deps: MyProfileDeps;
-  /** Bumped by dispose: an answer that arrives after it is dropped. */
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: MyProfileDeps) {
     this.#deps = deps;
@@ -59,7 +60,7 @@ export class MyProfileStore {
       changed: (mobilePhone) => {
         this.#phoneChanged(mobilePhone);
       },
-      generation: () => this.#generation,
+      showing: this.#showing,
     });
     makeAutoObservable(this, {}, { deep: false });
   }
@@ -78,7 +79,7 @@ export class MyProfileStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.message.hide();
   }
 
@@ -96,20 +97,16 @@ export class MyProfileStore {
     const email = this.email;
     const saved = this.data.kind === 'ready' ? this.data.value.email : null;
     if (emailProblem(email) !== null || email === saved) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.checkUnique.execute('email', email, this.#deps.uniqueFields());
-    runInAction(() => {
-      if (outcome.kind === 'taken' && email === this.email && generation === this.#generation)
+    const check = this.#deps.checkUnique.execute('email', email, this.#deps.uniqueFields());
+    await this.#showing.answer(check, (outcome) => {
+      if (outcome.kind === 'taken' && email === this.email)
         this.emailForm.setError('email', outcome.messageKey);
     });
   }
 
   async saveEmail(): Promise<void> {
     if (!this.emailForm.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.updateContact.execute({ email: this.email });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.updateContact.execute({ email: this.email }), (outcome) => {
       this.emailForm.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.#deps.updateUser(outcome.value);
@@ -125,18 +122,11 @@ export class MyProfileStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.data = LOADING;
-    const outcome = await this.#deps.load.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      if (outcome.kind === 'failed') {
-        this.data = { kind: 'failed', messageKey: outcome.error.messageKey };
-        return;
-      }
-      this.data = { kind: 'ready', value: outcome.value };
+    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
+      this.data = loadedOf(outcome);
       // What the player has typed meanwhile (a retry) stays.
-      if (this.email === '') this.email = outcome.value.email;
+      if (outcome.kind === 'loaded' && this.email === '') this.email = outcome.value.email;
     });
   }
 }

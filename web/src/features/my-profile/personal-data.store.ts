@@ -3,8 +3,10 @@ import { regionOfCity } from '@lv-casino/core/profile/address.rule.ts';
 import type { LoadPersonalDataUseCase } from '@lv-casino/core/profile/load-personal-data.use-case.ts';
 import type { PersonalData, Region, Town } from '@lv-casino/core/profile/profile.ts';
 import type { UpdateAddressUseCase } from '@lv-casino/core/profile/update-address.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { makeAutoObservable } from 'mobx';
+import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
+import { FormState } from './form-state.ts';
 import { TimedMessage, type MessageClock } from './timed-message.ts';
 
 export interface PersonalDataDeps {
@@ -40,7 +42,7 @@ export class PersonalDataStore {
   readonly form = new FormState();
   readonly message: TimedMessage;
   readonly #deps: PersonalDataDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
   /** Bumped by every towns load: the answer of an older one is dropped. */
   #townLoads = 0;
 
@@ -67,7 +69,7 @@ export class PersonalDataStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.message.hide();
   }
 
@@ -107,14 +109,12 @@ export class PersonalDataStore {
 
   async save(): Promise<void> {
     if (!this.form.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.update.execute({
+    const updated = this.#deps.update.execute({
       address: this.address,
       city: this.city,
       postalCode: this.postalCode,
     });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(updated, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.data = { kind: 'ready', value: outcome.value };
@@ -137,47 +137,30 @@ export class PersonalDataStore {
   }
 
   async #loadData(): Promise<void> {
-    const generation = this.#generation;
     this.data = LOADING;
-    const outcome = await this.#deps.load.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      if (outcome.kind === 'failed') {
-        this.data = { kind: 'failed', messageKey: outcome.error.messageKey };
-        return;
-      }
-      this.data = { kind: 'ready', value: outcome.value };
+    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
+      this.data = loadedOf(outcome);
+      if (outcome.kind !== 'loaded') return;
       this.#fill(outcome.value);
       this.#findRegion();
     });
   }
 
   async #loadRegions(): Promise<void> {
-    const generation = this.#generation;
     this.regions = LOADING;
-    const outcome = await this.#deps.choices.regions();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.regions =
-        outcome.kind === 'loaded'
-          ? { kind: 'ready', value: outcome.value }
-          : { kind: 'failed', messageKey: outcome.error.messageKey };
+    await this.#showing.answer(this.#deps.choices.regions(), (outcome) => {
+      this.regions = loadedOf(outcome);
       this.#findRegion();
     });
   }
 
   async #loadTowns(regionCode: string): Promise<void> {
-    const generation = this.#generation;
     const load = ++this.#townLoads;
     this.towns = LOADING;
-    const outcome = await this.#deps.choices.towns(regionCode);
-    if (generation !== this.#generation || load !== this.#townLoads) return;
-    runInAction(() => {
-      if (outcome.kind === 'failed') {
-        this.towns = { kind: 'failed', messageKey: outcome.error.messageKey };
-        return;
-      }
-      this.towns = { kind: 'ready', value: outcome.value };
+    await this.#showing.answer(this.#deps.choices.towns(regionCode), (outcome) => {
+      if (load !== this.#townLoads) return;
+      this.towns = loadedOf(outcome);
+      if (outcome.kind !== 'loaded') return;
       const names = outcome.value.map((town) => town.name);
       // A city of another region does not stay; a region of one town (a state city) is that town.
       if (!names.includes(this.city)) this.city = names.length === 1 ? (names[0] ?? '') : '';

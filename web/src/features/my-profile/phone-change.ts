@@ -8,7 +8,8 @@ import {
   phoneProblem,
 } from '@lv-casino/core/registration/phone.rule.ts';
 import { profileErrorKey } from '@lv-casino/core/profile/profile.schema.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import type { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
 
 export interface PhoneChangeDeps {
@@ -18,8 +19,8 @@ export interface PhoneChangeDeps {
   readonly checkUnique: (mobilePhone: string) => Promise<UniquenessOutcome>;
   /** The phone is verified and saved: the profile shows it from now on. */
   readonly changed: (mobilePhone: string) => void;
-  /** Bumped when the tab stops showing: an answer that arrives after that is dropped. */
-  readonly generation: () => number;
+  /** The tab's showing: an answer that arrives after it ended is dropped. */
+  readonly showing: Showing;
 }
 
 /**
@@ -73,25 +74,20 @@ export class PhoneChange {
   async blurPhone(): Promise<void> {
     if (phoneProblem(this.mobilePhone, this.mobilePhoneCode) !== null) return;
     const full = fullPhoneNumber(this.mobilePhoneCode, this.mobilePhone);
-    const generation = this.#deps.generation();
-    const outcome = await this.#deps.checkUnique(full);
-    runInAction(() => {
+    await this.#deps.showing.answer(this.#deps.checkUnique(full), (outcome) => {
       const unchanged = fullPhoneNumber(this.mobilePhoneCode, this.mobilePhone) === full;
-      if (outcome.kind === 'taken' && unchanged && generation === this.#deps.generation())
-        this.numberForm.setError('mobilePhone', outcome.messageKey);
+      if (outcome.kind === 'taken' && unchanged) this.numberForm.setError('mobilePhone', outcome.messageKey);
     });
   }
 
   /** Sends a code to the number typed; on success the code step shows. */
   async sendCode(): Promise<void> {
     if (!this.numberForm.start()) return;
-    const generation = this.#deps.generation();
-    const outcome = await this.#deps.send.execute({
+    const sent = this.#deps.send.execute({
       mobilePhoneCode: this.mobilePhoneCode,
       mobilePhone: this.mobilePhone,
     });
-    if (generation !== this.#deps.generation()) return;
-    runInAction(() => {
+    await this.#deps.showing.answer(sent, (outcome) => {
       this.numberForm.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.pending = outcome.value;
@@ -109,13 +105,11 @@ export class PhoneChange {
     if (pending === null || this.resending || this.codeForm.busy) return;
     this.resending = true;
     this.codeForm.formError = null;
-    const generation = this.#deps.generation();
-    const outcome = await this.#deps.send.execute({
+    const sent = this.#deps.send.execute({
       mobilePhoneCode: pending.mobilePhoneCode,
       mobilePhone: pending.mobilePhone.slice(pending.mobilePhoneCode.length),
     });
-    if (generation !== this.#deps.generation()) return;
-    runInAction(() => {
+    await this.#deps.showing.answer(sent, (outcome) => {
       this.resending = false;
       if (outcome.kind === 'refused') this.codeForm.formError = this.#formErrorOf(outcome.refusal);
     });
@@ -125,12 +119,10 @@ export class PhoneChange {
   async confirm(): Promise<void> {
     const pending = this.pending;
     if (pending === null || !this.codeForm.start()) return;
-    const generation = this.#deps.generation();
-    const outcome = await this.#deps.confirm.execute(pending.mobilePhone, {
+    const confirmed = this.#deps.confirm.execute(pending.mobilePhone, {
       verificationCode: this.verificationCode,
     });
-    if (generation !== this.#deps.generation()) return;
-    runInAction(() => {
+    await this.#deps.showing.answer(confirmed, (outcome) => {
       this.codeForm.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.#deps.changed(outcome.value);

@@ -5,7 +5,9 @@ import type {
 } from '@lv-casino/core/referral/load-referral.use-case.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
+import { FormState } from './form-state.ts';
 import { TimedMessage, type MessageClock } from './timed-message.ts';
 
 export interface ReferralDeps {
@@ -37,7 +39,7 @@ export class ReferralStore {
   readonly form = new FormState();
   readonly message: TimedMessage;
   readonly #deps: ReferralDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: ReferralDeps) {
     this.#deps = deps;
@@ -50,7 +52,7 @@ export class ReferralStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.message.hide();
   }
 
@@ -74,10 +76,8 @@ export class ReferralStore {
 
   async invite(): Promise<void> {
     if (!this.form.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.invite.execute({ email: this.email }, this.#deps.language());
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    const invited = this.#deps.invite.execute({ email: this.email }, this.#deps.language());
+    await this.#showing.answer(invited, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.email = '';
@@ -93,15 +93,9 @@ export class ReferralStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.data = LOADING;
-    const outcome = await this.#deps.load.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.data =
-        outcome.kind === 'loaded'
-          ? { kind: 'ready', value: outcome.value }
-          : { kind: 'failed', messageKey: outcome.error.messageKey };
+    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
+      this.data = loadedOf(outcome);
     });
   }
 }

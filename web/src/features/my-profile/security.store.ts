@@ -1,7 +1,9 @@
 import type { SecuritySettings } from '@lv-casino/core/profile/profile.ts';
 import type { SecuritySettingsUseCase } from '@lv-casino/core/profile/security-settings.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { FormState, LOADING, type Loaded } from './form-state.ts';
+import { makeAutoObservable } from 'mobx';
+import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
+import { FormState } from './form-state.ts';
 import { TimedMessage, type MessageClock } from './timed-message.ts';
 
 export interface SecurityDeps {
@@ -23,7 +25,7 @@ export class SecurityStore {
   readonly form = new FormState();
   readonly message: TimedMessage;
   readonly #deps: SecurityDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: SecurityDeps) {
     this.#deps = deps;
@@ -36,7 +38,7 @@ export class SecurityStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.message.hide();
   }
 
@@ -53,10 +55,7 @@ export class SecurityStore {
   async save(): Promise<void> {
     const settings = this.settings;
     if (settings === null || !this.form.start()) return;
-    const generation = this.#generation;
-    const outcome = await this.#deps.settings.save(settings);
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.settings.save(settings), (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.loaded = { kind: 'ready', value: outcome.value };
@@ -66,17 +65,10 @@ export class SecurityStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.loaded = LOADING;
-    const outcome = await this.#deps.settings.load();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      if (outcome.kind === 'failed') {
-        this.loaded = { kind: 'failed', messageKey: outcome.error.messageKey };
-        return;
-      }
-      this.loaded = { kind: 'ready', value: outcome.value };
-      this.settings ??= outcome.value;
+    await this.#showing.answer(this.#deps.settings.load(), (outcome) => {
+      this.loaded = loadedOf(outcome);
+      if (outcome.kind === 'loaded') this.settings ??= outcome.value;
     });
   }
 }

@@ -11,6 +11,8 @@ import type { StartIdentityCheckUseCase } from '@lv-casino/core/kyc/start-identi
 import type { UploadKycDocumentUseCase } from '@lv-casino/core/kyc/upload-kyc-document.use-case.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { LOADING, type Loaded } from '../../kernel/loaded.ts';
+import { Showing } from '../../kernel/showing.ts';
 import { IdentityChecksStore } from './identity-checks.store.ts';
 import { KycUploadStore } from './kyc-upload.store.ts';
 
@@ -27,14 +29,6 @@ export interface ProfileKycDeps {
   /** Opens an identity service's page in a new browsing context, without an opener. */
   readonly openPage: (url: string) => void;
 }
-
-/** A list the tab loads: loading, loaded, or failed with the catalogue text of why. */
-export type Loaded<T> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly value: T }
-  | { readonly kind: 'failed'; readonly messageKey: string };
-
-const LOADING = { kind: 'loading' } as const;
 
 /**
  * The kyc tab of the profile (account-and-session.md §3, §4 KYC, §7, §8 72, 75-77): the player's
@@ -53,7 +47,7 @@ export class ProfileKycStore {
   readonly identity: IdentityChecksStore;
 
   readonly #deps: ProfileKycDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
   #documentLoads = 0;
   #unsubscribe: (() => void) | null = null;
 
@@ -101,7 +95,7 @@ export class ProfileKycStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.upload.dispose();
@@ -124,11 +118,8 @@ export class ProfileKycStore {
   }
 
   async #loadTypes(): Promise<void> {
-    const generation = this.#generation;
     this.types = LOADING;
-    const outcome = await this.#deps.loadTypes.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.loadTypes.execute(), (outcome) => {
       this.types =
         outcome.kind === 'ready'
           ? { kind: 'ready', value: outcome.types }
@@ -139,7 +130,6 @@ export class ProfileKycStore {
   async #loadDocuments(): Promise<void> {
     const user = this.#deps.user();
     if (user === null) return;
-    const generation = this.#generation;
     const load = ++this.#documentLoads;
     // Called from events (KYC_CHANGED, an upload) as well as actions.
     runInAction(() => {
@@ -148,9 +138,8 @@ export class ProfileKycStore {
       if (this.documents.kind !== 'ready') this.documents = LOADING;
     });
     const filter = this.statusFilter === null ? {} : { statuses: [this.statusFilter] };
-    const outcome = await this.#deps.listDocuments.execute(user.id, filter);
-    if (generation !== this.#generation || load !== this.#documentLoads) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.listDocuments.execute(user.id, filter), (outcome) => {
+      if (load !== this.#documentLoads) return;
       this.documentsLoading = false;
       this.documents =
         outcome.kind === 'ready'

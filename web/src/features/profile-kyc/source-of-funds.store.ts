@@ -3,7 +3,8 @@ import type { DeclareSourceOfFundsUseCase } from '@lv-casino/core/source-of-fund
 import type { DeclarationField } from '@lv-casino/core/source-of-funds/declaration-form.rule.ts';
 import type { LoadSourceOfFundsStatusUseCase } from '@lv-casino/core/source-of-funds/load-source-of-funds-status.use-case.ts';
 import type { FundSource, SourceOfFundsStatus } from '@lv-casino/core/source-of-funds/source-of-funds.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface SourceOfFundsDeps {
   readonly load: LoadSourceOfFundsStatusUseCase;
@@ -40,7 +41,7 @@ export class SourceOfFundsStore {
   formError: string | null = null;
   busy = false;
   readonly #deps: SourceOfFundsDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: SourceOfFundsDeps) {
     this.#deps = deps;
@@ -65,7 +66,7 @@ export class SourceOfFundsStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   retry(): void {
@@ -89,15 +90,13 @@ export class SourceOfFundsStore {
     if (this.busy) return;
     this.busy = true;
     this.formError = null;
-    const generation = this.#generation;
-    const outcome = await this.#deps.declare.execute({
+    const declared = this.#deps.declare.execute({
       sources: this.sources,
       otherSource: this.otherSource,
       monthlyIncome: this.monthlyIncome,
       employer: this.employer,
     });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(declared, (outcome) => {
       this.busy = false;
       switch (outcome.kind) {
         case 'saved':
@@ -121,11 +120,8 @@ export class SourceOfFundsStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.phase = { kind: 'loading' };
-    const outcome = await this.#deps.load.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
       this.phase =
         outcome.kind === 'loaded'
           ? { kind: 'ready', status: outcome.value }
