@@ -5,10 +5,11 @@ import {
   type SelfExclusionChoice,
 } from '@lv-casino/core/self-exclusion/self-exclusion.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
@@ -18,15 +19,6 @@ import './responsible-gaming.css';
 import { Form } from '../../ui/form.tsx';
 
 const CHOICES: readonly SelfExclusionChoice[] = [...SELF_EXCLUSION_PERIODS, 'PERMANENT'];
-
-/** Focuses the element of `ref` when `when` turns true (a step's heading as the step opens). */
-function useFocusWhen(when: boolean) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (when) ref.current?.focus();
-  }, [when]);
-  return ref;
-}
 
 /** What is in force (or was): a self-exclusion and its end or removal, a timeout's end, or nothing. */
 const Status = observer(function Status({ store }: { readonly store: SelfExclusionTabStore }) {
@@ -78,90 +70,215 @@ const Status = observer(function Status({ store }: { readonly store: SelfExclusi
   );
 });
 
+/** A group of the tab: its heading and what it is for, then its step. */
+function Group({
+  title,
+  intro,
+  children,
+}: {
+  readonly title: MessageId;
+  readonly intro: MessageId;
+  readonly children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="rg__group" aria-labelledby={titleId}>
+      <h3 id={titleId} className="rg__heading">
+        <FormattedMessage id={title} />
+      </h3>
+      <p className="rg__hint">
+        <FormattedMessage id={intro} />
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** One of a step's choices: a radio button of the group `name`. */
+function Choice({
+  name,
+  value,
+  checked,
+  onChoose,
+  children,
+}: {
+  readonly name: string;
+  readonly value?: string;
+  readonly checked: boolean;
+  readonly onChoose: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <label className="rg__choice">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      {children}
+    </label>
+  );
+}
+
+/** The first step: the choices (and what goes with them), why it cannot go on yet, and Continue. */
+function ChoiceStep({
+  legend,
+  choices,
+  more,
+  problem,
+  problemId,
+  describeChoices,
+  onContinue,
+}: {
+  readonly legend: MessageId;
+  readonly choices: ReactNode;
+  /** What the choices ask for besides (a date). */
+  readonly more?: ReactNode;
+  /** Why the choice cannot go on (an alert), or null. */
+  readonly problem: ReactNode;
+  readonly problemId: string;
+  /** The problem describes the choices' group. */
+  readonly describeChoices: boolean;
+  readonly onContinue: () => void;
+}) {
+  return (
+    <Form onSubmit={onContinue} className="rg__form">
+      <fieldset className="rg__choices" aria-describedby={describeChoices ? problemId : undefined}>
+        <legend className="field__label">
+          <FormattedMessage id={legend} />
+        </legend>
+        {choices}
+      </fieldset>
+      {more}
+      {problem !== null && (
+        <p id={problemId} className="rg__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="rg__actions">
+        <Button type="submit">
+          <FormattedMessage id="se.continue" />
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The last look (it takes the focus): what will happen, what it asks for, then the decision and back. */
+function LastLook({
+  title,
+  consequences,
+  children,
+  sending,
+  decide,
+  onDecide,
+  onBack,
+}: {
+  readonly title: MessageId;
+  readonly consequences: readonly ReactNode[];
+  readonly children: ReactNode;
+  readonly sending: boolean;
+  readonly decide: MessageId;
+  readonly onDecide: () => void | Promise<void>;
+  readonly onBack: () => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+  return (
+    <Form onSubmit={onDecide} className="rg__form rg__confirm">
+      <h4 ref={titleRef} tabIndex={-1} className="rg__review-title">
+        <FormattedMessage id={title} />
+      </h4>
+      <ul className="rg__consequences">
+        {consequences.map((consequence, index) => (
+          <li key={index}>{consequence}</li>
+        ))}
+      </ul>
+      {children}
+      <DecisionActions
+        sending={sending}
+        tone="danger"
+        decide={<FormattedMessage id={decide} />}
+        busy={<FormattedMessage id="se.sending" />}
+        onBack={onBack}
+        backId="se.back"
+      />
+    </Form>
+  );
+}
+
+/** Why a decision failed: the problem with what was asked for, or the server's refusal. */
+function errorOf<Problem, Refusal>(
+  error: { readonly problem: Problem } | { readonly refusal: Refusal } | null,
+): { readonly problem: Problem | null; readonly refusal: Refusal | null } {
+  return {
+    problem: error !== null && 'problem' in error ? error.problem : null,
+    refusal: error !== null && 'refusal' in error ? error.refusal : null,
+  };
+}
+
+const Refusal = ({ messageKey }: { readonly messageKey: string }) => (
+  <p className="rg__error" role="alert">
+    <CatalogueMessage id={messageKey} />
+  </p>
+);
+
 /** A self-exclusion: a period or permanent, then the last look with the password. */
 const ExclusionForm = observer(function ExclusionForm({ store }: { readonly store: SelfExclusionTabStore }) {
   const id = useId();
-  const confirming = store.exclusionStep !== 'choose';
-  const confirmRef = useFocusWhen(confirming);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const error = store.exclusionError;
-  const problem = error !== null && 'problem' in error ? error.problem : null;
-  const refusal = error !== null && 'refusal' in error ? error.refusal : null;
-  const sending = store.exclusionStep === 'sending';
+  const { problem, refusal } = errorOf(store.exclusionError);
   const choice = store.exclusionChoice;
 
-  const onChoose = (): void => {
-    store.reviewExclusion();
-  };
   const onConfirm = async (): Promise<void> => {
     await store.selfExclude();
     if (store.exclusionError !== null) passwordRef.current?.focus();
   };
 
   return (
-    <section className="rg__group" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="rg__heading">
-        <FormattedMessage id="se.exclusion.title" />
-      </h3>
-      <p className="rg__hint">
-        <FormattedMessage id="se.exclusion.intro" />
-      </p>
-      {!confirming || choice === null ? (
-        <Form onSubmit={onChoose} className="rg__form">
-          <fieldset
-            className="rg__choices"
-            aria-describedby={problem === 'choice-required' ? `${id}-choice-error` : undefined}
-          >
-            <legend className="field__label">
-              <FormattedMessage id="se.exclusion.legend" />
-            </legend>
-            {CHOICES.map((option) => (
-              <label key={option} className="rg__choice">
-                <input
-                  type="radio"
-                  name={`${id}-period`}
-                  value={option}
-                  checked={choice === option}
-                  onChange={() => {
-                    store.chooseExclusion(option);
-                  }}
-                />
-                <FormattedMessage id={`se.exclusion.${option}`} />
-              </label>
-            ))}
-          </fieldset>
-          {problem === 'choice-required' && (
-            <p id={`${id}-choice-error`} className="rg__error" role="alert">
-              <FormattedMessage id="se.exclusion.choiceRequired" />
-            </p>
-          )}
-          <div className="rg__actions">
-            <Button type="submit">
-              <FormattedMessage id="se.continue" />
-            </Button>
-          </div>
-        </Form>
+    <Group title="se.exclusion.title" intro="se.exclusion.intro">
+      {store.exclusionStep === 'choose' || choice === null ? (
+        <ChoiceStep
+          legend="se.exclusion.legend"
+          choices={CHOICES.map((option) => (
+            <Choice
+              key={option}
+              name={`${id}-period`}
+              value={option}
+              checked={choice === option}
+              onChoose={() => {
+                store.chooseExclusion(option);
+              }}
+            >
+              <FormattedMessage id={`se.exclusion.${option}`} />
+            </Choice>
+          ))}
+          problem={
+            problem === 'choice-required' ? <FormattedMessage id="se.exclusion.choiceRequired" /> : null
+          }
+          problemId={`${id}-choice-error`}
+          describeChoices={problem === 'choice-required'}
+          onContinue={() => {
+            store.reviewExclusion();
+          }}
+        />
       ) : (
-        <Form onSubmit={onConfirm} className="rg__form rg__confirm">
-          <h4 ref={confirmRef} tabIndex={-1} className="rg__review-title">
-            <FormattedMessage id="se.confirm.title" />
-          </h4>
-          <ul className="rg__consequences">
-            <li>
-              <FormattedMessage
-                id={choice === 'PERMANENT' ? 'se.confirm.permanent' : `se.confirm.period.${choice}`}
-              />
-            </li>
-            <li>
-              <FormattedMessage id="se.confirm.logout" />
-            </li>
-            <li>
-              <FormattedMessage id="se.confirm.noLogin" />
-            </li>
-            <li>
-              <FormattedMessage id="se.confirm.register" />
-            </li>
-          </ul>
+        <LastLook
+          title="se.confirm.title"
+          consequences={[
+            <FormattedMessage
+              key="period"
+              id={choice === 'PERMANENT' ? 'se.confirm.permanent' : `se.confirm.period.${choice}`}
+            />,
+            <FormattedMessage key="logout" id="se.confirm.logout" />,
+            <FormattedMessage key="noLogin" id="se.confirm.noLogin" />,
+            <FormattedMessage key="register" id="se.confirm.register" />,
+          ]}
+          sending={store.exclusionStep === 'sending'}
+          decide="se.exclusion.submit"
+          onDecide={onConfirm}
+          onBack={() => {
+            store.backFromExclusion();
+          }}
+        >
           <TextField
             id={`${id}-password`}
             inputRef={passwordRef}
@@ -181,153 +298,102 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
                 <FormattedMessage id="se.confirm.passwordRequired" />
               </p>
             )}
-            {refusal !== null && (
-              <p className="rg__error" role="alert">
-                <CatalogueMessage id={refusal.messageKey} />
-              </p>
-            )}
+            {refusal !== null && <Refusal messageKey={refusal.messageKey} />}
           </div>
-          <DecisionActions
-            sending={sending}
-            tone="danger"
-            decide={<FormattedMessage id="se.exclusion.submit" />}
-            busy={<FormattedMessage id="se.sending" />}
-            onBack={() => {
-              store.backFromExclusion();
-            }}
-            backId="se.back"
-          />
-        </Form>
+        </LastLook>
       )}
-    </section>
+    </Group>
   );
 });
 
 /** A timeout: one of the lengths or a date, then the last look that says until when. */
 const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: SelfExclusionTabStore }) {
   const id = useId();
-  const confirming = store.timeoutStep !== 'choose';
-  const confirmRef = useFocusWhen(confirming);
-  const error = store.timeoutError;
-  const problem = error !== null && 'problem' in error ? error.problem : null;
-  const refusal = error !== null && 'refusal' in error ? error.refusal : null;
-  const sending = store.timeoutStep === 'sending';
+  const { problem, refusal } = errorOf(store.timeoutError);
   const form = store.timeout;
   const byDate = 'date' in form;
   const bounds = store.timeoutDateBounds;
   const end = store.timeoutEnd;
 
-  const onChoose = (): void => {
-    store.reviewTimeout();
-  };
-
   return (
-    <section className="rg__group" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="rg__heading">
-        <FormattedMessage id="se.timeout.title" />
-      </h3>
-      <p className="rg__hint">
-        <FormattedMessage id="se.timeout.intro" />
-      </p>
-      {!confirming ? (
-        <Form onSubmit={onChoose} className="rg__form">
-          <fieldset className="rg__choices">
-            <legend className="field__label">
-              <FormattedMessage id="se.timeout.legend" />
-            </legend>
-            {TIMEOUT_HOURS.map((hours) => (
-              <label key={hours} className="rg__choice">
-                <input
-                  type="radio"
+    <Group title="se.timeout.title" intro="se.timeout.intro">
+      {store.timeoutStep === 'choose' ? (
+        <ChoiceStep
+          legend="se.timeout.legend"
+          choices={
+            <>
+              {TIMEOUT_HOURS.map((hours) => (
+                <Choice
+                  key={hours}
                   name={`${id}-length`}
                   checked={'hours' in form && form.hours === hours}
-                  onChange={() => {
+                  onChoose={() => {
                     store.chooseTimeout({ hours });
                   }}
-                />
-                <FormattedMessage id="se.timeout.hours" values={{ hours }} />
-              </label>
-            ))}
-            <label className="rg__choice">
-              <input
-                type="radio"
+                >
+                  <FormattedMessage id="se.timeout.hours" values={{ hours }} />
+                </Choice>
+              ))}
+              <Choice
                 name={`${id}-length`}
                 checked={byDate}
-                onChange={() => {
+                onChoose={() => {
                   store.chooseTimeout({ date: bounds.min });
                 }}
+              >
+                <FormattedMessage id="se.timeout.byDate" />
+              </Choice>
+            </>
+          }
+          more={
+            byDate && (
+              <TextField
+                id={`${id}-date`}
+                type="date"
+                min={bounds.min}
+                max={bounds.max}
+                label={<FormattedMessage id="se.timeout.dateLabel" />}
+                invalid={problem !== null}
+                describedBy={[problem !== null && `${id}-timeout-error`]}
+                value={form.date}
+                onValue={(date) => {
+                  store.chooseTimeout({ date });
+                }}
               />
-              <FormattedMessage id="se.timeout.byDate" />
-            </label>
-          </fieldset>
-          {byDate && (
-            <TextField
-              id={`${id}-date`}
-              type="date"
-              min={bounds.min}
-              max={bounds.max}
-              label={<FormattedMessage id="se.timeout.dateLabel" />}
-              invalid={problem !== null}
-              describedBy={[problem !== null && `${id}-timeout-error`]}
-              value={form.date}
-              onValue={(date) => {
-                store.chooseTimeout({ date });
-              }}
-            />
-          )}
-          {problem !== null && (
-            <p id={`${id}-timeout-error`} className="rg__error" role="alert">
-              <FormattedMessage id={`se.timeout.${problem}`} />
-            </p>
-          )}
-          <div className="rg__actions">
-            <Button type="submit">
-              <FormattedMessage id="se.continue" />
-            </Button>
-          </div>
-        </Form>
+            )
+          }
+          problem={problem === null ? null : <FormattedMessage id={`se.timeout.${problem}`} />}
+          problemId={`${id}-timeout-error`}
+          describeChoices={false}
+          onContinue={() => {
+            store.reviewTimeout();
+          }}
+        />
       ) : (
-        <Form
-          className="rg__form rg__confirm"
-          onSubmit={() => {
+        <LastLook
+          title="se.confirm.timeoutTitle"
+          consequences={[
+            <FormattedMessage
+              key="until"
+              id="se.confirm.timeoutUntil"
+              values={{ date: end.ok ? localDateTime(end.value) : '' }}
+            />,
+            <FormattedMessage key="logout" id="se.confirm.logout" />,
+            <FormattedMessage key="noLogin" id="se.confirm.timeoutNoLogin" />,
+          ]}
+          sending={store.timeoutStep === 'sending'}
+          decide="se.timeout.submit"
+          onDecide={() => {
             void store.takeTimeout();
           }}
+          onBack={() => {
+            store.backFromTimeout();
+          }}
         >
-          <h4 ref={confirmRef} tabIndex={-1} className="rg__review-title">
-            <FormattedMessage id="se.confirm.timeoutTitle" />
-          </h4>
-          <ul className="rg__consequences">
-            <li>
-              <FormattedMessage
-                id="se.confirm.timeoutUntil"
-                values={{ date: end.ok ? localDateTime(end.value) : '' }}
-              />
-            </li>
-            <li>
-              <FormattedMessage id="se.confirm.logout" />
-            </li>
-            <li>
-              <FormattedMessage id="se.confirm.timeoutNoLogin" />
-            </li>
-          </ul>
-          {refusal !== null && (
-            <p className="rg__error" role="alert">
-              <CatalogueMessage id={refusal.messageKey} />
-            </p>
-          )}
-          <DecisionActions
-            sending={sending}
-            tone="danger"
-            decide={<FormattedMessage id="se.timeout.submit" />}
-            busy={<FormattedMessage id="se.sending" />}
-            onBack={() => {
-              store.backFromTimeout();
-            }}
-            backId="se.back"
-          />
-        </Form>
+          {refusal !== null && <Refusal messageKey={refusal.messageKey} />}
+        </LastLook>
       )}
-    </section>
+    </Group>
   );
 });
 
