@@ -5,6 +5,7 @@ import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
+import { openLoginModal, typeCredentials } from './login.test-kit.tsx';
 
 const withConfig = (overrides: Parameters<typeof createGeneralConfig>[0]) => {
   const ports = createTestPorts();
@@ -15,8 +16,7 @@ const withConfig = (overrides: Parameters<typeof createGeneralConfig>[0]) => {
 describe('login modal: the ways in and out', () => {
   it('asks for the username and password in the page language before calling the server', async () => {
     const ports = createTestPorts();
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
@@ -26,8 +26,7 @@ describe('login modal: the ways in and out', () => {
   });
 
   it('opens registration from the login modal', async () => {
-    const { user, router } = renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
 
@@ -37,17 +36,15 @@ describe('login modal: the ways in and out', () => {
   });
 
   it('offers no registration from a forbidden IP', async () => {
-    renderApp('/en/casino?modal=login', { ports: withConfig({ currentIpIsForbidden: true }) });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { dialog } = await openLoginModal({ ports: withConfig({ currentIpIsForbidden: true }) });
 
     expect(within(dialog).queryByRole('button', { name: 'Create an account' })).toBeNull();
   });
 
   it('opens the SMS variant of forgot password when the site resets passwords by SMS', async () => {
-    const { user, router } = renderApp('/en/casino?modal=login', {
+    const { user, router, dialog } = await openLoginModal({
       ports: withConfig({ forgotPasswordSmsVerificationEnabled: true }),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
 
@@ -59,11 +56,9 @@ describe('login modal: the ways in and out', () => {
   it('sends a player whose password must be reset (58) to forgot password', async () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(58));
-    const { user, router } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
 
     await waitFor(() => {
       expect(router.state.location.search).toBe('?modal=forgot-password');
@@ -73,11 +68,9 @@ describe('login modal: the ways in and out', () => {
   it('shows the SMS hint with a failed login when passwords can be reset by SMS', async () => {
     const ports = withConfig({ forgotPasswordSmsVerificationEnabled: true });
     ports.auth.loginResult = fail(createApiFailure(1));
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'wrong{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'wrong{Enter}');
 
     expect(
       await within(dialog).findByText('Forgot your password? We can send you a new one by text message.'),
@@ -87,11 +80,9 @@ describe('login modal: the ways in and out', () => {
   it('switches the site to the player’s language after a login on another one', async () => {
     const ports = createTestPorts();
     ports.customer.user = ok(createUser({ lang: 'lv' }));
-    const { user, router } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/lv/casino');
@@ -104,16 +95,14 @@ describe('login modal: Smart-ID', () => {
   const smartIdPorts = () => withConfig({ smartIDLoginEnabled: true });
 
   it('has no Smart-ID tab when the site does not offer it', async () => {
-    renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { dialog } = await openLoginModal();
 
     expect(within(dialog).queryByRole('tab', { name: 'Smart-ID' })).toBeNull();
   });
 
   it('checks the personal code before starting Smart-ID', async () => {
     const ports = smartIdPorts();
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '12345{Enter}');
@@ -127,8 +116,7 @@ describe('login modal: Smart-ID', () => {
   });
 
   it('puts the dash after the sixth digit of the personal code', async () => {
-    const { user } = renderApp('/en/casino?modal=login', { ports: smartIdPorts() });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports: smartIdPorts() });
 
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '32128812345');
@@ -140,8 +128,7 @@ describe('login modal: Smart-ID', () => {
     const ports = smartIdPorts();
     ports.smartId.codeResult = ok({ verificationCode: '4821' });
     ports.smartId.authenticateResults = [ok({ status: 'authenticated', tokens: createTokens() })];
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '321288-12345{Enter}');
@@ -161,8 +148,7 @@ describe('login modal: Smart-ID', () => {
 
   it('offers Cancel after 2 s, which returns to the login modal', async () => {
     const ports = smartIdPorts();
-    const { user, router } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal({ ports });
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '321288-12345{Enter}');
     const confirm = await screen.findByRole('dialog', { name: 'Confirm in Smart-ID' });
@@ -180,8 +166,7 @@ describe('login modal: Smart-ID', () => {
   it('shows why Smart-ID refused and leads back to the login', async () => {
     const ports = smartIdPorts();
     ports.smartId.authenticateResults = [fail(createApiFailure(77))];
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '321288-12345{Enter}');
     await screen.findByRole('dialog', { name: 'Confirm in Smart-ID' });
@@ -197,8 +182,7 @@ describe('login modal: Smart-ID', () => {
   it('sends a Smart-ID player whose password must be reset (58) to forgot password', async () => {
     const ports = smartIdPorts();
     ports.smartId.authenticateResults = [fail(createApiFailure(58))];
-    const { user, router } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal({ ports });
     await user.click(within(dialog).getByRole('tab', { name: 'Smart-ID' }));
     await user.type(within(dialog).getByLabelText('Personal code'), '321288-12345{Enter}');
     await screen.findByRole('dialog', { name: 'Confirm in Smart-ID' });
@@ -226,11 +210,9 @@ describe('login modal: SMS (3D) step', () => {
   it('asks for the SMS code when the server sent one, then logs in with it', async () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(82));
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
     await user.type(await within(dialog).findByLabelText('Code from the SMS'), '482913{Enter}');
 
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeDefined();
@@ -241,11 +223,9 @@ describe('login modal: SMS (3D) step', () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(82));
     ports.sms.authenticateResult = fail(createApiFailure(82));
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
     await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
 
     expect(await within(dialog).findByText('The verification code is not valid.')).toBeDefined();

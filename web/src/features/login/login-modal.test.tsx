@@ -4,14 +4,13 @@ import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
+import { openLoginModal, typeCredentials } from './login.test-kit.tsx';
 
 describe('login modal', () => {
   it('logs in on Enter, closes and shows the balance in the header', async () => {
-    const { user } = renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal();
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
 
     expect(await screen.findByText('1 270.50 EUR')).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -21,11 +20,9 @@ describe('login modal', () => {
   it('leads a player without KYC to the KYC tab of the profile, whose registered entry opens', async () => {
     const ports = createTestPorts();
     ports.customer.user = ok(createUser({ kycVerified: 'NOT_VERIFIED', lang: 'en' }));
-    const { user, router } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'janis');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'janis', 'Casino2026!{Enter}');
 
     await screen.findByRole('button', { name: 'Log out' });
     expect(await screen.findByRole('tab', { name: 'Identity verification', selected: true })).toBeDefined();
@@ -35,11 +32,9 @@ describe('login modal', () => {
   it('shows the translated message of bad credentials and keeps what the player typed', async () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(1));
-    const { user } = renderApp('/en/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal({ ports });
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'wrong{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'wrong{Enter}');
 
     expect(await within(dialog).findByText('Incorrect username or password.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Username').value).toBe('anna');
@@ -49,8 +44,7 @@ describe('login modal', () => {
   it('asks a player who tried too often to wait, in the form, and keeps what was typed', async () => {
     const ports = createTestPorts();
     ports.auth.loginResult = fail(createApiFailure(-1, 429));
-    const { user } = renderApp('/lv/casino?modal=login', { ports });
-    const dialog = await screen.findByRole('dialog', { name: 'Pieslēgšanās' });
+    const { user, dialog } = await openLoginModal({ language: 'lv', ports });
 
     await user.type(within(dialog).getByLabelText('Lietotājvārds'), 'anna');
     await user.type(within(dialog).getByLabelText('Parole'), 'Casino2026!{Enter}');
@@ -64,8 +58,7 @@ describe('login modal', () => {
   });
 
   it('opens from ?modal=login with focus inside and closes on Escape', async () => {
-    const { user, router } = renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, router, dialog } = await openLoginModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
 
@@ -94,8 +87,7 @@ describe('login modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const { user } = renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal();
 
     for (let press = 0; press < 6; press += 1) {
       await user.tab();
@@ -104,11 +96,9 @@ describe('login modal', () => {
   });
 
   it('leaves focus on the page content after a login, not on the page body', async () => {
-    const { user } = renderApp('/en/casino?modal=login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const { user, dialog } = await openLoginModal();
 
-    await user.type(within(dialog).getByLabelText('Username'), 'anna');
-    await user.type(within(dialog).getByLabelText('Password'), 'Casino2026!{Enter}');
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
 
     await screen.findByRole('button', { name: 'Log out' });
     await waitFor(() => {

@@ -18,6 +18,15 @@ import './login-modal.css';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { Form } from '../../ui/form.tsx';
 
+/** A button that reads as a link (to another step or modal). */
+function LinkAction({ label, onClick }: { readonly label: MessageId; readonly onClick: () => void }) {
+  return (
+    <button type="button" className="link-button" onClick={onClick}>
+      <FormattedMessage id={label} />
+    </button>
+  );
+}
+
 /**
  * The login modal (account-and-session.md §2 Login modal, §4 Login): username and password, or the
  * personal code on the Smart-ID tab (when the site offers it); Enter submits the active tab; the
@@ -141,15 +150,12 @@ function LoginModal({ onClose }: ModalProps) {
                 {hint !== null && (
                   <li>
                     <CatalogueMessage id={hint.messageKey} />{' '}
-                    <button
-                      type="button"
-                      className="link-button"
+                    <LinkAction
+                      label="login.forgotPassword"
                       onClick={() => {
                         navigator.perform(hint.next);
                       }}
-                    >
-                      <FormattedMessage id="login.forgotPassword" />
-                    </button>
+                    />
                   </li>
                 )}
               </ul>
@@ -256,39 +262,30 @@ function LoginModal({ onClose }: ModalProps) {
         </Form>
         <div className="login__links">
           {form.smsStep && !smartId && (
-            <button
-              type="button"
-              className="link-button"
+            <LinkAction
+              label="login.sms.back"
               onClick={() => {
                 form.leaveSmsStep();
               }}
-            >
-              <FormattedMessage id="login.sms.back" />
-            </button>
+            />
           )}
           {!smartId && (
-            <button
-              type="button"
-              className="link-button"
+            <LinkAction
+              label="login.forgotPassword"
               onClick={() => {
                 navigator.perform(form.forgotPassword);
               }}
-            >
-              <FormattedMessage id="login.forgotPassword" />
-            </button>
+            />
           )}
           {form.registrationOpen && (
             <span>
               <FormattedMessage id="login.noAccount" />{' '}
-              <button
-                type="button"
-                className="link-button"
+              <LinkAction
+                label="login.register"
                 onClick={() => {
                   navigator.openModal('register');
                 }}
-              >
-                <FormattedMessage id="login.register" />
-              </button>
+              />
             </span>
           )}
         </div>
