@@ -1,35 +1,19 @@
-import { acceptsNumericKey } from '@lv-casino/core/registration/numeric-entry.rule.ts';
-import { CALLING_CODES, PHONE_COUNTRIES } from '@lv-casino/core/registration/phone.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from './loaded-section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
+import { keepNumeric, PhoneInput, phoneLengthOf } from '../../ui/phone-input.tsx';
 import type { MyProfileStore } from './my-profile.store.ts';
 import type { PhoneChange } from './phone-change.ts';
 import { Form } from '../../ui/form.tsx';
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a country: the regional-indicator letters of its two-letter code. */
-const flagOf = (country: string): string =>
-  String.fromCodePoint(
-    REGIONAL_INDICATOR_A + country.charCodeAt(0) - 65,
-    REGIONAL_INDICATOR_A + country.charCodeAt(1) - 65,
-  );
-
-/** Digits only (core's numeric-entry rule); navigation, editing keys and shortcuts are left alone. */
-function keepNumeric(event: KeyboardEvent<HTMLInputElement>): void {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-  if (!acceptsNumericKey(event.key, event.shiftKey)) event.preventDefault();
-}
-
 /** How many digits follow the chosen calling code (core's table). */
 function LengthHint({ code }: { readonly code: string }) {
-  const entry = PHONE_COUNTRIES.map((country) => CALLING_CODES[country]).find((c) => c.code === code);
+  const entry = phoneLengthOf(code);
   if (entry === undefined) return null;
   return entry.min === entry.max ? (
     <FormattedMessage id="myProfile.phone.hint" values={{ count: entry.max }} />
@@ -68,40 +52,23 @@ const NumberStep = observer(function NumberStep({ phone }: { readonly phone: Pho
         error={catalogueText(error)}
       >
         {(control) => (
-          <div className="my-profile__phone">
-            <select
-              className="field__input my-profile__phone-code"
-              name="mobilePhoneCode"
-              autoComplete="tel-country-code"
-              aria-label={intl.formatMessage({ id: 'myProfile.phone.code' })}
-              value={code}
-              onChange={(event) => {
-                phone.setPhoneCode(event.target.value);
-              }}
-            >
-              {PHONE_COUNTRIES.map((country) => (
-                <option key={country} value={CALLING_CODES[country].code}>
-                  {`${flagOf(country)} ${CALLING_CODES[country].code}`}
-                </option>
-              ))}
-            </select>
-            <input
-              {...control}
-              ref={numberRef}
-              className="field__input"
-              name="mobilePhone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              readOnly={busy}
-              value={number}
-              onKeyDown={keepNumeric}
-              onChange={(event) => {
-                phone.setPhone(event.target.value);
-              }}
-              onBlur={() => void phone.blurPhone()}
-            />
-          </div>
+          <PhoneInput
+            control={control}
+            code={code}
+            number={number}
+            codeLabel={intl.formatMessage({ id: 'myProfile.phone.code' })}
+            className="my-profile__phone"
+            codeClassName="my-profile__phone-code"
+            readOnly={busy}
+            inputRef={numberRef}
+            onCode={(next) => {
+              phone.setPhoneCode(next);
+            }}
+            onNumber={(next) => {
+              phone.setPhone(next);
+            }}
+            onBlur={() => void phone.blurPhone()}
+          />
         )}
       </FormField>
       <LiveNotice role="alert">{catalogueText(numberForm.formError)}</LiveNotice>

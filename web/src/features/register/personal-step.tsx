@@ -6,7 +6,7 @@ import BirthDateField from './birth-date-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import type { FieldIds } from './field-ids.ts';
 import LimitFields from './limit-fields.tsx';
-import { keepNumeric } from './phone-field.tsx';
+import { keepNumeric } from '../../ui/phone-input.tsx';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
 import TextField from './text-field.tsx';
 import { Form } from '../../ui/form.tsx';

@@ -1,38 +1,10 @@
-import { acceptsNumericKey } from '@lv-casino/core/registration/numeric-entry.rule.ts';
-import {
-  CALLING_CODES,
-  PHONE_COUNTRIES,
-  type PhoneCountry,
-} from '@lv-casino/core/registration/phone.rule.ts';
 import { observer } from 'mobx-react-lite';
-import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { PhoneInput, phoneLengthOf } from '../../ui/phone-input.tsx';
 import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a country: the regional-indicator letters of its two-letter code. */
-export const flagOf = (country: string): string =>
-  String.fromCodePoint(
-    REGIONAL_INDICATOR_A + country.charCodeAt(0) - 65,
-    REGIONAL_INDICATOR_A + country.charCodeAt(1) - 65,
-  );
-
-/**
- * Core's numeric-entry rule on a key press: a character key is let through only when it is a digit
- * without Shift. Navigation and editing keys (arrows, Home, End, Enter, Shift+Tab) and shortcuts
- * (Ctrl/⌘+V) are left alone: the rule's whitelist would otherwise trap a keyboard user in the field.
- */
-export function keepNumeric(event: KeyboardEvent<HTMLInputElement>): void {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-  if (!acceptsNumericKey(event.key, event.shiftKey)) event.preventDefault();
-}
-
-const countryOfCode = (code: string): PhoneCountry | undefined =>
-  PHONE_COUNTRIES.find((country) => CALLING_CODES[country].code === code);
 
 /**
  * The mobile phone: a calling-code select with flags (default +371, core's calling-code table) and the
@@ -42,8 +14,7 @@ function PhoneField({ wizard, ids }: { readonly wizard: RegistrationWizardStore;
   const intl = useIntl();
   const { mobilePhoneCode, mobilePhone } = wizard.values;
   const error = wizard.errorOf('mobilePhone');
-  const country = countryOfCode(mobilePhoneCode);
-  const length = country === undefined ? undefined : CALLING_CODES[country];
+  const length = phoneLengthOf(mobilePhoneCode);
   const { submitting } = wizard;
   return (
     <FormField
@@ -60,42 +31,25 @@ function PhoneField({ wizard, ids }: { readonly wizard: RegistrationWizardStore;
       error={messageText(error)}
     >
       {(control) => (
-        <div className="register-phone">
-          <select
-            id={ids.control('mobilePhoneCode')}
-            className="field__input register-phone__code"
-            name="mobilePhoneCode"
-            autoComplete="tel-country-code"
-            aria-label={intl.formatMessage({ id: 'register.phone.code' })}
-            value={mobilePhoneCode}
-            onChange={(event) => {
-              wizard.change('mobilePhoneCode', event.target.value);
-            }}
-          >
-            {PHONE_COUNTRIES.map((option) => (
-              <option key={option} value={CALLING_CODES[option].code}>
-                {`${flagOf(option)} ${CALLING_CODES[option].code}`}
-              </option>
-            ))}
-          </select>
-          <input
-            {...control}
-            className="field__input"
-            name="mobilePhone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            readOnly={submitting}
-            value={mobilePhone}
-            onKeyDown={keepNumeric}
-            onChange={(event) => {
-              wizard.change('mobilePhone', event.target.value);
-            }}
-            onBlur={() => {
-              wizard.blur('mobilePhone');
-            }}
-          />
-        </div>
+        <PhoneInput
+          control={control}
+          code={mobilePhoneCode}
+          number={mobilePhone}
+          codeLabel={intl.formatMessage({ id: 'register.phone.code' })}
+          codeId={ids.control('mobilePhoneCode')}
+          className="register-phone"
+          codeClassName="register-phone__code"
+          readOnly={submitting}
+          onCode={(code) => {
+            wizard.change('mobilePhoneCode', code);
+          }}
+          onNumber={(number) => {
+            wizard.change('mobilePhone', number);
+          }}
+          onBlur={() => {
+            wizard.blur('mobilePhone');
+          }}
+        />
       )}
     </FormField>
   );
