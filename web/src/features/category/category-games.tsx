@@ -4,13 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
+import { CATEGORY_FAILED } from './category-failed.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import type { CategoryGridStore } from './category-grid.store.ts';
 import { GameGrid } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -29,14 +30,7 @@ function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; read
   return (
     <section className="category-games" aria-busy={busy}>
       {state.kind === 'failed' && (
-        <LoadFailed
-          retry={<FormattedMessage id="category.retry" />}
-          onRetry={() => {
-            grid.retry();
-          }}
-        >
-          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-        </LoadFailed>
+        <CatalogueLoadFailed error={state.error} texts={CATEGORY_FAILED} source={grid} />
       )}
       {state.kind === 'empty' && (
         <p className="category-page__notice" role="status">
@@ -72,15 +66,7 @@ function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; read
           )}
         </p>
         {grid.loadMoreError !== null && (
-          <LoadFailed
-            retry={<FormattedMessage id="category.retry" />}
-            onRetry={() => {
-              grid.retry();
-            }}
-          >
-            <FormattedMessage id="category.loadFailed" />{' '}
-            <CatalogueMessage id={grid.loadMoreError.messageKey} />
-          </LoadFailed>
+          <CatalogueLoadFailed error={grid.loadMoreError} texts={CATEGORY_FAILED} source={grid} />
         )}
         {state.kind === 'games' && grid.canLoadMore && grid.loadMoreError === null && (
           <Button

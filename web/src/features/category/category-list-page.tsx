@@ -5,14 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pathOf } from '../../kernel/app-navigator.ts';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
+import { CATEGORY_LIST_FAILED } from './category-failed.ts';
 import { PageCategoriesStore, type BrowsePart } from '../../kernel/catalogue/page-categories.store.ts';
 import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { CategoryCards } from '../../ui/category-cards.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const TEXTS = {
   providers: {
@@ -80,14 +80,11 @@ function CategoryListPage({ lobby, part }: { readonly lobby: LobbyPage; readonly
         </p>
       )}
       {store.error !== null && (
-        <LoadFailed
-          retry={<FormattedMessage id="category.retry" />}
-          onRetry={() => {
-            void store.open(part, lobby, language);
-          }}
-        >
-          <FormattedMessage id="category.list.loadFailed" /> <CatalogueMessage id={store.error.messageKey} />
-        </LoadFailed>
+        <CatalogueLoadFailed
+          error={store.error}
+          texts={CATEGORY_LIST_FAILED}
+          source={{ retry: () => void store.open(part, lobby, language) }}
+        />
       )}
       {!store.loading && store.categories.length > 0 && (
         <CategoryCards

@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AppNavigator, pathOf } from '../../kernel/app-navigator.ts';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
+import { CATEGORY_FAILED } from './category-failed.ts';
 import { LobbyFeedsContext, type LobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { DeviceToken } from '../../kernel/device.ts';
@@ -18,7 +19,6 @@ import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import './category.css';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /** The player's favourites and last played: a chunk a category page never needs. */
 const PlayerListPage = lazy(() => import('./player-list-page.tsx'));
@@ -86,14 +86,7 @@ function CategoryPageView() {
   if (state.kind === 'failed') {
     return (
       <div className="page category-page">
-        <LoadFailed
-          retry={<FormattedMessage id="category.retry" />}
-          onRetry={() => {
-            store.retry();
-          }}
-        >
-          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-        </LoadFailed>
+        <CatalogueLoadFailed error={state.error} texts={CATEGORY_FAILED} source={store} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import { providerName } from '../../i18n/provider-name.ts';
+import { Thumbnail } from '../../ui/thumbnail.tsx';
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
 const IMAGE_SIZE = 188;
@@ -25,30 +25,12 @@ export function GridTile({
   readonly priority: boolean;
 }) {
   const intl = useIntl();
-  const [imageFailed, setImageFailed] = useState(false);
   const feeds = useLobbyFeeds();
   const provider = providerName(intl, game.provider);
   return (
     <div className="grid-tile">
       <div className="grid-tile__media">
-        {imageFailed ? (
-          <div className="grid-tile__fallback" aria-hidden="true">
-            {game.name.slice(0, 1)}
-          </div>
-        ) : (
-          <img
-            className="grid-tile__image"
-            src={game.thumbnailUrl}
-            alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={() => {
-              setImageFailed(true);
-            }}
-          />
-        )}
+        <Thumbnail game={game} size={IMAGE_SIZE} block="grid-tile" loading={priority ? 'eager' : 'lazy'} />
         {feeds !== null && game.gameType === 'LIVE_CASINO' && (
           // Over the picture's foot: every row of the grid keeps the same height.
           <div className="grid-tile__live">

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
+import { CATEGORY_FAILED } from './category-failed.ts';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -12,7 +13,6 @@ import { GameGrid } from './game-grid.tsx';
 import { PlayerListStore } from './player-list.store.ts';
 import { tileLink } from './tile-link.ts';
 import { useDocumentTitle } from './use-document-title.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 const TEXTS = {
   favourites: { title: 'category.favourites.title', empty: 'category.favourites.empty' },
@@ -75,14 +75,11 @@ function PlayerListPage({ list }: { readonly list: 'favourites' | 'last-played' 
         </div>
       )}
       {state.kind === 'failed' && (
-        <LoadFailed
-          retry={<FormattedMessage id="category.retry" />}
-          onRetry={() => {
-            void store.reload();
-          }}
-        >
-          <FormattedMessage id="category.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-        </LoadFailed>
+        <CatalogueLoadFailed
+          error={state.error}
+          texts={CATEGORY_FAILED}
+          source={{ retry: () => void store.reload() }}
+        />
       )}
       {state.kind === 'lists' &&
         (games.length === 0 ? (

@@ -1,12 +1,12 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useInjection } from '../../kernel/container-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { providerName } from '../../i18n/provider-name.ts';
+import { Thumbnail } from '../../ui/thumbnail.tsx';
 import { GameDescription } from './game-description.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
 
@@ -40,29 +40,13 @@ function GameDetailsView({
 }) {
   const intl = useIntl();
   const session = useInjection(SessionStore);
-  const [imageFailed, setImageFailed] = useState(false);
   const described = store.description.kind === 'shown' ? store.description.description : null;
   const showFavourite = session.isLoggedIn && store.isFavourite !== null;
   return (
     <div className="game-details">
       <div className="game-details__head">
         <div className="game-details__media" aria-hidden="true">
-          {imageFailed ? (
-            <span className="game-details__fallback">{game.name.slice(0, 1)}</span>
-          ) : (
-            <img
-              className="game-details__image"
-              src={game.thumbnailUrl}
-              // Decorative: the dialog's title names the game.
-              alt=""
-              width={THUMBNAIL_SIZE}
-              height={THUMBNAIL_SIZE}
-              decoding="async"
-              onError={() => {
-                setImageFailed(true);
-              }}
-            />
-          )}
+          <Thumbnail game={game} size={THUMBNAIL_SIZE} block="game-details" />
         </div>
         <div className="game-details__heading">
           <h2 id={titleId} className="game-details__title">

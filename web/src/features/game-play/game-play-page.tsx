@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router';
 import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { GameFrame } from '../../ui/game-frame.tsx';
+import { GameStage } from '../../kernel/catalogue/game-stage.tsx';
 import { GamePlayStore } from './game-play.store.ts';
 import './game-play.css';
 
@@ -103,39 +103,17 @@ function GamePlayPage({
           </p>
         )}
       </div>
-      <div ref={stage} className="game-play__stage" aria-busy={view.kind === 'loading'}>
-        {view.kind === 'loading' && (
-          <p className="game-play__status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="gamePlay.loading" />
-          </p>
-        )}
-        {view.kind === 'playing' && (
-          <GameFrame
-            className="game-play__frame"
-            src={view.launchUrl}
-            title={intl.formatMessage({ id: 'gamePlay.frame' }, { game: name })}
-          />
-        )}
-        {view.kind === 'message' && (
-          <div className="game-play__message" role="alert">
-            <p>
-              <CatalogueMessage id={view.messageKey} />
-            </p>
-            {view.retry && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  store.retry();
-                }}
-              >
-                <FormattedMessage id="gamePlay.retry" />
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      <GameStage
+        view={view}
+        className="game-play__stage"
+        stageRef={stage}
+        loading={<FormattedMessage id="gamePlay.loading" />}
+        frameTitle={intl.formatMessage({ id: 'gamePlay.frame' }, { game: name })}
+        retry={<FormattedMessage id="gamePlay.retry" />}
+        onRetry={() => {
+          store.retry();
+        }}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed, type FailedTexts } from '../../kernel/catalogue/catalogue-load-failed.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
@@ -15,8 +16,9 @@ import { SearchStore } from './search.store.ts';
 import '../../ui/dialog-body.css';
 import '../../ui/field.css';
 import './search.css';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Button } from '../../ui/button.tsx';
+
+const SEARCH_FAILED: FailedTexts = { failed: 'search.failed', retry: 'search.retry' };
 
 export interface SearchPanelProps extends ModalProps {
   /** The category searched; null for the whole catalogue. */
@@ -94,14 +96,7 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
           {state.kind === 'empty' && <CatalogueMessage id={state.messageKey} />}
         </p>
         {state.kind === 'failed' && (
-          <LoadFailed
-            retry={<FormattedMessage id="search.retry" />}
-            onRetry={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="search.failed" /> <CatalogueMessage id={state.error.messageKey} />
-          </LoadFailed>
+          <CatalogueLoadFailed error={state.error} texts={SEARCH_FAILED} source={store} />
         )}
         {showList && (
           <SearchResults
@@ -117,14 +112,7 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
           />
         )}
         {store.loadMoreError !== null && (
-          <LoadFailed
-            retry={<FormattedMessage id="search.retry" />}
-            onRetry={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="search.failed" /> <CatalogueMessage id={store.loadMoreError.messageKey} />
-          </LoadFailed>
+          <CatalogueLoadFailed error={store.loadMoreError} texts={SEARCH_FAILED} source={store} />
         )}
         {state.kind === 'games' && store.canLoadMore && store.loadMoreError === null && (
           <Button

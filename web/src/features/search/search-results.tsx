@@ -1,11 +1,10 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { tilePlayMode } from '@lv-casino/core/game-start/game-links.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
-import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../kernel/app-navigator.ts';
-import { providerName } from '../../i18n/provider-name.ts';
+import { GameRow, gameRowsClass } from '../../kernel/catalogue/game-row.tsx';
 
 /** Intrinsic size of a result's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 48;
@@ -15,37 +14,13 @@ export const resultLink = (game: Game, loggedIn: boolean, language: Language): s
   pathOf({ name: 'game-play', mode: tilePlayMode(game, loggedIn), friendlyUrl: game.friendlyUrl }, language);
 
 function Result({ game, href }: { readonly game: Game; readonly href: string }) {
-  const intl = useIntl();
-  const [imageFailed, setImageFailed] = useState(false);
-  const provider = providerName(intl, game.provider);
   return (
-    <li className="search-result">
-      {imageFailed ? (
-        <span className="search-result__image search-result__image--fallback" aria-hidden="true">
-          {game.name.slice(0, 1)}
-        </span>
-      ) : (
-        <img
-          className="search-result__image"
-          src={game.thumbnailUrl}
-          alt=""
-          width={THUMBNAIL_SIZE}
-          height={THUMBNAIL_SIZE}
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            setImageFailed(true);
-          }}
-        />
-      )}
-      <span className="search-result__text">
-        {/* Replaces the modal's history entry: Back from the game returns to the page, not to the search. */}
-        <Link className="search-result__link" to={href} replace>
-          {game.name}
-        </Link>
-        <span className="search-result__provider">{provider}</span>
-      </span>
-    </li>
+    <GameRow game={game} size={THUMBNAIL_SIZE}>
+      {/* Replaces the modal's history entry: Back from the game returns to the page, not to the search. */}
+      <Link className="game-row__name" to={href} replace>
+        {game.name}
+      </Link>
+    </GameRow>
   );
 }
 
@@ -84,12 +59,7 @@ export function SearchResults({
   });
 
   return (
-    <ul
-      ref={listRef}
-      className={busy ? 'search-results search-results--busy' : 'search-results'}
-      aria-label={label}
-      aria-busy={busy}
-    >
+    <ul ref={listRef} className={gameRowsClass(busy)} aria-label={label} aria-busy={busy}>
       {games.map((game) => (
         <Result key={game.id} game={game} href={resultLink(game, loggedIn, language)} />
       ))}

@@ -1,55 +1,33 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
-import { providerName } from '../../i18n/provider-name.ts';
+import { CatalogueLoadFailed, type FailedTexts } from '../../kernel/catalogue/catalogue-load-failed.tsx';
+import { GameRow, gameRowsClass } from '../../kernel/catalogue/game-row.tsx';
 import type { PanePickerStore } from './pane-picker.store.ts';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Button } from '../../ui/button.tsx';
 
 /** Intrinsic size of a choice's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 40;
 
+/** The split view's texts for what could not be loaded: a pane's games, or the category. */
+export const SPLIT_VIEW_FAILED: FailedTexts = { failed: 'splitView.failed', retry: 'splitView.retry' };
+
 function Choice({ game, onPick }: { readonly game: Game; readonly onPick: (game: Game) => void }) {
-  const intl = useIntl();
-  const [imageFailed, setImageFailed] = useState(false);
-  const provider = providerName(intl, game.provider);
   return (
-    <li className="split-choice">
-      {imageFailed ? (
-        <span className="split-choice__image split-choice__image--fallback" aria-hidden="true">
-          {game.name.slice(0, 1)}
-        </span>
-      ) : (
-        <img
-          className="split-choice__image"
-          src={game.thumbnailUrl}
-          alt=""
-          width={THUMBNAIL_SIZE}
-          height={THUMBNAIL_SIZE}
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            setImageFailed(true);
-          }}
-        />
-      )}
-      <span className="split-choice__text">
-        {/* Named by the game alone; the whole row is its target area. */}
-        <button
-          type="button"
-          className="split-choice__button"
-          onClick={() => {
-            onPick(game);
-          }}
-        >
-          {game.name}
-        </button>
-        <span className="split-choice__provider">{provider}</span>
-      </span>
-    </li>
+    <GameRow game={game} size={THUMBNAIL_SIZE}>
+      <button
+        type="button"
+        className="game-row__name"
+        onClick={() => {
+          onPick(game);
+        }}
+      >
+        {game.name}
+      </button>
+    </GameRow>
   );
 }
 
@@ -128,19 +106,10 @@ function PanePickerView({
         )}
         {list.kind === 'empty' && <CatalogueMessage id={list.messageKey} />}
       </p>
-      {failure !== null && (
-        <LoadFailed
-          retry={<FormattedMessage id="splitView.retry" />}
-          onRetry={() => {
-            picker.retry();
-          }}
-        >
-          <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={failure.messageKey} />
-        </LoadFailed>
-      )}
+      {failure !== null && <CatalogueLoadFailed error={failure} texts={SPLIT_VIEW_FAILED} source={picker} />}
       {games.length > 0 && (list.kind === 'games' || busy) && (
         <ul
-          className={busy ? 'split-choices split-choices--busy' : 'split-choices'}
+          className={`${gameRowsClass(busy)} split-choices`}
           aria-label={intl.formatMessage({ id: 'splitView.choices' })}
           aria-busy={busy}
         >

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
-import { GameFrame } from '../../ui/game-frame.tsx';
+import { GameStage } from '../../kernel/catalogue/game-stage.tsx';
 import type { SplitPaneStore } from './split-pane.store.ts';
 
 export interface PanePlayerProps {
@@ -31,50 +30,28 @@ function PanePlayerView({ pane, gameName, onChange }: PanePlayerProps) {
           <FormattedMessage id="splitView.changeGame" />
         </button>
       </div>
-      <div className="split-player__stage" aria-busy={view.kind === 'loading'}>
-        {view.kind === 'loading' && (
-          <p className="split-player__status" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <FormattedMessage id="splitView.game.loading" />
-          </p>
+      <GameStage
+        view={view}
+        className="split-player__stage"
+        loading={<FormattedMessage id="splitView.game.loading" />}
+        frameTitle={intl.formatMessage({ id: 'splitView.frame' }, { game: gameName })}
+        retry={<FormattedMessage id="splitView.retry" />}
+        onRetry={() => {
+          pane.restart();
+        }}
+      >
+        {view.kind === 'message' && view.login !== null && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              pane.logIn();
+            }}
+          >
+            <FormattedMessage id="splitView.login" />
+          </button>
         )}
-        {view.kind === 'playing' && (
-          <GameFrame
-            className="split-player__frame"
-            src={view.launchUrl}
-            title={intl.formatMessage({ id: 'splitView.frame' }, { game: gameName })}
-          />
-        )}
-        {view.kind === 'message' && (
-          <div className="split-player__message" role="alert">
-            <p>
-              <CatalogueMessage id={view.messageKey} />
-            </p>
-            {view.retry && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  pane.restart();
-                }}
-              >
-                <FormattedMessage id="splitView.retry" />
-              </button>
-            )}
-            {view.login !== null && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  pane.logIn();
-                }}
-              >
-                <FormattedMessage id="splitView.login" />
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      </GameStage>
     </div>
   );
 }

@@ -3,17 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { SPLIT_VIEW_FAILED } from './pane-picker.tsx';
 import { SplitPane } from './split-pane.tsx';
 import { SplitViewStore } from './split-view.store.ts';
 import '../../ui/dialog-body.css';
 import '../../ui/field.css';
 import './split-view.css';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * splitViewModal (games-and-content.md §2 and §9): a large dialog (the whole screen on a phone) with
@@ -48,14 +48,7 @@ function SplitViewModal({ onClose }: ModalProps) {
           </p>
         </div>
         {category.kind === 'failed' && (
-          <LoadFailed
-            retry={<FormattedMessage id="splitView.retry" />}
-            onRetry={() => {
-              store.retry();
-            }}
-          >
-            <FormattedMessage id="splitView.failed" /> <CatalogueMessage id={category.error.messageKey} />
-          </LoadFailed>
+          <CatalogueLoadFailed error={category.error} texts={SPLIT_VIEW_FAILED} source={store} />
         )}
         <div className="split-view__panes">
           {store.panes.map((pane, index) => (
