@@ -12,6 +12,7 @@ import { TermsUseCase } from '@lv-casino/core/session/terms.use-case.ts';
 import { SmsActivationUseCase } from '@lv-casino/core/sms/sms-activation.use-case.ts';
 import { ContainerModule } from 'inversify';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
+import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
@@ -36,24 +37,14 @@ export const accountEntryMessages = combineLoaders(
 export const accountEntryModule = new ContainerModule((options) => {
   const { bind } = options;
   // Declining the terms ends the session with core's logout (the session's own is in its chunk).
-  bind(LogoutUseCase)
-    .toDynamicValue(
-      (context) =>
-        new LogoutUseCase(context.get<AuthPort>(AuthPort), context.get<TokenStorePort>(TokenStorePort)),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, LogoutUseCase, [AuthPort, TokenStorePort]);
   bindUseCase(options, ActivateAccountUseCase, AccountPort);
-  bind(SmsActivationUseCase)
-    .toDynamicValue(
-      (context) =>
-        new SmsActivationUseCase(
-          context.get<SmsVerificationPort>(SmsVerificationPort),
-          context.get<TokenStorePort>(TokenStorePort),
-          context.get<CustomerPort>(CustomerPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, SmsActivationUseCase, [
+    SmsVerificationPort,
+    TokenStorePort,
+    CustomerPort,
+    ErrorCatalogue,
+  ]);
   // Transient: its state (sending, sent) belongs to one opening of the modal.
   bind(ForgotPasswordUseCase)
     .toDynamicValue(
@@ -65,16 +56,7 @@ export const accountEntryModule = new ContainerModule((options) => {
     )
     .inTransientScope();
   bindUseCase(options, ResetPasswordUseCase, AccountPort);
-  bind(TermsUseCase)
-    .toDynamicValue(
-      (context) =>
-        new TermsUseCase(
-          context.get<AccountPort>(AccountPort),
-          context.get(LogoutUseCase),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, TermsUseCase, [AccountPort, LogoutUseCase, ErrorCatalogue]);
 
   bind(ActivationStore)
     .toDynamicValue(

@@ -21,6 +21,7 @@ import { AccountFeatureModule } from '../../kernel/account-ports.ts';
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
+import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import {
   bindBrowserLocation,
@@ -59,16 +60,7 @@ export const depositsModule = new AccountFeatureModule((options) => {
   const { bind } = options;
   bindPlayerAccount(options);
   bindBrowserLocation(options);
-  bind(DepositOptionsUseCase)
-    .toDynamicValue(
-      (context) =>
-        new DepositOptionsUseCase(
-          context.get<DepositAccountPort>(DepositAccountPort),
-          context.get<TokenDepositPort>(TokenDepositPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, DepositOptionsUseCase, [DepositAccountPort, TokenDepositPort, ErrorCatalogue]);
   bind(StartProviderDepositUseCase)
     .toDynamicValue(
       (context) =>
@@ -87,28 +79,18 @@ export const depositsModule = new AccountFeatureModule((options) => {
     )
     .inSingletonScope();
   bindUseCase(options, PendingDepositUseCase, PendingDepositPort);
-  bind(CancelPendingDepositUseCase)
-    .toDynamicValue(
-      (context) =>
-        new CancelPendingDepositUseCase(
-          context.get<DepositCancelPort>(DepositCancelPort),
-          context.get<PendingDepositPort>(PendingDepositPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, CancelPendingDepositUseCase, [
+    DepositCancelPort,
+    PendingDepositPort,
+    ErrorCatalogue,
+  ]);
   bindUseCase(options, DepositResultUseCase, DepositCancelPort);
   bindUseCase(options, TrackDepositUseCase, DepositAccountPort);
-  bind(DepositReturnUseCase)
-    .toDynamicValue(
-      (context) =>
-        new DepositReturnUseCase(
-          context.get(DepositResultUseCase),
-          context.get(TrackDepositUseCase),
-          context.get<PendingDepositPort>(PendingDepositPort),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, DepositReturnUseCase, [
+    DepositResultUseCase,
+    TrackDepositUseCase,
+    PendingDepositPort,
+  ]);
 
   bind(DepositTabStore)
     .toDynamicValue((context) => {

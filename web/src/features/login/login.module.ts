@@ -12,6 +12,7 @@ import { ContainerModule } from 'inversify';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
+import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { LanguageSync } from '../../kernel/language-sync.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -33,18 +34,9 @@ export const loginMessages = combineLoaders(
  * modal, and the store of the Smart-ID authentication modal. The Smart-ID use-case is one for the
  * app, so the login modal starts it and the authentication modal follows it.
  */
-export const loginModule = new ContainerModule(({ bind }) => {
-  bind(LoginUseCase)
-    .toDynamicValue(
-      (context) =>
-        new LoginUseCase(
-          context.get<AuthPort>(AuthPort),
-          context.get<TokenStorePort>(TokenStorePort),
-          context.get<CustomerPort>(CustomerPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+export const loginModule = new ContainerModule((options) => {
+  const { bind } = options;
+  bindUseCaseOf(options, LoginUseCase, [AuthPort, TokenStorePort, CustomerPort, ErrorCatalogue]);
   bind(SmartIdLoginUseCase)
     .toDynamicValue(
       (context) =>
@@ -57,17 +49,12 @@ export const loginModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
-  bind(SmsAuthenticateUseCase)
-    .toDynamicValue(
-      (context) =>
-        new SmsAuthenticateUseCase(
-          context.get<SmsVerificationPort>(SmsVerificationPort),
-          context.get<TokenStorePort>(TokenStorePort),
-          context.get<CustomerPort>(CustomerPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, SmsAuthenticateUseCase, [
+    SmsVerificationPort,
+    TokenStorePort,
+    CustomerPort,
+    ErrorCatalogue,
+  ]);
   // Transient: every opening of the modal starts with an empty form.
   bind(LoginFormStore)
     .toDynamicValue(

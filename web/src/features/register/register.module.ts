@@ -9,6 +9,7 @@ import { CheckUniqueFieldUseCase } from '@lv-casino/core/registration/check-uniq
 import { RegisterUseCase } from '@lv-casino/core/registration/register.use-case.ts';
 import { ContainerModule } from 'inversify';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
+import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { CookiePortLoader } from '../../kernel/cookie-port-loader.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -23,17 +24,7 @@ import { RegistrationWizardStore } from './registration-wizard.store.ts';
  */
 export const registerModule = new ContainerModule((options) => {
   const { bind } = options;
-  bind(RegisterUseCase)
-    .toDynamicValue(
-      (context) =>
-        new RegisterUseCase(
-          context.get<RegistrationPort>(RegistrationPort),
-          context.get<TokenStorePort>(TokenStorePort),
-          context.get<CustomerPort>(CustomerPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, RegisterUseCase, [RegistrationPort, TokenStorePort, CustomerPort, ErrorCatalogue]);
   bindUseCase(options, CheckUniqueFieldUseCase, RegistrationPort);
   // Transient: every opening of the modal starts with an empty form.
   bind(RegistrationWizardStore)

@@ -11,6 +11,7 @@ import { SelfExclusionUseCase } from '@lv-casino/core/self-exclusion/self-exclus
 import { bindPlayerAccount } from '../../kernel/account/player-account.bindings.ts';
 import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
+import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -38,16 +39,7 @@ export const responsibleGamingModule = new AccountFeatureModule((options) => {
   bindUseCase(options, LimitSettingsUseCase, LimitsPort);
   bindUseCase(options, LimitsChangedUseCase, LimitsPort);
   bindUseCase(options, RealityCheckIntervalUseCase, RealityCheckPort);
-  bind(SelfExclusionUseCase)
-    .toDynamicValue(
-      (context) =>
-        new SelfExclusionUseCase(
-          context.get<ExclusionPort>(ExclusionPort),
-          context.get<ErrorCatalogue>(ErrorCatalogue),
-          context.get<ClockPort>(ClockPort),
-        ),
-    )
-    .inSingletonScope();
+  bindUseCaseOf(options, SelfExclusionUseCase, [ExclusionPort, ErrorCatalogue, ClockPort]);
   bind(LimitsTabStore).toDynamicValue((context) => {
     const session = context.get(SessionStore);
     const account = context.get(PlayerAccountStore);
