@@ -210,6 +210,8 @@ test('a player who declines the new terms is logged out', async ({ page, request
     // The session, then the modal's chunks, come in turn: on a loaded two-core machine that takes a while.
     await expect(terms).toBeVisible({ timeout: 30_000 });
     await expect(terms.getByRole('button', { name: 'Aizvērt' })).toHaveCount(0);
+    // Escape, even twice (the browser's own close request), leaves the terms to be answered.
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(terms).toBeVisible();
     await terms.getByRole('button', { name: 'Atteikties un atslēgties' }).click();
@@ -223,7 +225,18 @@ test('a player who declines the new terms is logged out', async ({ page, request
 
 test('anna logs in on /en and the site switches to her language, Latvian', async ({ page }) => {
   await page.goto('/en/casino?modal=login');
-  await logIn(page.getByRole('dialog', { name: 'Log in' }), 'anna', PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  // A native modal dialog: Tab goes round its controls (and the browser's own), never to the page behind.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(
+      await dialog.evaluate(
+        (element) => document.activeElement === document.body || element.contains(document.activeElement),
+      ),
+    ).toBe(true);
+  }
+  await logIn(dialog, 'anna', PASSWORD);
 
   await expect(page).toHaveURL(/\/lv\/casino$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Atslēgties' })).toBeVisible();

@@ -3,8 +3,9 @@ import { test } from './e2e-kit.ts';
 
 /**
  * Journey: the server fails a login with HTTP 500 (armed through the sandbox's control API). The
- * player sees the error toast and then the error modal instead of the login modal, goes back to the
- * casino, and logs in fine on the next try. In Russian, to prove the feedback is translated.
+ * player, who opened the login from the header, sees the error toast and then the error modal instead
+ * of the login modal, goes back to the casino, and logs in fine on the next try. In Russian, to prove
+ * the feedback is translated.
  */
 
 const ANNA = { username: 'anna', password: 'Casino2026!' };
@@ -18,7 +19,9 @@ async function logIn(page: Page): Promise<void> {
 }
 
 test('an HTTP 500 shows the error modal, and the casino stays usable after it', async ({ page, request }) => {
-  await page.goto('/ru/casino?modal=login');
+  await page.goto('/ru/casino');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Войти' }).click();
   const armed = await request.post('/__sandbox/failures', {
     data: { operationId: 'login', httpStatus: 500 },
   });
@@ -38,7 +41,6 @@ test('an HTTP 500 shows the error modal, and the casino stays usable after it', 
   await expect(errorModal).toBeHidden();
   await expect(page).toHaveURL(/\/ru\/casino$/);
 
-  const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Войти' }).click();
   await logIn(page);
   // Her balance (journeys before this one may have withdrawn from it).

@@ -5,16 +5,17 @@ import { serverErrorReaction, type FailedCall } from './server-error.rule.ts';
 
 /**
  * Reacts to failed calls as serverErrorReaction says: returns whether to show the toast now, and
- * 0.5 s later performs the close-modal and open errorModal intents. Several HTTP 500s within the
- * delay open the error modal once.
+ * 0.5 s later performs the close-modal and open errorModal intents as one navigation (two would race:
+ * closing a modal opened in the app goes back in the history, which ends after the error modal has
+ * opened). Several HTTP 500s within the delay open the error modal once.
  */
 export class ServerErrorHandler {
   readonly #clock: ClockPort;
-  readonly #perform: (intent: NavigationIntent) => void;
+  readonly #perform: (intents: readonly NavigationIntent[]) => void;
   #pending = false;
 
-  /** @param perform carries an intent out (the web layer's navigator). */
-  constructor(clock: ClockPort, perform: (intent: NavigationIntent) => void) {
+  /** @param perform carries intents out as one navigation (the web layer's navigator). */
+  constructor(clock: ClockPort, perform: (intents: readonly NavigationIntent[]) => void) {
     this.#clock = clock;
     this.#perform = perform;
   }
@@ -27,7 +28,7 @@ export class ServerErrorHandler {
       this.#pending = true;
       this.#clock.schedule(reaction.delayMs, () => {
         this.#pending = false;
-        for (const intent of reaction.intents) this.#perform(intent);
+        this.#perform(reaction.intents);
       });
     }
     return { toast: reaction.toast };

@@ -15,7 +15,7 @@ export interface FailureReactions {
  */
 export const createFailureReactions = (
   clock: ClockPort,
-  perform: (intent: NavigationIntent) => void,
+  perform: (intents: readonly NavigationIntent[]) => void,
 ): FailureReactions => ({
   serverErrors: new ServerErrorHandler(clock, perform),
   transportKind: transportErrorKind,

@@ -8,10 +8,10 @@ import { FeedbackStore } from './feedback.store.ts';
 function setUp() {
   const clock = new ControllableClock();
   const failures = new CallFailures();
-  const intents: NavigationIntent[] = [];
-  const reactions = createFailureReactions(clock, (intent) => intents.push(intent));
+  const navigations: (readonly NavigationIntent[])[] = [];
+  const reactions = createFailureReactions(clock, (intents) => navigations.push(intents));
   const store = new FeedbackStore({ failures, reactions: () => Promise.resolve(reactions) });
-  return { clock, failures, intents, store };
+  return { clock, failures, navigations, store };
 }
 
 const http500 = { kind: 'api', errorCode: -1, httpStatus: 500 } as const;
@@ -27,8 +27,8 @@ describe('FeedbackStore', () => {
     });
   });
 
-  it('closes the open modal and opens errorModal half a second after an HTTP 500', async () => {
-    const { clock, failures, intents, store } = setUp();
+  it('closes the open modal and opens errorModal half a second after an HTTP 500, in one navigation', async () => {
+    const { clock, failures, navigations, store } = setUp();
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/currentCustomer' } });
     await vi.waitFor(() => {
       expect(store.toasts).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('FeedbackStore', () => {
 
     clock.advance(500);
 
-    expect(intents).toEqual([{ kind: 'close-modal' }, { kind: 'open-modal', modal: 'errorModal' }]);
+    expect(navigations).toEqual([[{ kind: 'close-modal' }, { kind: 'open-modal', modal: 'errorModal' }]]);
   });
 
   it('ignores an HTTP 500 of the jackpot feed', async () => {

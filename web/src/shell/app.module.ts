@@ -190,8 +190,8 @@ export function createAppModule(container: Container, options: AppModuleOptions)
             failures,
             reactions: () =>
               (reactions ??= import('../kernel/failure-reactions.ts').then(({ createFailureReactions }) =>
-                createFailureReactions(clock, (intent) => {
-                  navigator.perform(intent);
+                createFailureReactions(clock, (intents) => {
+                  navigator.perform(...intents);
                 }),
               )),
           });

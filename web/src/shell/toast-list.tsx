@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { asMessageId } from '../i18n/message-id.ts';
 import { useInjection } from '../kernel/container-context.ts';
 import { FeedbackStore, type Toast } from '../kernel/feedback.store.ts';
+import { onDialogLayers, topDialogOutlet } from '../ui/dialog-layers.ts';
 
 /** How long a toast without an action stays (ms); one with an action stays until used or dismissed. */
 export const TOAST_DURATION_MS = 8000;
@@ -59,16 +61,21 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast
   );
 });
 
-/** The toasts on screen: a chunk of its own, loaded with the first toast. */
+/**
+ * The toasts on screen: a chunk of its own, loaded with the first toast. While a dialog is open they
+ * show in its outlet: the page behind a modal dialog is inert, and under its backdrop.
+ */
 function ToastList() {
   const feedback = useInjection(FeedbackStore);
-  return (
+  const outlet = useSyncExternalStore(onDialogLayers, topDialogOutlet);
+  const list = (
     <ul className="toasts__list">
       {feedback.toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </ul>
   );
+  return outlet === null ? list : createPortal(list, outlet);
 }
 
 export default observer(ToastList);

@@ -1,10 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadModules } from './preload-modules.ts';
+import { installDialogElement } from './dialog-element.fake.ts';
 import { FakeResizeObserver } from './resize-observer.fake.ts';
 
 // jsdom has none (the DOM lib types say every browser has one).
 if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = FakeResizeObserver;
+installDialogElement(HTMLDialogElement.prototype);
 
 // findBy… and waitFor wait for what the user sees: the first render of a file compiles the app's lazy
 // chunks, which on a loaded 2-core machine takes longer than the library's 1 s default.

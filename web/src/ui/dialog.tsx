@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import './dialog.css';
-import { APP_SHELL_ID, MAIN_CONTENT_ID } from './landmarks.ts';
+import { DIALOG_LAYERS_EVENT, DIALOG_OUTLET_ATTRIBUTE } from './dialog-layers.ts';
+import { MAIN_CONTENT_ID } from './landmarks.ts';
 
 export interface DialogProps {
   /** id of the element that holds the dialog's visible title (becomes aria-labelledby). */
@@ -28,39 +29,25 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-const focusablesIn = (root: HTMLElement): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+/** The opening order of the dialogs (the toasts go to the outlet of the one opened last). */
+let opened = 0;
 
-/** Keeps Tab and Shift+Tab inside `panel`, wrapping at both ends. */
-function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
-  const items = focusablesIn(panel);
-  const first = items[0];
-  const last = items.at(-1);
-  if (first === undefined || last === undefined) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const active = document.activeElement;
-  const outside = !(active instanceof Node) || !panel.contains(active);
-  if (event.shiftKey && (active === first || active === panel || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+const announceLayers = (): void => {
+  document.dispatchEvent(new Event(DIALOG_LAYERS_EVENT));
+};
 
 /**
- * A modal dialog: role=dialog with aria-modal, labelled by its title. On open it moves focus to the
- * element marked `data-autofocus` (else the first focusable one), traps Tab inside, closes on
- * Escape and on a backdrop click, makes the page behind it inert and stops it scrolling; on close
- * focus returns to the element that had it when the dialog opened, else to the main content. On a phone it is a bottom sheet.
+ * A modal dialog: the native `<dialog>` opened with showModal(), so it sits in the top layer and the
+ * page behind it is inert; labelled by its title. On open focus moves to the element marked
+ * `data-autofocus` (else the first focusable one); Escape, a click on the backdrop and the close button
+ * call `onClose`; the page behind stops scrolling; on close focus returns to the element that had it
+ * when the dialog opened, else to the main content. It holds the toasts' outlet while it is the top
+ * dialog (dialog-layers.ts). On a phone it is a bottom sheet.
  */
 export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'narrow' }: DialogProps) {
   const intl = useIntl();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const outletRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -69,33 +56,67 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
 
   // A layout effect: focus moves in the same commit that shows the dialog, never a frame later.
   useLayoutEffect(() => {
-    const panel = panelRef.current;
-    const backdrop = backdropRef.current;
-    if (panel === null || backdrop === null) return;
+    const dialog = dialogRef.current;
+    const outlet = outletRef.current;
+    if (dialog === null || outlet === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const shell = document.getElementById(APP_SHELL_ID);
-    shell?.setAttribute('inert', '');
     document.documentElement.classList.add('is-modal-open');
-    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(panel)[0] ?? panel).focus();
+    dialog.showModal();
+    const panel = dialog.querySelector<HTMLElement>('.dialog__panel') ?? dialog;
+    (
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel
+    ).focus();
+    opened += 1;
+    outlet.setAttribute(DIALOG_OUTLET_ATTRIBUTE, String(opened));
+    announceLayers();
 
+    let closing = false;
+    // Escape is handled here, its default (the browser's close request) prevented: a dialog without
+    // onClose (the terms to accept) stays open, and one with it closes through its URL.
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current?.();
-      } else if (event.key === 'Tab') {
-        trapTab(event, panel);
-      }
-    };
-    const onBackdropClick = (): void => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
       onCloseRef.current?.();
     };
-    document.addEventListener('keydown', onKeyDown);
-    backdrop.addEventListener('click', onBackdropClick);
+    // Other close requests (a phone's back gesture) ask the same.
+    const onCancel = (event: Event): void => {
+      event.preventDefault();
+      onCloseRef.current?.();
+    };
+    // A close request the page could not refuse: the dialog asks to close, or opens again if it may not.
+    const onNativeClose = (): void => {
+      if (closing) return;
+      if (onCloseRef.current === undefined) dialog.showModal();
+      else onCloseRef.current();
+    };
+    // A click on the backdrop (outside the panel) closes; not the end of a drag begun inside the panel.
+    let pressedOutside = false;
+    const onPointerDown = (event: PointerEvent): void => {
+      pressedOutside = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent): void => {
+      if (event.target === dialog && pressedOutside) onCloseRef.current?.();
+      pressedOutside = false;
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      backdrop.removeEventListener('click', onBackdropClick);
-      shell?.removeAttribute('inert');
-      document.documentElement.classList.remove('is-modal-open');
+      closing = true;
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      outlet.removeAttribute(DIALOG_OUTLET_ATTRIBUTE);
+      announceLayers();
+      dialog.close();
+      if (document.querySelector('dialog[open]') === null)
+        document.documentElement.classList.remove('is-modal-open');
       // Back to the opener; when there is none (a deep link) or it is gone (the login button after a
       // login), to the start of the page's content rather than the document's body.
       if (opener !== null && opener !== document.body && opener.isConnected) opener.focus();
@@ -104,16 +125,14 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
   }, []);
 
   return createPortal(
-    <div className="dialog">
-      <div ref={backdropRef} className="dialog__backdrop" />
-      <div
-        ref={panelRef}
-        className={size === 'wide' ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+    >
+      <div className={size === 'wide' ? 'dialog__panel dialog__panel--wide' : 'dialog__panel'} tabIndex={-1}>
         {onClose !== undefined && (
           <button
             type="button"
@@ -128,7 +147,10 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
         )}
         {children}
       </div>
-    </div>,
+      <div className="toasts">
+        <div ref={outletRef} aria-live="polite" />
+      </div>
+    </dialog>,
     document.body,
   );
 }

@@ -1,4 +1,4 @@
-/** The page content behind a dialog; a dialog makes it inert while it is open. */
+/** The page content behind a dialog (a modal dialog, in the top layer, leaves it inert). */
 export const APP_SHELL_ID = 'app-shell';
 
 /** The page's main content (focusable); focus lands there when a dialog's opener is gone. */
