@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import { providerName } from '../../i18n/provider-name.ts';
 import { Thumbnail } from '../../ui/thumbnail.tsx';
+import '../../ui/tile.css';
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
 const IMAGE_SIZE = 188;
@@ -29,8 +30,8 @@ export function GridTile({
   const provider = providerName(intl, game.provider);
   return (
     <div className="grid-tile">
-      <div className="grid-tile__media">
-        <Thumbnail game={game} size={IMAGE_SIZE} block="grid-tile" loading={priority ? 'eager' : 'lazy'} />
+      <div className="tile__media">
+        <Thumbnail game={game} size={IMAGE_SIZE} block="tile" loading={priority ? 'eager' : 'lazy'} />
         {feeds !== null && game.gameType === 'LIVE_CASINO' && (
           // Over the picture's foot: every row of the grid keeps the same height.
           <div className="grid-tile__live">
@@ -38,14 +39,14 @@ export function GridTile({
           </div>
         )}
         {(game.isNew || game.isHot) && (
-          <p className="grid-tile__badges">
+          <p className="tile__badges">
             {game.isNew && (
-              <span className="grid-tile__badge grid-tile__badge--new">
+              <span className="badge badge--new">
                 <FormattedMessage id="category.tile.new" />
               </span>
             )}
             {game.isHot && (
-              <span className="grid-tile__badge grid-tile__badge--hot">
+              <span className="badge badge--hot">
                 <FormattedMessage id="category.tile.hot" />
               </span>
             )}

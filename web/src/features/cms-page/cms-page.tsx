@@ -14,6 +14,8 @@ import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { CmsPageStore, type CmsPageState, type CmsPlace } from './cms-page.store.ts';
 import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import './cms-page.css';
+import '../../ui/pill-list.css';
+import '../../ui/article-body.css';
 
 /**
  * The CMS page of a path under `/{lang}` (the page language when it has none): core's content route
@@ -68,7 +70,7 @@ function HelpTopics({ topics, current }: { readonly topics: readonly MenuLink[];
   if (topics.length === 0) return null;
   return (
     <nav className="cms-page__topics" aria-label={intl.formatMessage({ id: 'cmsPage.helpTopics' })}>
-      <ul>
+      <ul className="pill-list">
         {topics.map((topic) => (
           <li key={topic.label}>
             {topic.kind === 'internal' ? (
@@ -149,7 +151,7 @@ function CmsPageView() {
             </h1>
           )}
           <SanitisedHtml
-            className="cms-page__body"
+            className="cms-page__body article-body"
             html={state.page.content}
             policy={CMS_CONTENT}
             onSitePath={follow}

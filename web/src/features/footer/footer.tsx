@@ -8,6 +8,7 @@ import { Wordmark } from '../../ui/wordmark.tsx';
 import { SocialIcon, type SocialNetwork } from './footer-icons.tsx';
 import { FooterStore } from './footer.store.ts';
 import './footer.css';
+import '../../ui/pill-list.css';
 
 /** The payment methods the cashier offers, as the footer shows them. */
 const PAYMENT_METHODS = [
@@ -133,7 +134,7 @@ function FooterView() {
           <h2 id="site-footer-payments" className="site-footer__heading">
             <FormattedMessage id="footer.payments.title" />
           </h2>
-          <ul className="site-footer__payments">
+          <ul className="site-footer__payments pill-list">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="site-footer__payment">
                 {method}

@@ -4,6 +4,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { BASIC_FORMATTING } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
+import '../../ui/rich-text.css';
 
 /**
  * A game's editorial description (games-and-content.md §7 Games): while it loads a status, then its
@@ -25,7 +26,7 @@ function GameDescriptionView({ store }: { readonly store: GameDetailsStore }) {
       // Basic formatting and links to other sites only (DOMPurify).
       return (
         <SanitisedHtml
-          className="game-details__description"
+          className="game-details__description rich-text"
           html={description.description.descriptionHtml}
           policy={BASIC_FORMATTING}
         />

@@ -7,6 +7,7 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { providerName } from '../../i18n/provider-name.ts';
 import { Thumbnail } from '../../ui/thumbnail.tsx';
+import '../../ui/tile.css';
 import { GameDescription } from './game-description.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
 
@@ -55,12 +56,12 @@ function GameDetailsView({
           {(game.isNew || game.isHot) && (
             <p className="game-details__badges">
               {game.isNew && (
-                <span className="game-details__badge game-details__badge--new">
+                <span className="badge badge--new">
                   <FormattedMessage id="gameDetails.badge.new" />
                 </span>
               )}
               {game.isHot && (
-                <span className="game-details__badge game-details__badge--hot">
+                <span className="badge badge--hot">
                   <FormattedMessage id="gameDetails.badge.hot" />
                 </span>
               )}

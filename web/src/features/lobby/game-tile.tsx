@@ -10,6 +10,7 @@ import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { providerName } from '../../i18n/provider-name.ts';
 import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
+import '../../ui/tile.css';
 
 /** Rendered size of a square thumbnail in CSS pixels (the tile scales it; the ratio stays 1:1). */
 export const TILE_IMAGE_SIZE = 188;

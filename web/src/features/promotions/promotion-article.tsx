@@ -8,6 +8,7 @@ import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { CATEGORY_LABEL } from './category-label.ts';
 import { FeaturedPicture } from './featured-picture.tsx';
+import '../../ui/article-body.css';
 
 interface PromotionArticleProps {
   readonly page: CmsPage;
@@ -46,7 +47,7 @@ export function PromotionArticle({ page, lang }: PromotionArticleProps) {
       </header>
       <FeaturedPicture image={page.featuredImage} category={category} variant="hero" />
       <SanitisedHtml
-        className="promo-article__body"
+        className="promo-article__body article-body"
         html={page.content}
         policy={CMS_CONTENT}
         onSitePath={follow}

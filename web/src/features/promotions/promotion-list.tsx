@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CATEGORY_LABEL } from './category-label.ts';
 import { PromotionCard } from './promotion-card.tsx';
+import '../../ui/pill-list.css';
 
 interface PromotionListProps {
   readonly lang: Language;
@@ -25,7 +26,7 @@ function CategoryTabs({ lang, categories, selected }: Omit<PromotionListProps, '
   const tabs: readonly (PromotionCategory | null)[] = [null, ...categories];
   return (
     <nav className="promo-tabs" aria-label={intl.formatMessage({ id: 'promotions.tabs.label' })}>
-      <ul className="promo-tabs__list">
+      <ul className="promo-tabs__list pill-list">
         {tabs.map((category) => (
           <li key={category ?? 'all'}>
             <Link

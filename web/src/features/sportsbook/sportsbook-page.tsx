@@ -20,6 +20,7 @@ import { SportsbookBanners } from './sportsbook-banners.tsx';
 import { SportsbookStore } from './sportsbook.store.ts';
 import { WidgetFrame } from './widget-frame.tsx';
 import './sportsbook.css';
+import '../../ui/pill-list.css';
 
 /** The CMS block above the widget: a chunk loaded after the page's first paint. */
 const ContentBlockSlot = lazy(() => import('../../kernel/content/content-block-slot.tsx'));
@@ -91,7 +92,7 @@ const SectionLinks = observer(function SectionLinks({ store }: { readonly store:
   const location = useLocation();
   return (
     <nav className="sportsbook__sections" aria-label={intl.formatMessage({ id: 'sportsbook.sections' })}>
-      <ul>
+      <ul className="pill-list">
         {SPORTSBOOK_INNER_ROUTES.map((route) => (
           <li key={route}>
             <Link

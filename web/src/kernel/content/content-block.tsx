@@ -8,6 +8,7 @@ import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
 import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
 import { ContentBlockStore } from './content-block.store.ts';
 import './content-block.css';
+import '../../ui/rich-text.css';
 
 /** How a block is shown: a banner card (main banners) or a folded text (SEO texts). */
 export type ContentBlockVariant = 'banner' | 'seo';
@@ -45,7 +46,7 @@ function BannerBlock({ block, onSitePath }: VariantProps) {
         </h2>
       )}
       <SanitisedHtml
-        className="content-block__html"
+        className="content-block__html rich-text"
         html={block.content}
         policy={CMS_CONTENT}
         onSitePath={onSitePath}
@@ -105,7 +106,7 @@ const SeoBlock = observer(function SeoBlock({
         }}
       >
         <SanitisedHtml
-          className="content-block__html"
+          className="content-block__html rich-text"
           html={block.content}
           policy={CMS_CONTENT}
           onSitePath={onSitePath}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { jackpotAnchor } from './jackpot-anchor.ts';
 import type { JackpotStore } from './jackpot.store.ts';
+import '../../ui/pill-list.css';
 
 /**
  * A compact row of the current jackpots above the lobby's feeds: one tag per sub-feed with its name
@@ -14,7 +15,7 @@ function JackpotTags({ store }: { readonly store: JackpotStore }) {
   if (cards.length === 0) return null;
   return (
     <nav className="jackpot-tags" aria-label={intl.formatMessage({ id: 'lobbyFeeds.jackpots.tags' })}>
-      <ul className="jackpot-tags__list">
+      <ul className="jackpot-tags__list pill-list">
         {cards.map((card) => (
           <li key={card.key}>
             <a className="jackpot-tag" href={`#${jackpotAnchor(card.key)}`}>
