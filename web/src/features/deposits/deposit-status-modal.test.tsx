@@ -1,51 +1,19 @@
-import { fail, ok } from '@lv-casino/core/shared/result.ts';
+import { fail } from '@lv-casino/core/shared/result.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { aPendingDeposit } from '@lv-casino/core/testing/pending-deposit.fake.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../kernel/app-root.tsx';
-import { createAppContainer } from '../../shell/container.ts';
-import { FeatureModules } from '../../kernel/feature-modules.ts';
-import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
-import { SessionStore } from '../../kernel/session.store.ts';
-import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
+import { createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
 import { modals } from './deposits.feature.ts';
 import { modalEntryOf } from '../../testing/contributions.ts';
+import { renderAccountModal } from '../../testing/profile-tab.tsx';
 
 const depositStatusModal = modalEntryOf('deposits', modals, 'deposit-status-modal');
 
 /** deposit-status-modal over the casino, for anna logged in; the payment window is recorded. */
 async function renderModal(ports: TestPorts = createTestPorts()) {
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: 'en' }));
-  const container = createAppContainer(createFakePortsModule(ports), {
-    device: 'desktop',
-    initialLanguage: 'en',
-  });
-  const opened = ports.location.left;
-  await container.get(SessionStore).restore();
-  const View = await container
-    .get(FeatureModules)
-    .prepare(depositStatusModal.owner, await depositStatusModal.load());
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavigationBridge />
-            <View onClose={() => undefined} />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/en/casino?modal=deposit-status-modal'] },
-  );
-  render(<AppRoot container={container} router={router} />);
-  return { ports, opened, user: userEvent.setup() };
+  const { user } = await renderAccountModal(depositStatusModal, '', { ports });
+  return { ports, opened: ports.location.left, user };
 }
 
 describe('deposit-status-modal', () => {

@@ -1,20 +1,12 @@
-import { ok } from '@lv-casino/core/shared/result.ts';
 import { FakeBonusPort } from '@lv-casino/core/testing/bonus-port.fake.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../kernel/app-root.tsx';
-import { createAppContainer } from '../../shell/container.ts';
-import { FeatureModules } from '../../kernel/feature-modules.ts';
-import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import type { ModalEntry } from '../../kernel/registry.ts';
-import { SessionStore } from '../../kernel/session.store.ts';
-import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { modals } from './profile-bonuses.feature.ts';
 import { modalEntryOf } from '../../testing/contributions.ts';
+import { renderAccountModal } from '../../testing/profile-tab.tsx';
 
 const bonusHistoryDetailsModal = modalEntryOf('profile-bonuses', modals, 'bonus-history-details');
 const bonusHistoryGamesCategoriesModal = modalEntryOf(
@@ -25,31 +17,10 @@ const bonusHistoryGamesCategoriesModal = modalEntryOf(
 
 /** A bonus-history modal at `search`, for anna logged in with her sandbox bonuses. */
 async function renderModal(entry: ModalEntry, search: string, bonuses = new FakeBonusPort()) {
-  const ports = { ...createTestPorts(), bonuses };
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: 'en' }));
-  const container = createAppContainer(createFakePortsModule(ports), {
-    device: 'desktop',
-    initialLanguage: 'en',
+  const { router, user } = await renderAccountModal(entry, search, {
+    ports: { ...createTestPorts(), bonuses },
   });
-  await container.get(SessionStore).restore();
-  const View = await container.get(FeatureModules).prepare(entry.owner, await entry.load());
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <NavigationBridge />
-            <View onClose={() => undefined} />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [`/en/casino?modal=${entry.modal}&${search}`] },
-  );
-  render(<AppRoot container={container} router={router} />);
-  return { router, bonuses, user: userEvent.setup() };
+  return { router, bonuses, user };
 }
 
 describe('the bonus-history details modal', () => {

@@ -1,20 +1,13 @@
-import { ok } from '@lv-casino/core/shared/result.ts';
 import { createBonusAsset } from '@lv-casino/core/testing/bonus.builder.ts';
 import { FakeBonusPort } from '@lv-casino/core/testing/bonus-port.fake.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoot } from '../../kernel/app-root.tsx';
-import { createAppContainer } from '../../shell/container.ts';
-import { FeatureModules } from '../../kernel/feature-modules.ts';
-import { SessionStore } from '../../kernel/session.store.ts';
-import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
+import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { profileTabs } from './profile-bonuses.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { renderProfileTab } from '../../testing/profile-tab.tsx';
 
 const bonusesTab = tabEntryOf('profile-bonuses', profileTabs, 'bonuses');
 
@@ -23,25 +16,15 @@ const bonusesTab = tabEntryOf('profile-bonuses', profileTabs, 'bonuses');
  * container over fake ports and a fake BonusPort, the tab's chunk prepared as the profile does.
  */
 async function renderTab(bonuses = new FakeBonusPort()) {
-  const ports = { ...createTestPorts(), bonuses };
-  ports.tokens.write(createTokens());
-  ports.customer.user = ok(createUser({ lang: 'en' }));
-  const container = createAppContainer(createFakePortsModule(ports), {
-    device: 'desktop',
-    initialLanguage: 'en',
+  const { ports, container, user } = await renderProfileTab(bonusesTab, {
+    ports: { ...createTestPorts(), bonuses },
   });
-  await container.get(SessionStore).restore();
-  const View = await container.get(FeatureModules).prepare(bonusesTab.owner, await bonusesTab.load());
-  const router = createMemoryRouter([{ path: '*', element: <View /> }], {
-    initialEntries: ['/en/casino?modal=profile&selectedTab=bonuses'],
-  });
-  render(<AppRoot container={container} router={router} />);
   await screen.findByRole('heading', { level: 3, name: 'Your bonuses' });
   await waitFor(() => {
     expect(screen.queryByText('Loading your bonuses…')).toBeNull();
   });
   const counts = container.get(AccountCountsStore);
-  return { bonuses, ports, counts, user: userEvent.setup() };
+  return { bonuses, ports, counts, user };
 }
 
 /** The table row of a bonus, by its name. */

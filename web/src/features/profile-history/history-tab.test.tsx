@@ -19,6 +19,7 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { profileTabs } from './profile-history.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { dataTableRows } from '../../testing/data-table-rows.ts';
 
 const historyTab = tabEntryOf('profile-history', profileTabs, 'history');
 
@@ -43,17 +44,6 @@ async function renderTab(history = new FakeHistoryPort(), language: Language = '
   render(<AppRoot container={container} router={router} />);
   return { history, user: userEvent.setup() };
 }
-
-/** The texts of a table's body rows, cell by cell (a cell's column name, shown on cards, left out). */
-const rowsOf = (table: HTMLElement): string[][] =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.querySelector('.data-table__value')?.textContent ?? ''),
-    );
 
 const deposits = (count: number) =>
   Array.from({ length: count }, (_, index) => createCashierTransaction({ id: 5000 - index }));
@@ -100,7 +90,7 @@ describe('history tab', () => {
     await renderTab(history);
 
     const table = await screen.findByRole('table');
-    expect(rowsOf(table)).toEqual([
+    expect(dataTableRows(table)).toEqual([
       ['19/11/2026, 19:42:05', 'Deposit', 'Swedbank', '1 234.56 EUR', 'Successful'],
       ['15/07/2026, 15:00:00', 'Withdrawal', 'Visa •5610', '0.05 EUR', 'Pending'],
     ]);
@@ -163,7 +153,7 @@ describe('history tab', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'History' }), choice);
 
     const table = await screen.findByRole('table', { name: `${caption}, 22/10/2026 – 21/11/2026` });
-    expect(rowsOf(table)).toEqual([row]);
+    expect(dataTableRows(table)).toEqual([row]);
     expect(history.calls.map((call) => [call.history, call.query.pageIndex])).toEqual([
       ['cashier', 0],
       [Object.keys(entries)[0], 0],
@@ -209,10 +199,10 @@ describe('history pages', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await within(pages).findByText('Page 2 of 3 · 45 entries');
-    expect(rowsOf(screen.getByRole('table')).length).toBe(20);
+    expect(dataTableRows(screen.getByRole('table')).length).toBe(20);
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await within(pages).findByText('Page 3 of 3 · 45 entries');
-    expect(rowsOf(screen.getByRole('table')).length).toBe(5);
+    expect(dataTableRows(screen.getByRole('table')).length).toBe(5);
     await user.click(within(pages).getByRole('button', { name: 'Previous' }));
 
     expect(await within(pages).findByText('Page 2 of 3 · 45 entries')).toBeDefined();

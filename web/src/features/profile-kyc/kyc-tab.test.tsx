@@ -17,6 +17,7 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { profileTabs } from './profile-kyc.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { dataTableRows } from '../../testing/data-table-rows.ts';
 
 const kycTab = tabEntryOf('profile-kyc', profileTabs, 'kyc');
 
@@ -131,15 +132,7 @@ describe('the kyc tab', () => {
       await renderTab();
 
       const table = screen.getByRole('table', { name: 'Your documents (2 documents)' });
-      const rows = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.querySelector('.data-table__value')?.textContent),
-        );
-      expect(rows).toEqual([
+      expect(dataTableRows(table)).toEqual([
         [
           'karte.pdf',
           'Bank card5168 44** **** 2290',

@@ -15,6 +15,7 @@ import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts
 import { SessionStore } from '../../kernel/session.store.ts';
 import { profileTabs } from './profile-messages.feature.ts';
 import { tabEntryOf } from '../../testing/contributions.ts';
+import { dataTableRows } from '../../testing/data-table-rows.ts';
 
 const messagesTab = tabEntryOf('profile-messages', profileTabs, 'messages');
 
@@ -47,22 +48,6 @@ async function renderTab(
   return { inbox, container, user: userEvent.setup() };
 }
 
-/** The texts of a table's body rows, cell by cell (a cell's column name, shown on cards, left out). */
-const rowsOf = (table: HTMLElement): string[][] =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) =>
-          [...cell.childNodes]
-            .filter((node) => !(node instanceof HTMLElement && node.classList.contains('data-table__label')))
-            .map((node) => node.textContent)
-            .join(''),
-        ),
-    );
-
 const manyThreads = (count: number) =>
   Array.from({ length: count }, (_, index) =>
     createInboxThread({
@@ -87,7 +72,7 @@ describe('messages tab: the table', () => {
     await renderTab();
 
     const table = await screen.findByRole('table', { name: 'Your conversations with support' });
-    expect(rowsOf(table)).toEqual([
+    expect(dataTableRows(table)).toEqual([
       ['Identitātes pārbaude', '20/11/2026 16:05', '1 unread message', 'Archive'],
       ['Izmaksas termiņš', '01/11/2026 16:00', 'Read', 'Archive'],
       ['Sveiciena bonuss', '23/09/2026 12:00', 'Archived', ''],
@@ -334,7 +319,7 @@ describe('messages tab: archiving', () => {
     expect(await screen.findByText('The conversation “Izmaksas termiņš” is archived.')).toBeDefined();
     expect(inbox.calls).toContainEqual({ call: 'archiveThreads', threadIds: [451] });
     await waitFor(() => {
-      expect(rowsOf(screen.getByRole('table'))[1]).toEqual([
+      expect(dataTableRows(screen.getByRole('table'))[1]).toEqual([
         'Izmaksas termiņš',
         '01/11/2026 16:00',
         'Archived',
