@@ -8,7 +8,6 @@
  */
 
 // account-lock/
-export * from './account-lock/account-lock-notification.use-case.ts';
 export * from './account-lock/account-lock-status.rule.ts';
 
 // activation/
@@ -327,9 +326,9 @@ export * from './session/after-login.rule.ts';
 export * from './session/change-language.use-case.ts';
 export * from './session/customer-channel.use-case.ts';
 export * from './session/end-server-session.ts';
+export * from './session/end-session.use-case.ts';
 export * from './session/ended-elsewhere.rule.ts';
 export * from './session/establish-session.ts';
-export * from './session/forced-logout.use-case.ts';
 export * from './session/form-errors.ts';
 export * from './session/logged-in-session.ts';
 export * from './session/login-failure.rule.ts';

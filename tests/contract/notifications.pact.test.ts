@@ -208,12 +208,16 @@ const rows: readonly Row[] = [
   ),
 
   // update-account-lock: every status but ACTIVE ends the session; an undocumented one is BLOCKED.
-  accountLock('ACTIVE', { accountLockStatus: 'ACTIVE', forcesLogout: false }),
-  accountLock('FROZEN', { accountLockStatus: 'FROZEN', forcesLogout: true }),
-  accountLock('INACTIVE', { accountLockStatus: 'INACTIVE', forcesLogout: true }),
-  accountLock('CLOSED', { accountLockStatus: 'CLOSED', forcesLogout: true }),
-  accountLock('COOLING_OFF', { accountLockStatus: 'COOLING_OFF', forcesLogout: true }),
-  accountLock('SUSPENDED', { accountLockStatus: 'BLOCKED', forcesLogout: true }),
+  accountLock('ACTIVE', {
+    accountLockStatus: 'ACTIVE',
+    forcesLogout: false,
+    events: [{ kind: 'ACCOUNT_STATUS_ACTIVATED' }],
+  }),
+  accountLock('FROZEN', { accountLockStatus: 'FROZEN', forcesLogout: true, events: [] }),
+  accountLock('INACTIVE', { accountLockStatus: 'INACTIVE', forcesLogout: true, events: [] }),
+  accountLock('CLOSED', { accountLockStatus: 'CLOSED', forcesLogout: true, events: [] }),
+  accountLock('COOLING_OFF', { accountLockStatus: 'COOLING_OFF', forcesLogout: true, events: [] }),
+  accountLock('SUSPENDED', { accountLockStatus: 'BLOCKED', forcesLogout: true, events: [] }),
 
   {
     description: 'a REALITY_CHECK_START notification',

@@ -58,7 +58,7 @@ describe('NotificationDispatchUseCase', () => {
     });
   });
 
-  it('updates the account lock; ACTIVE keeps the session', () => {
+  it('updates the account lock; ACTIVE keeps the session and raises ACCOUNT_STATUS_ACTIVATED', () => {
     expect(
       dispatch.execute({
         notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
@@ -68,6 +68,7 @@ describe('NotificationDispatchUseCase', () => {
       kind: 'update-account-lock',
       accountLockStatus: 'ACTIVE',
       forcesLogout: false,
+      events: [{ kind: 'ACCOUNT_STATUS_ACTIVATED' }],
     });
   });
 
@@ -81,8 +82,21 @@ describe('NotificationDispatchUseCase', () => {
       kind: 'update-account-lock',
       accountLockStatus: 'FROZEN',
       forcesLogout: true,
+      events: [],
     });
   });
+
+  it.each(['CLOSED', 'INACTIVE', 'COOLING_OFF', 'UNDER_REVIEW'])(
+    'forces a logout on the status %s',
+    (status) => {
+      expect(
+        dispatch.execute({
+          notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
+          data: { accountLockStatus: status },
+        }),
+      ).toMatchObject({ forcesLogout: true });
+    },
+  );
 
   it('treats a lock change without a status as blocked', () => {
     expect(dispatch.execute({ notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED' })).toMatchObject({

@@ -5,6 +5,7 @@ import type { LimitsChange } from '../limits/limits-change.ts';
 import { parseLimitsChange } from '../limits/limits-change.rule.ts';
 import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { AccountLockStatus } from '../session/user.ts';
+import type { DomainEvent } from '../shared/domain-event.ts';
 import type { CustomerNotification, NotificationCatalogue } from './customer-notification.ts';
 
 /** The data of BONUS_VIOLATION; null where the message did not carry the field. */
@@ -16,7 +17,7 @@ export interface BonusViolation {
 /** One outcome per x-client-action of the contract; `ignored` for a kind the contract does not list. */
 export type NotificationOutcome =
   | {
-      /** The web runs ForcedLogoutUseCase: logout, then the login modal with the message. */
+      /** EndSessionUseCase ends the session: logout, then the login modal with the message. */
       readonly kind: 'force-logout-open-login';
       readonly notificationType: string;
       readonly messageKey: string;
@@ -30,8 +31,10 @@ export type NotificationOutcome =
   | {
       readonly kind: 'update-account-lock';
       readonly accountLockStatus: AccountLockStatus;
-      /** Every status but ACTIVE ends the session, then the login modal opens. */
+      /** Every status but ACTIVE ends the session (EndSessionUseCase), then the login modal opens. */
       readonly forcesLogout: boolean;
+      /** ACCOUNT_STATUS_ACTIVATED when the account became ACTIVE (the player is updated in place). */
+      readonly events: readonly DomainEvent[];
     }
   | { readonly kind: 'start-reality-check' }
   | {
@@ -86,10 +89,12 @@ export class NotificationDispatchUseCase {
         return { kind: 'update-kyc-status', notificationType, kycState: kycStateOf(notification) };
       case 'update-account-lock': {
         const accountLockStatus = parseAccountLockStatus(field(notification.data, 'accountLockStatus'));
+        const forcesLogout = lockForcesLogout(accountLockStatus);
         return {
           kind: 'update-account-lock',
           accountLockStatus,
-          forcesLogout: lockForcesLogout(accountLockStatus),
+          forcesLogout,
+          events: forcesLogout ? [] : [{ kind: 'ACCOUNT_STATUS_ACTIVATED' }],
         };
       }
       case 'start-reality-check':

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolvePageRoute } from './page-route.rule.ts';
+import { isGamePlayPath, resolvePageRoute } from './page-route.rule.ts';
 
 describe('resolvePageRoute', () => {
   it.each([
@@ -65,4 +65,20 @@ describe('resolvePageRoute', () => {
       { numRuns: 1000 },
     );
   });
+});
+
+describe('isGamePlayPath', () => {
+  it.each(['/lv/game-play/real/book-of-riga', '/ru/game-play/demo/book-of-riga'])(
+    '%s is a game-play page',
+    (path) => {
+      expect(isGamePlayPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/lv/casino', '/lv/game-play/real', '/lv/game-play/live/x', '/game-play/real/x/more', '/lv'])(
+    '%s is not',
+    (path) => {
+      expect(isGamePlayPath(path)).toBe(false);
+    },
+  );
 });

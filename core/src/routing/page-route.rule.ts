@@ -57,3 +57,8 @@ export function resolvePageRoute(rest: string): PageRoute {
   const slug = cmsSlugOf(rest);
   return slug === null ? { kind: 'not-found' } : { kind: 'cms', slug };
 }
+
+/** Whether `pathname`, with its language prefix (`/lv/game-play/real/…`), is a game-play page. */
+export function isGamePlayPath(pathname: string): boolean {
+  return resolvePageRoute(pathname.replace(/^\/[^/]*/, '')).kind === 'game-play';
+}

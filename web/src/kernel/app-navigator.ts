@@ -93,6 +93,11 @@ export class AppNavigator {
     return this.#location?.search ?? '';
   }
 
+  /** The path of the location shown (`/lv/casino`), or '' before the first. */
+  get pathname(): string {
+    return this.#location?.pathname ?? '';
+  }
+
   disconnect(): void {
     this.#navigate = null;
     this.#location = null;

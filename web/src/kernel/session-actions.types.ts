@@ -4,10 +4,8 @@ import type { NotificationsStatus } from '@lv-casino/core/notifications/notifica
 import type { LoggedIn } from '@lv-casino/core/session/logged-in-session.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import type { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
-import type { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
-import type { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
+import type { SessionEnd } from '@lv-casino/core/session/end-session.use-case.ts';
 import type { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
-import type { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
 
 /*
  * The shape of a session's actions (session-actions.ts, a chunk of its own): what the SessionStore
@@ -32,27 +30,20 @@ export interface SessionState {
   setNotificationsStatus(status: NotificationsStatus): void;
 }
 
-/**
- * Why a session ends: the player logs out (or the reality check runs out), the SDK or the realtime
- * channel signals 98 or 3, the channel forces it (a forced-logout kind, an account lock), or another
- * tab holding the session ended it.
- */
-export type SessionEnd =
-  | { readonly kind: 'logout'; readonly reason?: 'user' | 'reality-check' }
-  | { readonly kind: 'signal'; readonly errorCode: number }
-  | { readonly kind: 'ended-elsewhere' }
-  | { readonly kind: 'notification'; readonly notification: CustomerNotification };
+export type { SessionEnd };
 
 /** Core's use-cases of a stored or begun session, and the ending of one. */
 export interface SessionActions {
   readonly restore: RestoreSessionUseCase;
-  readonly logout: LogoutUseCase;
-  readonly forcedLogout: ForcedLogoutUseCase;
-  readonly sessionError: SessionErrorUseCase;
   readonly channel: CustomerChannelUseCase;
   /**
-   * Ends the session of `store` for `end`: core decides (a session error or a notification that is
-   * not an ending is ignored), the channel closes, the store forgets the player with the reason to
+   * A notification for `store`'s session, as if the customer's channel had delivered it (one that the
+   * app learns another way, such as its own self-exclusion); resolves once a session it ends has ended.
+   */
+  readonly receive: (store: SessionState, notification: CustomerNotification) => Promise<void>;
+  /**
+   * Ends the session of `store` for `end`: core decides (EndSessionUseCase; a signal or a
+   * notification that is not an ending is ignored), the channel closes, the store forgets the player with the reason to
    * show, the events are published and the app goes where core says (the login modal after a
    * session error or a forced logout).
    */

@@ -1,33 +1,25 @@
 import sessionHooks from 'virtual:feature-manifests/sessionHooks';
 import type { ErrorCatalogue } from '@lv-casino/core/errors/error-catalogue.port.ts';
-import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
 import type { AuthPort } from '@lv-casino/core/session/auth.port.ts';
 import type { CustomerPort } from '@lv-casino/core/session/customer.port.ts';
 import type { NotificationsPort } from '@lv-casino/core/notifications/notifications.port.ts';
 import type { TokenStorePort } from '@lv-casino/core/session/token-store.port.ts';
 import { CustomerChannelUseCase } from '@lv-casino/core/session/customer-channel.use-case.ts';
-import { ForcedLogoutUseCase } from '@lv-casino/core/session/forced-logout.use-case.ts';
-import { LogoutUseCase } from '@lv-casino/core/session/logout.use-case.ts';
 import { RestoreSessionUseCase } from '@lv-casino/core/session/restore-session.use-case.ts';
-import { SessionErrorUseCase } from '@lv-casino/core/session/session-error.use-case.ts';
-import { sessionEndedElsewhere } from '@lv-casino/core/session/ended-elsewhere.rule.ts';
 import { notificationCatalogue } from '@lv-casino/sdk/generated/notifications.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
-import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { profileTabs, selectProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
 import { TabVisibleUseCase } from '@lv-casino/core/session/tab-visible.use-case.ts';
 import { applyKycNotification } from '@lv-casino/core/kyc/kyc-notification.rule.ts';
-import {
-  ACCOUNT_LOCK_STATUS_CHANGED,
-  AccountLockNotificationUseCase,
-} from '@lv-casino/core/account-lock/account-lock-notification.use-case.ts';
+import { EndSessionUseCase } from '@lv-casino/core/session/end-session.use-case.ts';
+import { NotificationCatalogueTable } from '@lv-casino/core/notifications/notification-catalogue.table.ts';
 import { NotificationDispatchUseCase } from '@lv-casino/core/notifications/notification-dispatch.use-case.ts';
 import { runInAction } from 'mobx';
 import type { AppNavigator } from '../kernel/app-navigator.ts';
 import { DeferredNotificationsPort } from '../kernel/deferred-notifications.port.ts';
 import type { DomainEvents } from '../kernel/domain-events.ts';
-import type { SessionActions, SessionEnd, SessionState } from '../kernel/session-actions.types.ts';
+import type { SessionActions, SessionState } from '../kernel/session-actions.types.ts';
 import type { Container } from 'inversify';
 import { FeatureModules } from '../kernel/feature-modules.ts';
 import { collect } from './manifests.ts';
@@ -50,12 +42,6 @@ const ALL_TABS = {
   inboxMessagesEnabled: true,
 } as const;
 
-const OPEN_LOGIN: NavigationIntent = { kind: 'open-modal', modal: 'login' };
-/** The login modal's notice after the reality check ended a session (a catalogue text). */
-export const REALITY_CHECK_LOGOUT_NOTICE = 'notifications.realityCheckTimeout';
-/** A game-play page (/{lang}/game-play/…), which a logout leaves for the casino. */
-const onGamePlayPage = (pathname: string): boolean => /^\/[a-z]{2}\/game-play\//.test(pathname);
-
 /** The app's navigation and event bus, which ending a session acts on; the feature loader and container. */
 export interface SessionEndDeps {
   readonly navigator: AppNavigator;
@@ -75,60 +61,9 @@ export const createSessionActions = (
   },
   { navigator, events, container }: SessionEndDeps,
 ): SessionActions => {
-  const notifications = new NotificationCatalogueTable(notificationCatalogue);
-  const logout = new LogoutUseCase(ports.auth, ports.tokens);
-  const forcedLogout = new ForcedLogoutUseCase(ports.auth, ports.tokens, notifications);
-  const accountLock = new AccountLockNotificationUseCase(ports.auth, ports.tokens, ports.errors);
-  const dispatch = new NotificationDispatchUseCase(notifications);
-  const sessionError = new SessionErrorUseCase(ports.tokens, ports.errors);
+  const dispatch = new NotificationDispatchUseCase(new NotificationCatalogueTable(notificationCatalogue));
+  const endSession = new EndSessionUseCase(ports.auth, ports.tokens, ports.errors);
   const channel = new CustomerChannelUseCase(new DeferredNotificationsPort(ports.notifications));
-
-  /** What core decides for `end`: the reason to show, the events and where to go; null to ignore. */
-  const decide = async (
-    end: SessionEnd,
-  ): Promise<{
-    notice: string | null;
-    events: Parameters<DomainEvents['publish']>[0];
-    next: NavigationIntent[];
-  } | null> => {
-    switch (end.kind) {
-      case 'logout': {
-        const reason = end.reason ?? 'user';
-        const outcome = await logout.execute({
-          onGamePlayPage: onGamePlayPage(globalThis.location.pathname),
-          reason,
-        });
-        if (reason === 'user') return { notice: null, events: outcome.events, next: [outcome.next] };
-        return {
-          notice: REALITY_CHECK_LOGOUT_NOTICE,
-          events: outcome.events,
-          next: [outcome.next, OPEN_LOGIN],
-        };
-      }
-      case 'ended-elsewhere': {
-        const outcome = sessionEndedElsewhere({
-          onGamePlayPage: onGamePlayPage(globalThis.location.pathname),
-        });
-        return { notice: null, events: outcome.events, next: [outcome.next] };
-      }
-      case 'signal': {
-        const outcome = sessionError.execute(end.errorCode);
-        if (outcome.kind === 'ignored') return null;
-        const next = outcome.next.kind === 'open-modal' ? [outcome.next] : [outcome.next, OPEN_LOGIN];
-        return { notice: outcome.messageKey, events: outcome.events, next };
-      }
-      case 'notification': {
-        if (end.notification.notificationType === ACCOUNT_LOCK_STATUS_CHANGED) {
-          const locked = await accountLock.execute(end.notification);
-          if (locked.kind !== 'forced-logout') return null;
-          return { notice: locked.messageKey, events: locked.events, next: [locked.next] };
-        }
-        const outcome = await forcedLogout.execute(end.notification);
-        if (outcome.kind === 'ignored') return null;
-        return { notice: outcome.messageKey, events: outcome.events, next: [outcome.next] };
-      }
-    }
-  };
 
   /**
    * The features' session hooks (player protection binds SessionProtection), loaded with the first
@@ -170,14 +105,15 @@ export const createSessionActions = (
    * A notification of the customer's channel, as core's catalogue dispatches it (account-and-session.md
    * §4, §8): the forced-logout kinds and a lock other than ACTIVE end the session; KYC kinds and ACTIVE
    * update the player in place and raise their events; the reality check and the socket modals are the
-   * player-protection feature's; a kind the contract does not list is logged and ignored.
+   * player-protection feature's; a kind the contract does not list is logged and ignored. Resolves
+   * once a session it ends has ended.
    */
-  const receive = (store: SessionState, notification: CustomerNotification): void => {
+  const receive = async (store: SessionState, notification: CustomerNotification): Promise<void> => {
     if (!store.isLoggedIn || store.ending) return;
     const outcome = dispatch.execute(notification);
     switch (outcome.kind) {
       case 'force-logout-open-login':
-        void actions.endSession(store, { kind: 'notification', notification });
+        await actions.endSession(store, { kind: 'notification', outcome });
         return;
       case 'update-kyc-status': {
         const kyc = store.user === null ? null : applyKycNotification(store.user, notification);
@@ -188,14 +124,12 @@ export const createSessionActions = (
       }
       case 'update-account-lock':
         if (outcome.forcesLogout) {
-          void actions.endSession(store, { kind: 'notification', notification });
+          await actions.endSession(store, { kind: 'notification', outcome });
           return;
         }
-        void accountLock.execute(notification).then((locked) => {
-          if (locked.kind !== 'status-updated' || store.user === null) return;
-          store.updateUser({ ...store.user, accountLockStatus: locked.accountLockStatus });
-          events.publish(locked.events);
-        });
+        if (store.user === null) return;
+        store.updateUser({ ...store.user, accountLockStatus: outcome.accountLockStatus });
+        events.publish(outcome.events);
         return;
       case 'show-simple-message':
         // The popup is a modal of the messages feature, its id in the URL.
@@ -248,16 +182,14 @@ export const createSessionActions = (
 
   const actions: SessionActions = {
     restore,
-    logout,
-    forcedLogout,
-    sessionError,
     channel,
+    receive,
     enterSession: (store, session) => {
       if (!store.isLoggedIn) return;
       recheckWhenVisible(store);
       channel.open(
         (notification) => {
-          receive(store, notification);
+          void receive(store, notification);
         },
         (status) => {
           store.setNotificationsStatus(status);
@@ -278,13 +210,13 @@ export const createSessionActions = (
     },
     endSession: async (store, end) => {
       if (end.kind === 'logout') channel.close();
-      // The logout and forced-logout calls may be refused for a session already ended; not news.
-      const calling = end.kind === 'logout' || end.kind === 'notification';
+      // The logout calls may be refused for a session already ended; not news.
+      const calling = EndSessionUseCase.callsServer(end);
       if (calling) runInAction(() => (store.ending = true));
-      const decided = await decide(end).finally(() => {
+      const decided = await endSession.execute(end, { pathname: navigator.pathname }).finally(() => {
         if (calling) runInAction(() => (store.ending = false));
       });
-      if (decided === null) return;
+      if (decided.kind === 'ignored') return;
       leave(store, decided.notice);
       events.publish(decided.events);
       navigator.perform(...decided.next);

@@ -92,8 +92,8 @@ async function endForExclusion(
   sessionActions: () => Promise<SessionActions>,
 ): Promise<void> {
   if (session.isLoggedIn && !session.ending) {
-    const { endSession } = await sessionActions();
-    await endSession(session, { kind: 'notification', notification: end });
+    const { receive } = await sessionActions();
+    await receive(session, end);
   }
   if (end.notificationType !== 'SE_BY_TIMEOUT') {
     navigator.perform({ kind: 'open-modal', modal: 'self-excluded-modal' });
