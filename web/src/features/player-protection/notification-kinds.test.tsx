@@ -11,11 +11,12 @@ import {
   notificationCatalogue,
   type NotificationClientAction,
 } from '@lv-casino/sdk/generated/notifications.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import asyncApi from '../../../../contracts/bundled/asyncapi.json';
 import { loggedInPorts, pushNotification } from '../../testing/logged-in-ports.ts';
-import { renderApp, type TestApp, type TestPorts } from '../../testing/test-app.tsx';
+import type { TestApp } from '../../testing/test-app.tsx';
+import { openApp, pushToPlayer } from './player-protection.test-kit.tsx';
 
 /*
  * Every notification kind of the AsyncAPI contract (contracts/asyncapi/asyncapi.yaml), pushed as its
@@ -82,16 +83,6 @@ const KYC_LABEL: Readonly<Record<KycStatus, string>> = {
   WAITING_BO_USER: 'Under review',
 };
 
-/** The app at `path`, logged in, its realtime channel open and the player protection begun. */
-async function openApp(ports: TestPorts, path = '/en/casino'): Promise<TestApp> {
-  const app = renderApp(path, { ports });
-  await screen.findByRole('group', { name: 'Your playing time' });
-  await waitFor(() => {
-    expect(ports.notifications.connected).toBe(true);
-  });
-  return app;
-}
-
 /** Lets every reaction already under way finish (the fakes answer at once), for what must not happen. */
 async function settle(): Promise<void> {
   await act(async () => {
@@ -124,6 +115,12 @@ const UNCHANGED = { loggedIn: true, search: '', dialogs: [] };
 const socketMessage = (dialog: HTMLElement): string =>
   within(dialog).getByTestId('socket-message').textContent.trim();
 
+/** Once an alert dialog shows: the address's query and whether the dialog shows a message. */
+async function alertShown({ router }: Pick<TestApp, 'router'>) {
+  const dialog = await screen.findByRole('alertdialog');
+  return { search: router.state.location.search, hasMessage: socketMessage(dialog) !== '' };
+}
+
 /** The kind's example with another account lock status. */
 function withLock(kind: Kind, accountLockStatus: string): CustomerNotification {
   if (!isAccountLockData(kind.example.data)) throw new Error(`${kind.notificationType}: no lock data`);
@@ -144,10 +141,7 @@ describe('force-logout-open-login', () => {
   it.each(kindsOf('force-logout-open-login'))(
     '$notificationType logs the player out and opens the login modal with a message',
     async ({ example }) => {
-      const ports = loggedInPorts();
-      await openApp(ports);
-
-      await pushNotification(ports, example);
+      await pushToPlayer(example);
 
       expect(await loginAfterLogout()).toEqual({ loggedOut: true, hasNotice: true });
     },
@@ -177,10 +171,7 @@ describe('update-account-lock', () => {
   it.each(kindsOf('update-account-lock'))(
     '$notificationType to ACTIVE keeps the player logged in and opens nothing',
     async (kind) => {
-      const ports = loggedInPorts();
-      const app = await openApp(ports);
-
-      await pushNotification(ports, withLock(kind, 'ACTIVE'));
+      const app = await pushToPlayer(withLock(kind, 'ACTIVE'));
       await settle();
 
       expect(sessionAsSeen(app)).toEqual(UNCHANGED);
@@ -190,10 +181,7 @@ describe('update-account-lock', () => {
   it.each(kindsOf('update-account-lock'))(
     '$notificationType to FROZEN logs the player out and opens the login modal with a message',
     async (kind) => {
-      const ports = loggedInPorts();
-      await openApp(ports);
-
-      await pushNotification(ports, withLock(kind, 'FROZEN'));
+      await pushToPlayer(withLock(kind, 'FROZEN'));
 
       expect(await loginAfterLogout()).toEqual({ loggedOut: true, hasNotice: true });
     },
@@ -225,10 +213,7 @@ describe('open-limits-changed-modal', () => {
     '$notificationType asks the player to confirm the new limits, one table row per limit',
     async ({ notificationType, example }) => {
       if (!isLimitsChangedData(example.data)) throw new Error(`${notificationType}: no limits`);
-      const ports = loggedInPorts();
-      await openApp(ports);
-
-      await pushNotification(ports, example);
+      await pushToPlayer(example);
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your new limits' });
       expect(within(within(dialog).getByRole('table')).getAllByRole('rowheader')).toHaveLength(
@@ -242,16 +227,12 @@ describe('open-gaming-modal', () => {
   it.each(kindsOf('open-gaming-modal'))(
     '$notificationType opens the gaming modal for its kind, with a message',
     async ({ notificationType, example }) => {
-      const ports = loggedInPorts();
-      const { router } = await openApp(ports);
+      const app = await pushToPlayer(example);
 
-      await pushNotification(ports, example);
-
-      const dialog = await screen.findByRole('alertdialog');
-      expect({
-        search: router.state.location.search,
-        hasMessage: socketMessage(dialog) !== '',
-      }).toEqual({ search: `?modal=socket-gaming&notificationType=${notificationType}`, hasMessage: true });
+      expect(await alertShown(app)).toEqual({
+        search: `?modal=socket-gaming&notificationType=${notificationType}`,
+        hasMessage: true,
+      });
     },
   );
 
@@ -259,10 +240,7 @@ describe('open-gaming-modal', () => {
     const example = exampleOf('MAX_BET_LIMIT_REACHED');
     if (!isMaxBetConfiguration(example.maxBetConfiguration)) throw new Error('no maxBetConfiguration');
     const { currency } = example.maxBetConfiguration;
-    const ports = loggedInPorts();
-    await openApp(ports);
-
-    await pushNotification(ports, example);
+    await pushToPlayer(example);
 
     const dialog = await screen.findByRole('alertdialog');
     expect(socketMessage(dialog)).toContain(currency);
@@ -273,16 +251,9 @@ describe('open-bonus-violation-modal', () => {
   it.each(kindsOf('open-bonus-violation-modal'))(
     '$notificationType opens the bonus-violation modal, with a message',
     async ({ example }) => {
-      const ports = loggedInPorts();
-      const { router } = await openApp(ports);
+      const app = await pushToPlayer(example);
 
-      await pushNotification(ports, example);
-
-      const dialog = await screen.findByRole('alertdialog');
-      expect({
-        search: router.state.location.search,
-        hasMessage: socketMessage(dialog) !== '',
-      }).toEqual({ search: '?modal=socket-bonus-violation', hasMessage: true });
+      expect(await alertShown(app)).toEqual({ search: '?modal=socket-bonus-violation', hasMessage: true });
     },
   );
 });

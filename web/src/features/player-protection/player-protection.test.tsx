@@ -5,17 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { loggedInPorts, pushNotification } from '../../testing/logged-in-ports.ts';
-import { renderApp, type TestPorts } from '../../testing/test-app.tsx';
-
-/** The app, logged in, with its realtime channel open. */
-async function openApp(ports: TestPorts) {
-  const app = renderApp('/en/casino', { ports });
-  await screen.findByRole('button', { name: 'Log out' });
-  await waitFor(() => {
-    expect(ports.notifications.connected).toBe(true);
-  });
-  return app;
-}
+import { openApp, pushToPlayer } from './player-protection.test-kit.tsx';
+import { type TestPorts } from '../../testing/test-app.tsx';
 
 const LIMITS_CHANGE = {
   uniqueIds: ['adj-1'],
@@ -24,10 +15,7 @@ const LIMITS_CHANGE = {
 
 describe('account lock notifications', () => {
   it('FROZEN ends the session and opens the login modal with the frozen message', async () => {
-    const ports = loggedInPorts();
-    await openApp(ports);
-
-    await pushNotification(ports, {
+    await pushToPlayer({
       notificationType: 'ACCOUNT_LOCK_STATUS_CHANGED',
       data: { accountLockStatus: 'FROZEN' },
     });
@@ -53,10 +41,7 @@ describe('account lock notifications', () => {
 
 describe('socket modals', () => {
   it('shows a responsible-gaming breach by its type and period', async () => {
-    const ports = loggedInPorts();
-    const { router } = await openApp(ports);
-
-    await pushNotification(ports, {
+    const { router } = await pushToPlayer({
       notificationType: 'RESPONSIBLE_GAMING_ERROR',
       responsibleGamingType: 'CASINO_LOSS',
       responsibleGamingPeriod: 'WEEKLY',
@@ -70,10 +55,7 @@ describe('socket modals', () => {
   });
 
   it("shows the provider's maximum bet", async () => {
-    const ports = loggedInPorts();
-    await openApp(ports);
-
-    await pushNotification(ports, {
+    await pushToPlayer({
       notificationType: 'MAX_BET_LIMIT_REACHED',
       maxBetConfiguration: { maxBetAmount: 500, currency: 'EUR' },
     });
@@ -83,10 +65,7 @@ describe('socket modals', () => {
   });
 
   it('shows a bonus violation with its reason', async () => {
-    const ports = loggedInPorts();
-    await openApp(ports);
-
-    await pushNotification(ports, {
+    await pushToPlayer({
       notificationType: 'BONUS_VIOLATION',
       data: { bonusAssetId: 7, reason: 'Max bet' },
     });
@@ -96,9 +75,7 @@ describe('socket modals', () => {
   });
 
   it('closes with OK and keeps the player logged in', async () => {
-    const ports = loggedInPorts();
-    const { user } = await openApp(ports);
-    await pushNotification(ports, { notificationType: 'GAME_EXCLUDED' });
+    const { user } = await pushToPlayer({ notificationType: 'GAME_EXCLUDED' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Game not available' });
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -111,9 +88,7 @@ describe('socket modals', () => {
 
   it('ignores a kind the contract does not list, and keeps listening', async () => {
     const ports = loggedInPorts();
-    await openApp(ports);
-
-    await pushNotification(ports, { notificationType: 'SOMETHING_NEW' });
+    await pushToPlayer({ notificationType: 'SOMETHING_NEW' }, ports);
     await pushNotification(ports, { notificationType: 'GAME_EXCLUDED' });
 
     expect(await screen.findByRole('alertdialog', { name: 'Game not available' })).toBeDefined();
