@@ -5,14 +5,14 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
-import { CATEGORY_FAILED } from './category-failed.ts';
+import { LoadMoreGames } from '../../kernel/catalogue/load-more-games.tsx';
+import { CATEGORY_FAILED, CATEGORY_MORE } from './category-failed.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import type { CategoryGridStore } from './category-grid.store.ts';
 import { GameGrid } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
-import { Button } from '../../ui/button.tsx';
 
 /**
  * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
@@ -68,16 +68,7 @@ function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; read
         {grid.loadMoreError !== null && (
           <CatalogueLoadFailed error={grid.loadMoreError} texts={CATEGORY_FAILED} source={grid} />
         )}
-        {state.kind === 'games' && grid.canLoadMore && grid.loadMoreError === null && (
-          <Button
-            large
-            busy={grid.loadingMore}
-            busyLabel={<FormattedMessage id="category.loadingMore" />}
-            onClick={() => void grid.loadMore()}
-          >
-            <FormattedMessage id="category.loadMore" />
-          </Button>
-        )}
+        <LoadMoreGames pages={grid} ready={state.kind === 'games'} texts={CATEGORY_MORE} />
       </div>
     </section>
   );

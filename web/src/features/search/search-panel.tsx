@@ -5,6 +5,8 @@ import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { GameSearchForm } from '../../kernel/catalogue/game-search-form.tsx';
+import { LoadMoreGames, type LoadMoreTexts } from '../../kernel/catalogue/load-more-games.tsx';
 import { CatalogueLoadFailed, type FailedTexts } from '../../kernel/catalogue/catalogue-load-failed.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
@@ -16,9 +18,9 @@ import { SearchStore } from './search.store.ts';
 import '../../ui/dialog-body.css';
 import '../../ui/field.css';
 import './search.css';
-import { Button } from '../../ui/button.tsx';
 
 const SEARCH_FAILED: FailedTexts = { failed: 'search.failed', retry: 'search.retry' };
+const SEARCH_MORE: LoadMoreTexts = { more: 'search.loadMore', loading: 'search.loadingMore' };
 
 export interface SearchPanelProps extends ModalProps {
   /** The category searched; null for the whole catalogue. */
@@ -40,7 +42,6 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const titleId = useId();
-  const inputId = useId();
   const gameType = locationContext(pathname) === 'LIVE_CASINO' ? 'LIVE_CASINO' : 'RNG';
 
   useEffect(() => {
@@ -57,33 +58,13 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
         <h2 id={titleId} className="dialog-body__title">
           {title}
         </h2>
-        <form
-          role="search"
-          aria-labelledby={titleId}
-          className="field search__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            store.submit();
-          }}
-        >
-          <label htmlFor={inputId} className="field__label">
-            <FormattedMessage id="search.label" />
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            data-autofocus
-            value={store.text}
-            onChange={(event) => {
-              store.setText(event.target.value);
-            }}
-          />
-        </form>
-        <p className="search__status" role="status">
+        <GameSearchForm
+          search={store}
+          labelledBy={titleId}
+          label={<FormattedMessage id="search.label" />}
+          focusFirst
+        />
+        <p className="game-search-status" role="status">
           {busy && (
             <>
               <span className="spinner" aria-hidden="true" />
@@ -114,17 +95,7 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
         {store.loadMoreError !== null && (
           <CatalogueLoadFailed error={store.loadMoreError} texts={SEARCH_FAILED} source={store} />
         )}
-        {state.kind === 'games' && store.canLoadMore && store.loadMoreError === null && (
-          <Button
-            tone="secondary"
-            block
-            busy={store.loadingMore}
-            busyLabel={<FormattedMessage id="search.loadingMore" />}
-            onClick={() => void store.loadMore()}
-          >
-            <FormattedMessage id="search.loadMore" />
-          </Button>
-        )}
+        <LoadMoreGames pages={store} ready={state.kind === 'games'} texts={SEARCH_MORE} inPanel />
       </div>
     </Dialog>
   );

@@ -1,19 +1,21 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+import { GameSearchForm } from '../../kernel/catalogue/game-search-form.tsx';
+import { LoadMoreGames, type LoadMoreTexts } from '../../kernel/catalogue/load-more-games.tsx';
 import { CatalogueLoadFailed, type FailedTexts } from '../../kernel/catalogue/catalogue-load-failed.tsx';
 import { GameRow, gameRowsClass } from '../../kernel/catalogue/game-row.tsx';
 import type { PanePickerStore } from './pane-picker.store.ts';
-import { Button } from '../../ui/button.tsx';
 
 /** Intrinsic size of a choice's square thumbnail (CSS px). */
 const THUMBNAIL_SIZE = 40;
 
 /** The split view's texts for what could not be loaded: a pane's games, or the category. */
 export const SPLIT_VIEW_FAILED: FailedTexts = { failed: 'splitView.failed', retry: 'splitView.retry' };
+const SPLIT_VIEW_MORE: LoadMoreTexts = { more: 'splitView.loadMore', loading: 'splitView.loadingMore' };
 
 function Choice({ game, onPick }: { readonly game: Game; readonly onPick: (game: Game) => void }) {
   return (
@@ -57,41 +59,20 @@ function PanePickerView({
   onPick,
 }: PanePickerProps) {
   const intl = useIntl();
-  const inputId = useId();
   const { list, games, total } = picker;
   const busy = list.kind === 'loading';
   const failure = list.kind === 'failed' ? list.error : picker.loadMoreError;
 
   return (
     <div className="split-picker">
-      <form
-        role="search"
-        aria-labelledby={labelledBy}
-        className="field split-picker__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          picker.submit();
-        }}
-      >
-        <label htmlFor={inputId} className="field__label">
-          <FormattedMessage id="splitView.search.label" />
-        </label>
-        <input
-          ref={searchRef}
-          id={inputId}
-          className="field__input"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          data-autofocus={focusFirst ? true : undefined}
-          value={picker.text}
-          onChange={(event) => {
-            picker.setText(event.target.value);
-          }}
-        />
-      </form>
-      <p className="split-picker__status" role="status">
+      <GameSearchForm
+        search={picker}
+        labelledBy={labelledBy}
+        label={<FormattedMessage id="splitView.search.label" />}
+        focusFirst={focusFirst}
+        inputRef={searchRef}
+      />
+      <p className="game-search-status" role="status">
         {busy && !categoryFailed && (
           <>
             <span className="spinner" aria-hidden="true" />
@@ -118,17 +99,7 @@ function PanePickerView({
           ))}
         </ul>
       )}
-      {list.kind === 'games' && picker.canLoadMore && picker.loadMoreError === null && (
-        <Button
-          tone="secondary"
-          block
-          busy={picker.loadingMore}
-          busyLabel={<FormattedMessage id="splitView.loadingMore" />}
-          onClick={() => void picker.loadMore()}
-        >
-          <FormattedMessage id="splitView.loadMore" />
-        </Button>
-      )}
+      <LoadMoreGames pages={picker} ready={list.kind === 'games'} texts={SPLIT_VIEW_MORE} inPanel />
     </div>
   );
 }
