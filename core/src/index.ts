@@ -61,7 +61,6 @@ export * from './config/config.ts';
 export * from './config/load-customer-config.use-case.ts';
 
 // content/
-export * from './content/banner-query.rule.ts';
 export * from './content/cms-menu.ts';
 export * from './content/cms-page.rule.ts';
 export * from './content/content-link.rule.ts';
