@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { ProfileSection, SavedMessage, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';
@@ -37,7 +37,6 @@ const RULES: readonly MessageId[] = [
 function ChangePasswordSection() {
   const store = useScreenStore(ChangePasswordStore);
   const id = useId();
-  const titleId = `${id}-title`;
   const fieldId = (field: PasswordField): string => `${id}-${field}`;
   const { form } = store;
 
@@ -48,10 +47,7 @@ function ChangePasswordSection() {
   };
 
   return (
-    <section className="my-profile__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.password.title" />
-      </h3>
+    <ProfileSection title="myProfile.password.title">
       <SavedMessage message={store.message} />
       <Form className="my-profile__form" onSubmit={onSubmit}>
         {PASSWORD_FIELDS.map((field) => (
@@ -98,7 +94,7 @@ function ChangePasswordSection() {
         <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
         <SubmitButton feedback={form.feedback} label="myProfile.password.submit" />
       </Form>
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -13,7 +13,7 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
-import { SubmitButton } from './loaded-section.tsx';
+import { ProfileSection, SubmitButton } from './loaded-section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
@@ -92,7 +92,6 @@ const Confirmation = observer(function Confirmation({ store }: { readonly store:
 function ComplaintSection() {
   const store = useScreenStore(ComplaintStore);
   const id = useId();
-  const titleId = `${id}-title`;
   const fieldId = (field: string): string => `${id}-${field}`;
   const { form } = store;
 
@@ -105,10 +104,7 @@ function ComplaintSection() {
   const categoryError = form.errors['category'];
   const messageError = form.errors['message'];
   return (
-    <section className="my-profile__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.complaint.title" />
-      </h3>
+    <ProfileSection title="myProfile.complaint.title">
       <div role="status" className="live-region">
         <Confirmation store={store} />
       </div>
@@ -190,7 +186,7 @@ function ComplaintSection() {
           </Form>
         </>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

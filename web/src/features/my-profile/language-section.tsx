@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { ProfileSection, SavedMessage, SubmitButton } from './loaded-section.tsx';
 import { LanguageChoiceStore } from './language-choice.store.ts';
 import { Form } from '../../ui/form.tsx';
 
@@ -23,17 +23,13 @@ const NAMES: Readonly<Record<Language, MessageId>> = {
 function LanguageSection() {
   const store = useScreenStore(LanguageChoiceStore);
   const id = useId();
-  const titleId = `${id}-title`;
 
   const onSubmit = (): void => {
     store.save();
   };
 
   return (
-    <section className="my-profile__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.language.title" />
-      </h3>
+    <ProfileSection title="myProfile.language.title">
       <SavedMessage message={store.message} />
       <Form className="my-profile__form" onSubmit={onSubmit}>
         <fieldset className="my-profile__choices">
@@ -57,7 +53,7 @@ function LanguageSection() {
         </fieldset>
         <SubmitButton feedback="idle" label="myProfile.language.submit" />
       </Form>
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { LifetimeFigures } from '@lv-casino/core/lifetime-statistics/lifetime-figures.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadFailure } from './loaded-section.tsx';
-import { SectionLoading } from './loaded-section.tsx';
+import { LoadedSection } from './loaded-section.tsx';
 import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';
 import './my-profile-extras.css';
 
@@ -26,36 +24,29 @@ const FIGURES: readonly (readonly [keyof LifetimeFigures, MessageId])[] = [
  */
 function LifetimeStatisticsSection() {
   const store = useScreenStore(LifetimeStatisticsStore);
-  const titleId = useId();
   const { figures } = store;
   return (
-    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={figures.kind === 'loading'}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.stats.title" />
-      </h3>
-      {figures.kind === 'loading' && <SectionLoading />}
-      {figures.kind === 'failed' && (
-        <LoadFailure
-          lead="myProfile.stats.loadFailed"
-          messageKey={figures.messageKey}
-          onRetry={() => {
-            store.retry();
-          }}
-        />
-      )}
-      {figures.kind === 'ready' && (
+    <LoadedSection
+      title="myProfile.stats.title"
+      data={figures}
+      failedLead="myProfile.stats.loadFailed"
+      onRetry={() => {
+        store.retry();
+      }}
+    >
+      {(value) => (
         <>
           <dl className="my-profile__facts my-profile__facts--grid">
             {FIGURES.map(([figure, label]) => (
               <div
                 key={figure}
                 className="my-profile-extras__figure"
-                data-sign={figure === 'netResult' ? figures.value.netSign : undefined}
+                data-sign={figure === 'netResult' ? value.netSign : undefined}
               >
                 <dt>
                   <FormattedMessage id={label} />
                 </dt>
-                <dd>{figures.value[figure]}</dd>
+                <dd>{value[figure]}</dd>
               </div>
             ))}
           </dl>
@@ -64,7 +55,7 @@ function LifetimeStatisticsSection() {
           </p>
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }
 

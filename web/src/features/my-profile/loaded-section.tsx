@@ -47,7 +47,7 @@ export function LoadFailure({
   messageKey,
   onRetry,
 }: {
-  readonly lead?: MessageId;
+  readonly lead?: MessageId | undefined;
   readonly messageKey: string;
   readonly onRetry: () => void;
 }) {
@@ -63,31 +63,75 @@ export const SavedMessage = observer(function SavedMessage({ message }: { readon
   return <LiveNotice role="status">{catalogueText(message.messageKey)}</LiveNotice>;
 });
 
+/** A sub-area of my profile: its heading, which names it, then what it holds. */
+export function ProfileSection({
+  title,
+  titleId: givenTitleId,
+  busy,
+  children,
+}: {
+  readonly title: MessageId;
+  /** The heading's id, when the sub-area's own controls refer to it. */
+  readonly titleId?: string;
+  /** Its data is loading (aria-busy); unset for a sub-area that loads nothing. */
+  readonly busy?: boolean;
+  readonly children: ReactNode;
+}) {
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
+  return (
+    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={busy}>
+      <h3 id={titleId} className="my-profile__heading">
+        <FormattedMessage id={title} />
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export interface LoadedSectionProps<T> {
   readonly title: MessageId;
+  /** What the sub-area is for, under its heading. */
+  readonly intro?: MessageId;
   readonly data: Loaded<T>;
-  /** The timed success message of the section's forms. */
-  readonly message: TimedMessage;
+  /** The timed success message of the section's forms, when it has any. */
+  readonly message?: TimedMessage;
+  /** The lead of the failure's text (the tab's own unless told). */
+  readonly failedLead?: MessageId;
   readonly onRetry: () => void;
-  /** What the section shows once its data has come. */
+  /**
+   * What the section shows once its data has come. It runs in this section's render, which no MobX
+   * observer watches: it takes the store's values from its caller's render (or renders observers).
+   */
   readonly children: (value: T) => ReactNode;
 }
 
 /**
- * A sub-area of my profile: its heading, the timed success message, and its data — loading, failed
- * with a retry, or shown by `children`.
+ * A sub-area of my profile that loads its data: its heading, the timed success message, and its data
+ * — loading, failed with a retry, or shown by `children`.
  */
-export function LoadedSection<T>({ title, data, message, onRetry, children }: LoadedSectionProps<T>) {
-  const titleId = useId();
+export function LoadedSection<T>({
+  title,
+  intro,
+  data,
+  message,
+  failedLead,
+  onRetry,
+  children,
+}: LoadedSectionProps<T>) {
   return (
-    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id={title} />
-      </h3>
-      <SavedMessage message={message} />
+    <ProfileSection title={title} busy={data.kind === 'loading'}>
+      {intro !== undefined && (
+        <p className="my-profile__muted">
+          <FormattedMessage id={intro} />
+        </p>
+      )}
+      {message !== undefined && <SavedMessage message={message} />}
       {data.kind === 'loading' && <SectionLoading />}
-      {data.kind === 'failed' && <LoadFailure messageKey={data.messageKey} onRetry={onRetry} />}
+      {data.kind === 'failed' && (
+        <LoadFailure lead={failedLead} messageKey={data.messageKey} onRetry={onRetry} />
+      )}
       {data.kind === 'ready' && children(data.value)}
-    </section>
+    </ProfileSection>
   );
 }

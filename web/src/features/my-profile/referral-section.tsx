@@ -6,10 +6,9 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadFailure, SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { LiveNotice, Notice } from '../../ui/notice.tsx';
-import { SectionLoading } from './loaded-section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { localCalendarDate } from './local-date.ts';
 import { ReferralStore } from './referral.store.ts';
@@ -158,44 +157,34 @@ function Invitations({ invitations }: { readonly invitations: readonly ReferralI
  */
 function ReferralSection() {
   const store = useScreenStore(ReferralStore);
-  const titleId = useId();
-  const { data } = store;
   return (
-    <section className="my-profile__section" aria-labelledby={titleId} aria-busy={data.kind === 'loading'}>
-      <h3 id={titleId} className="my-profile__heading">
-        <FormattedMessage id="myProfile.referral.title" />
-      </h3>
-      <p className="my-profile__muted">
-        <FormattedMessage id="myProfile.referral.intro" />
-      </p>
-      <SavedMessage message={store.message} />
-      {data.kind === 'loading' && <SectionLoading />}
-      {data.kind === 'failed' && (
-        <LoadFailure
-          lead="myProfile.referral.loadFailed"
-          messageKey={data.messageKey}
-          onRetry={() => {
-            store.retry();
-          }}
-        />
-      )}
-      {data.kind === 'ready' && (
+    <LoadedSection
+      title="myProfile.referral.title"
+      intro="myProfile.referral.intro"
+      data={store.data}
+      message={store.message}
+      failedLead="myProfile.referral.loadFailed"
+      onRetry={() => {
+        store.retry();
+      }}
+    >
+      {({ unavailable, code, invitations }) => (
         <>
-          {data.value.unavailable !== null && (
+          {unavailable !== null && (
             <Notice>
-              <CatalogueMessage id={data.value.unavailable.messageKey} />
+              <CatalogueMessage id={unavailable.messageKey} />
             </Notice>
           )}
-          {data.value.code !== null && (
+          {code !== null && (
             <>
-              <CodeBox store={store} code={data.value.code} />
+              <CodeBox store={store} code={code} />
               <InviteForm store={store} />
             </>
           )}
-          <Invitations invitations={data.value.invitations} />
+          <Invitations invitations={invitations} />
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }
 
