@@ -2,7 +2,8 @@ import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../../kernel/latest-load.ts';
 import type { SessionStore } from '../../kernel/session.store.ts';
 
 export type PlayerListState =
@@ -30,8 +31,7 @@ export class PlayerListStore {
   readonly #load: LoadPlayerGamesUseCase;
   readonly #session: SessionStore;
   readonly #device: Device;
-  #stop: IReactionDisposer | null = null;
-  #run = 0;
+  readonly #loads = new LatestLoad<number | 'visitor' | null>();
 
   constructor(load: LoadPlayerGamesUseCase, session: SessionStore, device: Device) {
     this.#load = load;
@@ -41,26 +41,23 @@ export class PlayerListStore {
   }
 
   activate(): void {
-    this.#stop ??= reaction(
+    this.#loads.follow(
       () => (this.#settled ? (this.#session.user?.id ?? 'visitor') : null),
       (player) => {
         if (player !== null) void this.reload();
       },
-      { fireImmediately: true },
     );
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    this.#run += 1;
+    this.#loads.stop();
   }
 
   async reload(): Promise<void> {
-    const run = ++this.#run;
+    const latest = this.#loads.begin();
     this.state = { kind: 'loading' };
     const outcome = await this.#load.execute({ loggedIn: this.#session.isLoggedIn, device: this.#device });
-    if (run !== this.#run) return;
+    if (!latest()) return;
     runInAction(() => {
       this.state =
         outcome.kind === 'lists'

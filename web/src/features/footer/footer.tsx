@@ -1,9 +1,11 @@
 import type { ShownMenu } from '@lv-casino/core/content/load-menus.use-case.ts';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import { SocialIcon, type SocialNetwork } from './footer-icons.tsx';
 import { FooterStore } from './footer.store.ts';
@@ -40,6 +42,28 @@ const SOCIAL_LINKS: readonly {
 /** The gambling supervisor's site (licence register and the self-exclusion register). */
 const SUPERVISOR_URL = 'https://www.iaui.gov.lv';
 const SUPPORT_EMAIL = 'atbalsts@lv-casino.lv';
+
+/** A titled part of the footer: its heading names the section (site-footer-<name>). */
+function FooterSection({
+  name,
+  title,
+  className,
+  children,
+}: {
+  readonly name: string;
+  readonly title: MessageId;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={`site-footer-${name}`}>
+      <h2 id={`site-footer-${name}`} className="site-footer__heading">
+        <FormattedMessage id={title} />
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** "(opens another site in a new tab)" for screen readers after an external link's text. */
 function OpensElsewhere() {
@@ -94,10 +118,7 @@ function FooterView() {
         )}
 
         <div className="site-footer__band">
-          <section className="site-footer__support" aria-labelledby="site-footer-support">
-            <h2 id="site-footer-support" className="site-footer__heading">
-              <FormattedMessage id="footer.support.title" />
-            </h2>
+          <FooterSection name="support" title="footer.support.title" className="site-footer__support">
             <p>
               <FormattedMessage id="footer.support.hours" />
             </p>
@@ -107,12 +128,9 @@ function FooterView() {
                 <FormattedMessage id="footer.support.help" />
               </Link>
             </p>
-          </section>
+          </FooterSection>
 
-          <section aria-labelledby="site-footer-social">
-            <h2 id="site-footer-social" className="site-footer__heading">
-              <FormattedMessage id="footer.social.title" />
-            </h2>
+          <FooterSection name="social" title="footer.social.title">
             <ul className="site-footer__social">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.network}>
@@ -127,13 +145,10 @@ function FooterView() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         </div>
 
-        <section aria-labelledby="site-footer-payments">
-          <h2 id="site-footer-payments" className="site-footer__heading">
-            <FormattedMessage id="footer.payments.title" />
-          </h2>
+        <FooterSection name="payments" title="footer.payments.title">
           <ul className="site-footer__payments pill-list">
             {PAYMENT_METHODS.map((method) => (
               <li key={method} className="site-footer__payment">
@@ -141,7 +156,7 @@ function FooterView() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
         <div className="site-footer__legal">
           <Wordmark />

@@ -1,7 +1,8 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../../kernel/latest-load.ts';
 import type { SessionStore } from '../../kernel/session.store.ts';
 
 /**
@@ -14,8 +15,7 @@ export class LastPlayedStore {
   readonly #load: LoadPlayerGamesUseCase;
   readonly #session: SessionStore;
   readonly #device: Device;
-  #stop: IReactionDisposer | null = null;
-  #run = 0;
+  readonly #loads = new LatestLoad<number | null>();
 
   constructor(load: LoadPlayerGamesUseCase, session: SessionStore, device: Device) {
     this.#load = load;
@@ -25,23 +25,20 @@ export class LastPlayedStore {
   }
 
   activate(): void {
-    this.#stop ??= reaction(
+    this.#loads.follow(
       () => this.#session.user?.id ?? null,
       () => void this.#refresh(),
-      { fireImmediately: true },
     );
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    this.#run += 1;
+    this.#loads.stop();
   }
 
   async #refresh(): Promise<void> {
-    const run = ++this.#run;
+    const latest = this.#loads.begin();
     const outcome = await this.#load.execute({ loggedIn: this.#session.isLoggedIn, device: this.#device });
-    if (run !== this.#run) return;
+    if (!latest()) return;
     runInAction(() => {
       // A failure leaves the strip out: the lobby does not depend on it.
       this.games = outcome.kind === 'lists' ? outcome.lastPlayedStrip : [];

@@ -1,7 +1,9 @@
+import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
 import { NOT_FOUND_CONTENT_BLOCK, notFoundView } from '@lv-casino/core/content/not-found.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../../kernel/latest-load.ts';
 import type { IntlStore } from '../../kernel/intl.store.ts';
 
 /** What /404 shows: nothing while the CMS is asked, its block, or the default message. */
@@ -21,8 +23,7 @@ export class NotFoundStore {
   readonly #load: LoadContentBlockUseCase;
   readonly #intl: IntlStore;
   readonly #device: Device;
-  #stop: IReactionDisposer | null = null;
-  #run = 0;
+  readonly #loads = new LatestLoad<Language>();
 
   constructor(load: LoadContentBlockUseCase, intl: IntlStore, device: Device) {
     this.#load = load;
@@ -32,27 +33,24 @@ export class NotFoundStore {
   }
 
   activate(): void {
-    this.#stop ??= reaction(
+    this.#loads.follow(
       () => this.#intl.language,
       () => void this.#refresh(),
-      { fireImmediately: true },
     );
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    this.#run += 1;
+    this.#loads.stop();
   }
 
   async #refresh(): Promise<void> {
-    const run = ++this.#run;
+    const latest = this.#loads.begin();
     const outcome = await this.#load.execute({
       key: NOT_FOUND_CONTENT_BLOCK,
       lang: this.#intl.language,
       device: this.#device,
     });
-    if (run !== this.#run) return;
+    if (!latest()) return;
     const block = outcome.kind === 'block' ? outcome.block : null;
     const view = notFoundView(block?.content ?? null);
     const title = block?.title?.trim() ? block.title : null;

@@ -6,7 +6,8 @@ import { parsePromotionsRoute, type PromotionCategory } from '@lv-casino/core/co
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../../kernel/latest-load.ts';
 import { cmsPageDestination } from '../../kernel/cms-page-destination.ts';
 import { cmsPageHead, type PageHead } from '../../kernel/page-head.ts';
 
@@ -55,8 +56,7 @@ export class PromotionsStore {
   readonly #promotions: LoadPromotionsUseCase;
   readonly #page: LoadCmsPageUseCase;
   readonly #device: Device;
-  #stop: IReactionDisposer | null = null;
-  #run = 0;
+  readonly #loads = new LatestLoad<PromotionsLocation | null>();
 
   constructor(promotions: LoadPromotionsUseCase, page: LoadCmsPageUseCase, device: Device) {
     this.#promotions = promotions;
@@ -82,22 +82,19 @@ export class PromotionsStore {
   }
 
   activate(): void {
-    this.#stop ??= reaction(
+    this.#loads.follow(
       () => this.location,
       (location, previous) => void this.#refresh(location, previous ?? null),
-      { fireImmediately: true },
     );
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    this.#run += 1;
+    this.#loads.stop();
   }
 
   async #refresh(location: PromotionsLocation | null, previous: PromotionsLocation | null): Promise<void> {
     if (location === null) return;
-    const run = ++this.#run;
+    const latest = this.#loads.begin();
     const keepList =
       this.state.kind === 'list' &&
       previous?.lang === location.lang &&
@@ -107,7 +104,7 @@ export class PromotionsStore {
       if (!keepList) this.state = LOADING;
     });
     const state = await this.#load(location);
-    if (run !== this.#run) return;
+    if (!latest()) return;
     runInAction(() => {
       this.state = state;
       this.busy = false;

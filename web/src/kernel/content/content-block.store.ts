@@ -1,7 +1,9 @@
+import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ContentBlock, ContentBlockKey } from '@lv-casino/core/content/content.ts';
 import type { LoadContentBlockUseCase } from '@lv-casino/core/content/load-content-block.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LatestLoad } from '../latest-load.ts';
 import type { IntlStore } from '../intl.store.ts';
 
 /**
@@ -22,8 +24,7 @@ export class ContentBlockStore {
   readonly #load: LoadContentBlockUseCase;
   readonly #intl: IntlStore;
   readonly #device: Device;
-  #stop: IReactionDisposer | null = null;
-  #run = 0;
+  readonly #loads = new LatestLoad<readonly [ContentBlockKey | null, Language]>();
 
   constructor(load: LoadContentBlockUseCase, intl: IntlStore, device: Device) {
     this.#load = load;
@@ -48,26 +49,23 @@ export class ContentBlockStore {
   }
 
   activate(): void {
-    this.#stop ??= reaction(
+    this.#loads.follow(
       // Runs again only when the key or the language changes (MobX ignores an unchanged value).
       () => [this.key, this.#intl.language] as const,
       () => void this.#refresh(),
-      { fireImmediately: true },
     );
   }
 
   dispose(): void {
-    this.#stop?.();
-    this.#stop = null;
-    this.#run += 1;
+    this.#loads.stop();
   }
 
   async #refresh(): Promise<void> {
     const key = this.key;
     if (key === null) return;
-    const run = ++this.#run;
+    const latest = this.#loads.begin();
     const outcome = await this.#load.execute({ key, lang: this.#intl.language, device: this.#device });
-    if (run !== this.#run) return;
+    if (!latest()) return;
     runInAction(() => {
       // No content and a failed call alike leave the place empty: the page does not depend on it.
       this.block = outcome.kind === 'block' ? outcome.block : null;
