@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import { localDateTime } from '../../ui/local-time.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { ProviderName } from './deposit-labels.tsx';
@@ -17,6 +18,15 @@ import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import './deposits.css';
 import { Form } from '../../ui/form.tsx';
 
+/** A secondary action of the tab: its label and what it does. */
+function SecondaryAction({ label, onClick }: { readonly label: MessageId; readonly onClick: () => void }) {
+  return (
+    <Button tone="secondary" onClick={onClick}>
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}
+
 /** The flow's note: a not-verified player verifies after depositing; an intermediate one is being checked. */
 const FlowNotice = observer(function FlowNotice({ store }: { readonly store: DepositTabStore }) {
   if (store.flow === 'verified') return null;
@@ -25,14 +35,12 @@ const FlowNotice = observer(function FlowNotice({ store }: { readonly store: Dep
       className="deposits__notice"
       action={
         store.flow === 'not-verified' && (
-          <Button
-            tone="secondary"
+          <SecondaryAction
+            label="deposits.flow.verifyNow"
             onClick={() => {
               store.openKyc();
             }}
-          >
-            <FormattedMessage id="deposits.flow.verifyNow" />
-          </Button>
+          />
         )
       }
     >
@@ -49,14 +57,12 @@ const PendingBanner = observer(function PendingBanner({ store }: { readonly stor
     <Notice
       className="deposits__notice deposits__pending"
       action={
-        <Button
-          tone="secondary"
+        <SecondaryAction
+          label="deposits.pending.show"
           onClick={() => {
             store.showStatus();
           }}
-        >
-          <FormattedMessage id="deposits.pending.show" />
-        </Button>
+        />
       }
     >
       <FormattedMessage
@@ -114,14 +120,12 @@ const CodeStep = observer(function CodeStep({ store }: { readonly store: Deposit
       />
       <LiveNotice role="alert">{catalogueText(store.refusal)}</LiveNotice>
       <div className="deposits__actions">
-        <Button
-          tone="secondary"
+        <SecondaryAction
+          label="deposits.back"
           onClick={() => {
             store.backToForm();
           }}
-        >
-          <FormattedMessage id="deposits.back" />
-        </Button>
+        />
         <Button type="submit" busy={store.busy}>
           <FormattedMessage id="deposits.code.confirm" />
         </Button>
@@ -150,14 +154,12 @@ function PaySection({
         {title}
       </h3>
       {children}
-      <Button
-        tone="secondary"
+      <SecondaryAction
+        label="deposits.back"
         onClick={() => {
           store.backToForm();
         }}
-      >
-        <FormattedMessage id="deposits.back" />
-      </Button>
+      />
     </section>
   );
 }
