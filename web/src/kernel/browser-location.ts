@@ -17,6 +17,10 @@ export interface BrowserLocation {
   readonly rewriteEntry: (url: string) => void;
   /** Loads the page again (a new version, a chunk that could not load). */
   readonly reload: () => void;
+  /** Whether the page runs in a parent frame (the operator's phone app frames the site). */
+  readonly framed: () => boolean;
+  /** Sends the parent frame's page to `url`, so the whole app shows it. */
+  readonly leaveParentFor: (url: string) => void;
 }
 
 export const BrowserLocationToken = Symbol('BrowserLocation');
@@ -36,6 +40,10 @@ export const browserLocation: BrowserLocation = {
   },
   reload: () => {
     window.location.reload();
+  },
+  framed: () => window.parent !== window,
+  leaveParentFor: (url) => {
+    window.parent.location.assign(url);
   },
 };
 

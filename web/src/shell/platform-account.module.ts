@@ -1,3 +1,4 @@
+import { browserLocation } from '../kernel/browser-location.ts';
 import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
 import { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
@@ -45,7 +46,7 @@ export function createAccountPlatformModule(window: Window): ContainerModule {
       new SessionStoragePendingDepositStore({ storage: window.sessionStorage }),
     );
     bind<PaymentFormPort>(PaymentFormPort).toConstantValue(
-      new SandboxPaymentForms({ baseUrl: window.location.origin }),
+      new SandboxPaymentForms({ baseUrl: browserLocation.origin() }),
     );
     bind<AnalyticsPort>(AnalyticsPort).toConstantValue(
       import.meta.env.DEV ? new ConsoleAnalytics() : new DataLayerAnalytics(window),

@@ -4,6 +4,7 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { browserLocation } from '../kernel/browser-location.ts';
 import { useInjection } from '../kernel/container-context.ts';
 import { ContentPage } from './content-page.tsx';
 import { CONTENT_PAGES } from './content-pages.ts';
@@ -16,9 +17,9 @@ import { StartUpStore } from '../kernel/start-up.store.ts';
  * Redirects): the parent's location changes to the page; not framed, the page opens here.
  */
 function ParentLocation({ to }: { readonly to: string }) {
-  const framed = window.parent !== window;
+  const framed = browserLocation.framed();
   useEffect(() => {
-    if (framed) window.parent.location.assign(to);
+    if (framed) browserLocation.leaveParentFor(to);
   }, [framed, to]);
   return framed ? null : <Navigate replace to={to} />;
 }

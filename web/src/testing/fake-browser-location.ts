@@ -6,7 +6,11 @@ export class FakeBrowserLocation implements BrowserLocation {
   readonly left: string[] = [];
   /** Every `replaceWith` (in place of this page), in order. */
   readonly replaced: string[] = [];
+  /** Every `leaveParentFor`, in order. */
+  readonly parentLeft: string[] = [];
   reloads = 0;
+  /** Whether the page plays being framed. */
+  isFramed = false;
 
   readonly origin = (): string => window.location.origin;
   readonly href = (): string => window.location.href;
@@ -21,5 +25,9 @@ export class FakeBrowserLocation implements BrowserLocation {
   };
   readonly reload = (): void => {
     this.reloads += 1;
+  };
+  readonly framed = (): boolean => this.isFramed;
+  readonly leaveParentFor = (url: string): void => {
+    this.parentLeft.push(url);
   };
 }

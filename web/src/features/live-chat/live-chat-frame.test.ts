@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isEscapeMessage, LIVE_CHAT_URL, liveChatUrl } from './live-chat-frame.ts';
 
+const ORIGIN = 'https://www.lv-casino.example';
+
 describe('the live chat’s frame', () => {
   it('is the sandbox’s stand-in unless the build names a provider', () => {
     expect(LIVE_CHAT_URL).toBe('/__sandbox/live-chat/');
   });
 
   it('asks the provider’s page for the language alone', () => {
-    expect(liveChatUrl('ru')).toBe('/__sandbox/live-chat/?lang=ru');
-    expect(liveChatUrl('lv', '/chat/?lang=en&theme=dark')).toBe('/chat/?lang=lv&theme=dark');
+    expect(liveChatUrl('ru', ORIGIN)).toBe('/__sandbox/live-chat/?lang=ru');
+    expect(liveChatUrl('lv', ORIGIN, '/chat/?lang=en&theme=dark')).toBe('/chat/?lang=lv&theme=dark');
   });
 
   it('keeps a provider’s page on another origin absolute', () => {
-    expect(liveChatUrl('en', 'https://chat.provider.example/lv-casino')).toBe(
+    expect(liveChatUrl('en', ORIGIN, 'https://chat.provider.example/lv-casino')).toBe(
       'https://chat.provider.example/lv-casino?lang=en',
     );
   });

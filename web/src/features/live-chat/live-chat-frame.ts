@@ -26,12 +26,12 @@ export const LIVE_CHAT_SANDBOX = 'allow-scripts allow-forms';
 
 /**
  * The chat page in `language` (`?lang=lv|en|ru`): nothing else goes into the address, no token and
- * nothing of the player. Relative when the page is on our origin.
+ * nothing of the player. Relative when the page is on our origin (`origin`, the page's).
  */
-export function liveChatUrl(language: Language, base: string = LIVE_CHAT_URL): string {
-  const url = new URL(base, window.location.href);
+export function liveChatUrl(language: Language, origin: string, base: string = LIVE_CHAT_URL): string {
+  const url = new URL(base, origin);
   url.searchParams.set('lang', language);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.href;
 }
 
 /** The frame → page message of an Escape pressed in the frame (whose keys never reach the page). */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -61,6 +62,7 @@ function LiveChatPanel({ openings, onFocusTaken, onClose }: LiveChatPanelProps) 
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
   const session = useInjection(SessionStore);
+  const location = useInjection<BrowserLocation>(BrowserLocationToken);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -129,7 +131,7 @@ function LiveChatPanel({ openings, onFocusTaken, onClose }: LiveChatPanelProps) 
       <iframe
         ref={frame}
         className="live-chat__frame"
-        src={liveChatUrl(language)}
+        src={liveChatUrl(language, location.origin())}
         title={intl.formatMessage({ id: 'liveChat.frameTitle' })}
         sandbox={LIVE_CHAT_SANDBOX}
         referrerPolicy="no-referrer"

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
+import { useInjection } from '../../kernel/container-context.ts';
 
 /** Whether a banner URL may be shown: https, or our own origin. */
 function isShowable(url: string, origin: string): boolean {
@@ -15,7 +17,7 @@ function isShowable(url: string, origin: string): boolean {
  * The URLs of `urls` whose images have loaded, in their order: an image is shown only once it has
  * loaded, so an unreachable CDN (or one the CSP's img-src does not name) never shows a broken image.
  */
-function useLoadedImages(urls: readonly string[]): readonly string[] {
+function useLoadedImages(urls: readonly string[], origin: string): readonly string[] {
   const key = urls.join('\n');
   const [loaded, setLoaded] = useState<{ readonly key: string; readonly urls: ReadonlySet<string> }>({
     key: '',
@@ -24,7 +26,7 @@ function useLoadedImages(urls: readonly string[]): readonly string[] {
   useEffect(() => {
     let current = true;
     const candidates = key === '' ? [] : key.split('\n');
-    for (const url of candidates.filter((candidate) => isShowable(candidate, window.location.origin))) {
+    for (const url of candidates.filter((candidate) => isShowable(candidate, origin))) {
       const image = new Image();
       image.onload = () => {
         if (!current) return;
@@ -38,14 +40,14 @@ function useLoadedImages(urls: readonly string[]): readonly string[] {
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, origin]);
   return loaded.key === key ? urls.filter((url) => loaded.urls.has(url)) : [];
 }
 
 /** The banner images of the widget's configuration that load; nothing while none has. */
 export function SportsbookBanners({ urls }: { readonly urls: readonly string[] }) {
   const intl = useIntl();
-  const shown = useLoadedImages(urls);
+  const shown = useLoadedImages(urls, useInjection<BrowserLocation>(BrowserLocationToken).origin());
   if (shown.length === 0) return null;
   return (
     <ul className="sportsbook__banners" aria-label={intl.formatMessage({ id: 'sportsbook.banners' })}>

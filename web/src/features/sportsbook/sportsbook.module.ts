@@ -5,6 +5,7 @@ import { LoadSportsbookTokenUseCase } from '@lv-casino/core/sportsbook/load-spor
 import { OpenSportsbookUseCase } from '@lv-casino/core/sportsbook/open-sportsbook.use-case.ts';
 import { ContainerModule } from 'inversify';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
+import { bindBrowserLocation } from '../../kernel/browser-location.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
@@ -28,6 +29,7 @@ export const sportsbookMessages = combineLoaders(
  */
 export const sportsbookModule = new ContainerModule((options) => {
   const { bind } = options;
+  bindBrowserLocation(options);
   bindUseCase(options, OpenSportsbookUseCase, SportsbookPort);
   bindUseCase(options, LoadSportsbookTokenUseCase, SportsbookPort);
   bind(SportsbookStore)

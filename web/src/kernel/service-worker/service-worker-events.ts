@@ -1,6 +1,7 @@
 import { offersInstall } from '@lv-casino/core/content/install-prompt.rule.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { makeAutoObservable } from 'mobx';
+import { browserLocation, type BrowserLocation } from '../browser-location.ts';
 /*
  * What the page does when the service worker or the browser offers something: one chunk, loaded
  * only when that happens (see register-service-worker.ts).
@@ -39,7 +40,7 @@ export class AppUpdate {
   /** Refresh Now: the waiting version takes over and the page reloads; with none, a plain reload. */
   refresh(): void {
     if (this.#activate === null) {
-      window.location.reload();
+      browserLocation.reload();
       return;
     }
     this.#activate();
@@ -71,12 +72,12 @@ export function watchNewVersion(
   registration: ServiceWorkerRegistration,
   workers: ServiceWorkerContainer,
   openModal: (modal: ModalName) => void,
-  scope: Window,
+  location: Pick<BrowserLocation, 'reload'> = browserLocation,
 ): void {
   const offer = (waiting: ServiceWorker) => {
     appUpdate.offerNewVersion(() => {
       workers.addEventListener('controllerchange', () => {
-        scope.location.reload();
+        location.reload();
       });
       waiting.postMessage({ type: 'SKIP_WAITING' });
     });

@@ -1,3 +1,4 @@
+import { FakeBrowserLocation } from '../../testing/fake-browser-location.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import {
@@ -112,14 +113,13 @@ function anUpdate() {
   const waiting = { postMessage: vi.fn() };
   const registration = { installing, waiting: null as unknown } as unknown as ServiceWorkerRegistration;
   const workers = new EventTarget() as ServiceWorkerContainer;
-  const reload = vi.fn();
-  const page = { location: { reload } } as unknown as Window;
+  const page = new FakeBrowserLocation();
   const installed = () => {
     Object.assign(installing, { state: 'installed' });
     Object.assign(registration, { waiting });
     installing.dispatchEvent(new Event('statechange'));
   };
-  return { registration, workers, waiting, reload, page, installed };
+  return { registration, workers, waiting, page, installed };
 }
 
 describe('watchNewVersion', () => {
@@ -153,13 +153,13 @@ describe('watchNewVersion', () => {
   });
 
   it('reloads into the new version once it controls the page', () => {
-    const { registration, workers, reload, page, installed } = anUpdate();
+    const { registration, workers, page, installed } = anUpdate();
     watchNewVersion(registration, workers, () => undefined, page);
     installed();
     appUpdate.refresh();
 
     workers.dispatchEvent(new Event('controllerchange'));
 
-    expect(reload).toHaveBeenCalledOnce();
+    expect(page.reloads).toBe(1);
   });
 });

@@ -27,7 +27,7 @@ export function registerServiceWorker(openModal: (modal: ModalName) => void, sco
       workers.register('/sw.js').then((registration) => {
         const watch = () => {
           void import('../../kernel/service-worker/service-worker-events.ts').then(({ watchNewVersion }) => {
-            watchNewVersion(registration, workers, openModal, scope);
+            watchNewVersion(registration, workers, openModal);
           });
         };
         // The first install has nothing to replace; after it, every new version is offered.
