@@ -10,10 +10,10 @@ import { NEW_CARD, QUICK_AMOUNTS, type DepositTabStore } from './deposit-tab.sto
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { Form } from '../../ui/form.tsx';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** A field's error: its text, with the smallest deposit or the offer it names. */
 function errorText(error: DepositFieldError | undefined, currency: string): ReactNode {
@@ -62,14 +62,14 @@ const ChoiceField = observer(function ChoiceField({
   const banks = store.banks;
   if (method.choices === 'noda-banks' && banks.kind !== 'ready') {
     return banks.kind === 'failed' ? (
-      <LoadFailure
-        lead="deposits.banks.failed"
-        reason={banks.messageKey}
-        retry="deposits.retry"
+      <LoadFailed
+        retry={<FormattedMessage id="deposits.retry" />}
         onRetry={() => {
           store.retryBanks();
         }}
-      />
+      >
+        <FormattedMessage id="deposits.banks.failed" /> <CatalogueMessage id={banks.messageKey} />
+      </LoadFailed>
     ) : (
       <Loading>
         <FormattedMessage id="deposits.banks.loading" />

@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { localDateTime } from '../../ui/local-time.ts';
@@ -11,11 +12,11 @@ import { DepositTabStore } from './deposit-tab.store.ts';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import './deposits.css';
 import { Form } from '../../ui/form.tsx';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** A secondary action of the tab: its label and what it does. */
 function SecondaryAction({ label, onClick }: { readonly label: MessageId; readonly onClick: () => void }) {
@@ -227,14 +228,14 @@ const OptionsNotice = observer(function OptionsNotice({ store }: { readonly stor
   }
   if (options.kind === 'failed') {
     return (
-      <LoadFailure
-        lead="deposits.loadFailed"
-        reason={options.messageKey}
-        retry="deposits.retry"
+      <LoadFailed
+        retry={<FormattedMessage id="deposits.retry" />}
         onRetry={() => {
           store.retry();
         }}
-      />
+      >
+        <FormattedMessage id="deposits.loadFailed" /> <CatalogueMessage id={options.messageKey} />
+      </LoadFailed>
     );
   }
   if (options.methods.length === 0) {

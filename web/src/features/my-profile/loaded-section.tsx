@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import type { Loaded } from '../../kernel/loaded.ts';
@@ -41,7 +42,7 @@ export const SectionLoading = () => (
 );
 
 /** Why something of the tab could not be loaded (its lead and the catalogue's reason), with a retry. */
-export function SectionLoadFailure({
+export function LoadFailure({
   lead = 'myProfile.loadFailed',
   messageKey,
   onRetry,
@@ -50,7 +51,11 @@ export function SectionLoadFailure({
   readonly messageKey: string;
   readonly onRetry: () => void;
 }) {
-  return <LoadFailure lead={lead} reason={messageKey} retry="myProfile.retry" onRetry={onRetry} />;
+  return (
+    <LoadFailed retry={<FormattedMessage id="myProfile.retry" />} onRetry={onRetry}>
+      <FormattedMessage id={lead} /> <CatalogueMessage id={messageKey} />
+    </LoadFailed>
+  );
 }
 
 /** A form's success message, announced as a status; it hides after 3000 ms (TimedMessage). */
@@ -124,7 +129,7 @@ export function LoadedSection<T>({
       {message !== undefined && <SavedMessage message={message} />}
       {data.kind === 'loading' && <SectionLoading />}
       {data.kind === 'failed' && (
-        <SectionLoadFailure lead={failedLead} messageKey={data.messageKey} onRetry={onRetry} />
+        <LoadFailure lead={failedLead} messageKey={data.messageKey} onRetry={onRetry} />
       )}
       {data.kind === 'ready' && children(data.value)}
     </ProfileSection>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SectionLoadFailure } from './loaded-section.tsx';
+import { LoadFailure } from './loaded-section.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import type { AddressField, PersonalDataStore } from './personal-data.store.ts';
 
@@ -23,7 +23,7 @@ const PlaceFields = observer(function PlaceFields({
   if (store.cityTyped) {
     return (
       <>
-        <SectionLoadFailure
+        <LoadFailure
           lead="myProfile.regions.failed"
           messageKey={regions.kind === 'failed' ? regions.messageKey : ''}
           onRetry={() => {
@@ -75,7 +75,7 @@ const PlaceFields = observer(function PlaceFields({
               <FormattedMessage id="myProfile.towns.loading" />
             </p>
           ) : towns?.kind === 'failed' ? (
-            <SectionLoadFailure
+            <LoadFailure
               lead="myProfile.towns.failed"
               messageKey={towns.messageKey}
               onRetry={() => {

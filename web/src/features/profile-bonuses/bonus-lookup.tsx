@@ -3,14 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { BonusAssetStore } from './bonus-asset.store.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import '../../ui/dialog-body.css';
 import './profile-bonuses.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** The query parameter of the bonus-history modals that names their bonus asset. */
 export const BONUS_ASSET_PARAM = 'bonusAssetId';
@@ -64,14 +65,14 @@ function BonusLookupDialog({
               </>
             )}
             {lookup.kind === 'failed' && (
-              <LoadFailure
-                lead="bonuses.modal.loadFailed"
-                reason={lookup.messageKey}
-                retry="bonuses.retry"
+              <LoadFailed
+                retry={<FormattedMessage id="bonuses.retry" />}
                 onRetry={() => {
                   store.retry();
                 }}
-              />
+              >
+                <FormattedMessage id="bonuses.modal.loadFailed" /> <CatalogueMessage id={lookup.messageKey} />
+              </LoadFailed>
             )}
           </>
         )}

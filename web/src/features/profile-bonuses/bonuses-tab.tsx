@@ -3,6 +3,7 @@ import type { BonusAction } from '@lv-casino/core/bonuses/bonus-actions.rule.ts'
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import BonusTable from './bonus-table.tsx';
@@ -11,10 +12,10 @@ import BonusesPager from './bonuses-pager.tsx';
 import { ProfileBonusesStore } from './profile-bonuses.store.ts';
 import { DataTableEmpty } from '../../ui/data-table.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import './profile-bonuses.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 const DONE: Readonly<Record<BonusAction, MessageId>> = {
   claim: 'bonuses.done.claim',
@@ -71,14 +72,14 @@ const Results = observer(function Results({ store }: { readonly store: ProfileBo
   const { page, failure } = store;
   if (failure !== null) {
     return (
-      <LoadFailure
-        lead="bonuses.loadFailed"
-        reason={failure}
-        retry="bonuses.retry"
+      <LoadFailed
+        retry={<FormattedMessage id="bonuses.retry" />}
         onRetry={() => {
           store.retry();
         }}
-      />
+      >
+        <FormattedMessage id="bonuses.loadFailed" /> <CatalogueMessage id={failure} />
+      </LoadFailed>
     );
   }
   if (page === null) {

@@ -2,6 +2,7 @@ import type { HistoryKind } from '@lv-casino/core/history/history.ts';
 import { formatDay } from '@lv-casino/core/history/history-range.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import HistoryFilters from './history-filters.tsx';
@@ -9,9 +10,9 @@ import HistoryPager from './history-pager.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { ProfileHistoryStore } from './profile-history.store.ts';
 import { DataTableEmpty } from '../../ui/data-table.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LiveLoading } from '../../ui/loading.tsx';
 import './profile-history.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 const CAPTIONS: Record<HistoryKind, MessageId> = {
   cashier: 'profileHistory.caption.cashier',
@@ -65,14 +66,14 @@ function HistoryTab() {
       {failure === null ? (
         <HistoryResults store={store} />
       ) : (
-        <LoadFailure
-          lead="profileHistory.failed"
-          reason={failure}
-          retry="profileHistory.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="profileHistory.retry" />}
           onRetry={() => {
             store.retry();
           }}
-        />
+        >
+          <FormattedMessage id="profileHistory.failed" /> <CatalogueMessage id={failure} />
+        </LoadFailed>
       )}
     </div>
   );

@@ -3,14 +3,14 @@ import { KYC_DOCUMENT_STATUSES } from '@lv-casino/core/kyc/kyc.ts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type MessageId } from '../../i18n/message-id.ts';
+import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { DocumentTypeName } from './document-type-name.tsx';
 import { DataTable, DataTableEmpty, type DataColumn } from '../../ui/data-table.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import type { ProfileKycStore } from './profile-kyc.store.ts';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 const STATUS_TEXT: Readonly<Record<KycDocumentStatus, MessageId>> = {
   PENDING: 'profileKyc.documents.status.PENDING',
@@ -105,14 +105,15 @@ export const KycDocuments = observer(function KycDocuments({ store }: { readonly
         </Loading>
       )}
       {documents.kind === 'failed' && (
-        <LoadFailure
-          lead="profileKyc.documents.failed"
-          reason={documents.messageKey}
-          retry="profileKyc.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
           onRetry={() => {
             store.retryDocuments();
           }}
-        />
+        >
+          <FormattedMessage id="profileKyc.documents.failed" />{' '}
+          <FormattedMessage id={asMessageId(documents.messageKey)} />
+        </LoadFailed>
       )}
       {documents.kind === 'ready' && documents.value.length === 0 && (
         <DataTableEmpty>

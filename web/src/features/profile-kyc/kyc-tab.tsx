@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import { asMessageId } from '../../i18n/message-id.ts';
 import { IdentityChecks } from './identity-checks.tsx';
 import { KycDocuments } from './kyc-documents.tsx';
 import { KycStatus } from './kyc-status.tsx';
 import { KycUploadForm } from './kyc-upload-form.tsx';
 import { ProfileKycStore } from './profile-kyc.store.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import './profile-kyc.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** The source-of-funds declaration: its own chunk, shown only when a declaration is due. */
 const SourceOfFundsSection = lazy(() => import('./source-of-funds-section.tsx'));
@@ -44,14 +45,15 @@ const UploadBody = observer(function UploadBody({
       );
     case 'failed':
       return (
-        <LoadFailure
-          lead="profileKyc.upload.typesFailed"
-          reason={types.messageKey}
-          retry="profileKyc.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
           onRetry={() => {
             store.retryTypes();
           }}
-        />
+        >
+          <FormattedMessage id="profileKyc.upload.typesFailed" />{' '}
+          <FormattedMessage id={asMessageId(types.messageKey)} />
+        </LoadFailed>
       );
     case 'ready':
       return <KycUploadForm store={store} titleId={titleId} />;

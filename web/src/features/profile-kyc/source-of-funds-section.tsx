@@ -6,7 +6,6 @@ import {
   type IncomeBand,
 } from '@lv-casino/core/source-of-funds/source-of-funds.ts';
 import { observer } from 'mobx-react-lite';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useScreenStore } from '../../kernel/container-context.ts';
@@ -14,6 +13,7 @@ import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FieldGroup, TextField } from '../../ui/form-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { SourceOfFundsStore } from './source-of-funds.store.ts';
@@ -174,14 +174,15 @@ function SourceOfFundsSection() {
         {phase.kind === 'declared' && <FormattedMessage id="profileKyc.sof.declared" />}
       </LiveNotice>
       {phase.kind === 'failed' && (
-        <LoadFailure
-          lead="profileKyc.sof.statusFailed"
-          reason={phase.messageKey}
-          retry="profileKyc.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="profileKyc.retry" />}
           onRetry={() => {
             store.retry();
           }}
-        />
+        >
+          <FormattedMessage id="profileKyc.sof.statusFailed" />{' '}
+          <FormattedMessage id={asMessageId(phase.messageKey)} />
+        </LoadFailed>
       )}
       {phase.kind === 'ready' && (
         <>

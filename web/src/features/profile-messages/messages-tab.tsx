@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { MessageForm } from './message-form.tsx';
@@ -9,10 +10,10 @@ import { ThreadPager, ThreadTable } from './thread-table.tsx';
 import { ThreadView } from './thread-view.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTableEmpty } from '../../ui/data-table.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LiveLoading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import './profile-messages.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** What the tab has just done (archived, sent), read out. */
 const Notice = observer(function Notice({ store }: { readonly store: ProfileMessagesStore }) {
@@ -42,14 +43,14 @@ const ThreadList = observer(function ThreadList({
         <FormattedMessage id="messages.loading" />
       </LiveLoading>
       {listFailure !== null && (
-        <LoadFailure
-          lead="messages.failed"
-          reason={listFailure}
-          retry="messages.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="messages.retry" />}
           onRetry={() => {
             store.retryList();
           }}
-        />
+        >
+          <FormattedMessage id="messages.failed" /> <CatalogueMessage id={listFailure} />
+        </LoadFailed>
       )}
       {page !== null && page.rows.length === 0 && (
         <DataTableEmpty>

@@ -2,14 +2,15 @@ import type { InboxMessage, InboxSender } from '@lv-casino/core/inbox/inbox.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LiveLoading } from '../../ui/loading.tsx';
 import { ArchiveConfirm } from './archive-confirm.tsx';
 import { isoTime, localMessageTime } from './local-time.ts';
 import { MessageForm } from './message-form.tsx';
 import type { ProfileMessagesStore } from './profile-messages.store.ts';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 const SENDERS: Record<InboxSender, MessageId> = {
   CUSTOMER: 'messages.sender.CUSTOMER',
@@ -67,14 +68,14 @@ export const ThreadView = observer(function ThreadView({
         <FormattedMessage id="messages.thread.loading" />
       </LiveLoading>
       {threadFailure !== null && (
-        <LoadFailure
-          lead="messages.thread.failed"
-          reason={threadFailure}
-          retry="messages.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="messages.retry" />}
           onRetry={() => {
             store.retryThread();
           }}
-        />
+        >
+          <FormattedMessage id="messages.thread.failed" /> <CatalogueMessage id={threadFailure} />
+        </LoadFailed>
       )}
       {thread !== null && (
         <>

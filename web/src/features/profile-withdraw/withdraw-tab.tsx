@@ -8,10 +8,10 @@ import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import './profile-withdraw.css';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
 
 /** What can be withdrawn (the cash balance) and the bonus money that cannot. */
 const BalanceSummary = observer(function BalanceSummary({ store }: { readonly store: ProfileWithdrawStore }) {
@@ -99,14 +99,14 @@ const MethodsNotice = observer(function MethodsNotice({ store }: { readonly stor
       );
     case 'failed':
       return (
-        <LoadFailure
-          lead="profileWithdraw.loadFailed"
-          reason={methods.messageKey}
-          retry="profileWithdraw.retry"
+        <LoadFailed
+          retry={<FormattedMessage id="profileWithdraw.retry" />}
           onRetry={() => {
             store.retry();
           }}
-        />
+        >
+          <FormattedMessage id="profileWithdraw.loadFailed" /> <CatalogueMessage id={methods.messageKey} />
+        </LoadFailed>
       );
     case 'unavailable':
       return (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailure } from '../../kernel/load-failure.tsx';
+import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 
 /** A tab's load under way (announced) or failed (why, with a retry). */
@@ -24,7 +25,11 @@ export function TabLoadState({
       </Loading>
     );
   }
-  return <LoadFailure lead={failedId} reason={load.messageKey} retry="rg.retry" onRetry={onRetry} />;
+  return (
+    <LoadFailed retry={<FormattedMessage id="rg.retry" />} onRetry={onRetry}>
+      <FormattedMessage id={failedId} /> <CatalogueMessage id={load.messageKey} />
+    </LoadFailed>
+  );
 }
 
 /**
