@@ -23,7 +23,6 @@ export * from './bonuses/bonus.ts';
 export * from './bonuses/claim-bonus.use-case.ts';
 export * from './bonuses/count-active-bonuses.use-case.ts';
 export * from './bonuses/find-bonus-asset.use-case.ts';
-export * from './bonuses/has-active-bonus.use-case.ts';
 export * from './bonuses/load-bonus-page.use-case.ts';
 export * from './bonuses/release-cleared-bonus.use-case.ts';
 export * from './bonuses/remove-bonus.use-case.ts';
