@@ -10,7 +10,7 @@ import { CATEGORY_FAILED, CATEGORY_MORE } from './category-failed.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import type { CategoryGridStore } from './category-grid.store.ts';
+import type { GamePagesStore } from '../../kernel/catalogue/game-pages.store.ts';
 import { GameGrid } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
 
@@ -19,7 +19,7 @@ import { tileLink } from './tile-link.ts';
  * no-games message of core, a failure with a retry, and the progress ("Games shown: 80 of 412", a
  * polite live region) with the load-more button under the grid.
  */
-function CategoryGames({ grid, label }: { readonly grid: CategoryGridStore; readonly label: string }) {
+function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonly label: string }) {
   const session = useInjection(SessionStore);
   const { language } = useInjection(IntlStore);
   const loggedIn = session.isLoggedIn;

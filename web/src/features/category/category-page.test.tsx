@@ -8,7 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-import { SEARCH_DEBOUNCE_MS } from './category.store.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../kernel/catalogue/search-text.store.ts';
 
 const games = (count: number, overrides: Partial<Game> = {}): Game[] =>
   Array.from({ length: count }, (_, index) => createGame({ id: index + 1, categoryIds: [1], ...overrides }));

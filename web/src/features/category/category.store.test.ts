@@ -9,7 +9,8 @@ import { createAppContainer } from '../../shell/container.ts';
 import { SiteConfig } from '../../kernel/site-config.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { categoryModule } from './category.module.ts';
-import { CategoryStore, SEARCH_DEBOUNCE_MS, type CategoryPageRoute } from './category.store.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../kernel/catalogue/search-text.store.ts';
+import { CategoryStore, type CategoryPageRoute } from './category.store.ts';
 
 const slots: CategoryPageRoute = { page: 'CASINO', shape: 'plain', friendlyUrl: 'slots' };
 const tables: CategoryPageRoute = { page: 'CASINO', shape: 'plain', friendlyUrl: 'tables' };

@@ -21,15 +21,8 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../kernel/app-navigator.ts';
 import type { SiteConfig } from '../../kernel/site-config.ts';
-import { CategoryGridStore } from './category-grid.store.ts';
-
-/** Quiet time (ms) after the last keystroke before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Timers (ms), the shape of core's ClockPort: a store holds no port; the module hands it the app's clock. */
-export interface SearchClock {
-  schedule(delayMs: number, callback: () => void): () => void;
-}
+import { GamePagesStore } from '../../kernel/catalogue/game-pages.store.ts';
+import { SearchTextStore, type SearchClock } from '../../kernel/catalogue/search-text.store.ts';
 
 /** A category page's address: the lobby page, the path shape and the category's friendlyUrl. */
 export interface CategoryPageRoute {
@@ -72,23 +65,29 @@ export class CategoryStore {
   route: CategoryPageRoute | null = null;
   page: CategoryPageState = { kind: 'idle' };
   filters: CatalogueFilters;
-  /** What the search field holds; applied to the filters after SEARCH_DEBOUNCE_MS. */
-  searchText = '';
-  readonly grid: CategoryGridStore;
+  readonly grid: GamePagesStore;
 
   readonly #deps: CategoryStoreDeps;
+  readonly #search: SearchTextStore;
   #key: string | null = null;
   #language: Language | null = null;
   /** The route whose grid has been started (a language switch keeps it). */
   #gridKey: string | null = null;
   #run = 0;
-  #cancelSearch: (() => void) | null = null;
 
   constructor(deps: CategoryStoreDeps) {
     this.#deps = deps;
     this.filters = initialFilters(deps.device, 'RNG', null);
-    this.grid = new CategoryGridStore(deps.games, deps.device);
+    this.grid = new GamePagesStore(deps.games, deps.device);
+    this.#search = new SearchTextStore(deps.clock, () => {
+      this.applySearch();
+    });
     makeAutoObservable(this, { grid: false }, { autoBind: true, deep: false });
+  }
+
+  /** What the search field holds; applied to the filters after SEARCH_DEBOUNCE_MS. */
+  get searchText(): string {
+    return this.#search.text;
   }
 
   /** The config's enabled game providers (not the sportsbook's), the choices of the provider filter. */
@@ -156,17 +155,12 @@ export class CategoryStore {
   }
 
   setSearchText(text: string): void {
-    this.searchText = text;
-    this.#stopSearchTimer();
-    this.#cancelSearch = this.#deps.clock.schedule(SEARCH_DEBOUNCE_MS, () => {
-      this.#cancelSearch = null;
-      this.applySearch();
-    });
+    this.#search.setText(text);
   }
 
   /** Applies the search text now (Enter, or the debounce elapsed); the same text asks nothing. */
   applySearch(): void {
-    this.#stopSearchTimer();
+    this.#search.stop();
     const next = withSearch(this.filters, this.searchText);
     if (next.globalSearch === this.filters.globalSearch) return;
     this.#filter(next);
@@ -181,8 +175,7 @@ export class CategoryStore {
 
   /** Removes the search and the provider filter (core's clearFilters keeps type, device and category). */
   clear(): void {
-    this.#stopSearchTimer();
-    this.searchText = '';
+    this.#search.clear();
     if (!this.filters.activeSearch && !this.filters.activeFilters) return;
     this.#filter(clearFilters(this.filters));
   }
@@ -216,15 +209,9 @@ export class CategoryStore {
 
   /** Another category (or none): no search, no filter, no games (core's clearFilters). */
   #reset(): void {
-    this.#stopSearchTimer();
-    this.searchText = '';
+    this.#search.clear();
     this.filters = clearFilters(this.filters);
     this.#gridKey = null;
     this.grid.reset();
-  }
-
-  #stopSearchTimer(): void {
-    this.#cancelSearch?.();
-    this.#cancelSearch = null;
   }
 }

@@ -92,7 +92,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
         <span className="account__name">{user.firstName}</span>
         {balance !== null && (
           <span className="account__balance">
-            <span className="account__balance-label">
+            <span className="visually-hidden">
               <FormattedMessage id="header.balance" />
             </span>{' '}
             <strong className="account__balance-amount">

@@ -4,7 +4,7 @@ import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
-import { SEARCH_DEBOUNCE_MS } from './search.store.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../kernel/catalogue/search-text.store.ts';
 
 const MODAL = '/en/casino?modal=globalSearchModal';
 const FIELD = 'Game or provider name';

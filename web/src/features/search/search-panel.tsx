@@ -48,7 +48,9 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
     store.setScope({ categoryId, gameType });
   }, [store, categoryId, gameType]);
 
-  const { state, games, total } = store;
+  const { results } = store;
+  const { state, games } = results;
+  const total = results.total ?? 0;
   const busy = state.kind === 'loading';
   const showList = games.length > 0 && (state.kind === 'games' || busy);
 
@@ -86,16 +88,16 @@ function SearchPanel({ onClose, categoryId, title }: SearchPanelProps) {
             loggedIn={session.isLoggedIn}
             language={language}
             busy={busy}
-            focusIndex={store.focusIndex}
+            focusIndex={results.focusIndex}
             onFocused={() => {
-              store.focusDone();
+              results.focusDone();
             }}
           />
         )}
-        {store.loadMoreError !== null && (
-          <CatalogueLoadFailed error={store.loadMoreError} texts={SEARCH_FAILED} source={store} />
+        {results.loadMoreError !== null && (
+          <CatalogueLoadFailed error={results.loadMoreError} texts={SEARCH_FAILED} source={store} />
         )}
-        <LoadMoreGames pages={store} ready={state.kind === 'games'} texts={SEARCH_MORE} inPanel />
+        <LoadMoreGames pages={results} ready={state.kind === 'games'} texts={SEARCH_MORE} inPanel />
       </div>
     </Dialog>
   );

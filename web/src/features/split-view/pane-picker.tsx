@@ -59,9 +59,11 @@ function PanePickerView({
   onPick,
 }: PanePickerProps) {
   const intl = useIntl();
-  const { list, games, total } = picker;
+  const { list } = picker;
+  const { games } = picker.pages;
+  const total = picker.pages.total ?? 0;
   const busy = list.kind === 'loading';
-  const failure = list.kind === 'failed' ? list.error : picker.loadMoreError;
+  const failure = list.kind === 'failed' ? list.error : picker.pages.loadMoreError;
 
   return (
     <div className="split-picker">
@@ -99,7 +101,7 @@ function PanePickerView({
           ))}
         </ul>
       )}
-      <LoadMoreGames pages={picker} ready={list.kind === 'games'} texts={SPLIT_VIEW_MORE} inPanel />
+      <LoadMoreGames pages={picker.pages} ready={list.kind === 'games'} texts={SPLIT_VIEW_MORE} inPanel />
     </div>
   );
 }

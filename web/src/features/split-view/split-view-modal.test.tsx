@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
 import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.tsx';
-import { SPLIT_SEARCH_DEBOUNCE_MS } from './pane-picker.store.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../kernel/catalogue/search-text.store.ts';
 
 const MODAL = '/en/casino?modal=splitViewModal';
 const FIELD = 'Game or provider name';
@@ -158,7 +158,7 @@ describe('splitViewModal', () => {
 
     await app.user.type(within(pane(2)).getByRole('searchbox', { name: FIELD }), 'roulette');
     act(() => {
-      ports.clock.advance(SPLIT_SEARCH_DEBOUNCE_MS);
+      ports.clock.advance(SEARCH_DEBOUNCE_MS);
     });
 
     await waitFor(async () => {

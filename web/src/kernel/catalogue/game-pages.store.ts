@@ -4,11 +4,13 @@ import type {
   CategoryGamesOutcome,
   LoadCategoryGamesUseCase,
 } from '@lv-casino/core/catalogue/load-category-games.use-case.ts';
+import type { SearchGamesOutcome } from '@lv-casino/core/catalogue/search-games.use-case.ts';
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { GamePages } from './load-more-games.tsx';
 
-export type GridState =
+export type GamePagesState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'games' }
@@ -16,55 +18,65 @@ export type GridState =
   | { readonly kind: 'empty'; readonly messageKey: string }
   | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
 
+export interface GamePagesOptions {
+  /** Whether a failed first page also clears the games shown (a search's list) or keeps them (a category's grid). */
+  readonly clearOnFailure?: boolean;
+}
+
 /**
- * The game grid of a category page (games-and-content.md §2, §9): the first 40 games for the filters,
- * 40 more on each load-more (core's LoadCategoryGamesUseCase). A newer load drops the answer of an
- * older one; the shown games stay while new filters load.
+ * Games that come in pages (games-and-content.md §2, §9: a category's grid, a search within a
+ * category, a split-view pane's picker): the first 40 for the filters, 40 more on each load-more
+ * (core's LoadCategoryGamesUseCase). A newer load drops the answer of an older one; the games shown
+ * stay while new filters load. A whole list in one answer (showAll) has no pages.
  */
-export class CategoryGridStore {
-  state: GridState = { kind: 'idle' };
+export class GamePagesStore implements GamePages {
+  state: GamePagesState = { kind: 'idle' };
   games: readonly Game[] = [];
   /** Games matching the filters over all pages; null before the first answer. */
   total: number | null = null;
   canLoadMore = false;
   loadingMore = false;
   loadMoreError: ErrorDescriptor | null = null;
-  /** Index of the first game a load-more added, until the grid has moved focus to it. */
+  /** Index of the first game a load-more added, until the view has moved focus to it. */
   focusIndex: number | null = null;
 
   readonly #load: LoadCategoryGamesUseCase;
   readonly #device: Device;
+  readonly #clearOnFailure: boolean;
   #filters: CatalogueFilters | null = null;
   #run = 0;
 
-  constructor(load: LoadCategoryGamesUseCase, device: Device) {
+  constructor(
+    load: LoadCategoryGamesUseCase,
+    device: Device,
+    { clearOnFailure = false }: GamePagesOptions = {},
+  ) {
     this.#load = load;
     this.#device = device;
+    this.#clearOnFailure = clearOnFailure;
     makeAutoObservable(this, {}, { autoBind: true, deep: false });
   }
 
   /** Loads the first page for `filters`. */
   async show(filters: CatalogueFilters): Promise<void> {
-    const run = ++this.#run;
-    this.#filters = filters;
-    this.state = { kind: 'loading' };
-    this.loadingMore = false;
-    this.loadMoreError = null;
-    this.focusIndex = null;
+    const run = this.#begin(filters);
     const outcome = await this.#load.execute({ filters, device: this.#device, loaded: [], total: null });
     if (run !== this.#run) return;
     runInAction(() => {
-      if (outcome.kind === 'failed') {
-        this.state = { kind: 'failed', error: outcome.error };
-      } else if (outcome.kind === 'empty') {
-        this.games = [];
-        this.total = 0;
-        this.canLoadMore = false;
-        this.state = { kind: 'empty', messageKey: outcome.messageKey };
-      } else if (outcome.kind === 'games') {
-        this.#take(outcome);
-        this.state = { kind: 'games' };
-      }
+      this.#first(outcome);
+    });
+  }
+
+  /** Shows a whole list that `load` answers at once; no load-more follows. */
+  async showAll(load: () => Promise<SearchGamesOutcome>): Promise<void> {
+    const run = this.#begin(null);
+    const outcome = await load();
+    if (run !== this.#run) return;
+    runInAction(() => {
+      if (outcome.kind === 'idle') this.state = outcome;
+      else if (outcome.kind === 'games')
+        this.#first({ kind: 'games', games: outcome.games, total: outcome.games.length, canLoadMore: false });
+      else this.#first(outcome);
     });
   }
 
@@ -100,12 +112,12 @@ export class CategoryGridStore {
     else if (this.loadMoreError !== null) void this.loadMore();
   }
 
-  /** The grid has moved focus to the first added game. */
+  /** The view has moved focus to the first added game. */
   focusDone(): void {
     this.focusIndex = null;
   }
 
-  /** No games and no answer pending (another category, or the page left). */
+  /** No games and no answer pending (another category, an empty search, or the screen left). */
   reset(): void {
     this.#run++;
     this.#filters = null;
@@ -118,9 +130,34 @@ export class CategoryGridStore {
     this.focusIndex = null;
   }
 
-  #take(outcome: Extract<CategoryGamesOutcome, { kind: 'games' }>): void {
-    this.games = outcome.games;
-    this.total = outcome.total;
-    this.canLoadMore = outcome.canLoadMore;
+  #begin(filters: CatalogueFilters | null): number {
+    this.#filters = filters;
+    this.state = { kind: 'loading' };
+    this.loadingMore = false;
+    this.loadMoreError = null;
+    this.focusIndex = null;
+    return ++this.#run;
+  }
+
+  #first(outcome: CategoryGamesOutcome): void {
+    if (outcome.kind === 'games') {
+      this.#take(outcome);
+      this.state = { kind: 'games' };
+    } else if (outcome.kind === 'empty' || (outcome.kind === 'failed' && this.#clearOnFailure)) {
+      this.#take({ games: [], total: 0, canLoadMore: false });
+      this.state = outcome;
+    } else if (outcome.kind === 'failed') {
+      this.state = outcome;
+    }
+  }
+
+  #take(page: {
+    readonly games: readonly Game[];
+    readonly total: number;
+    readonly canLoadMore: boolean;
+  }): void {
+    this.games = page.games;
+    this.total = page.total;
+    this.canLoadMore = page.canLoadMore;
   }
 }
