@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEPOSIT_RESULT_TYPES,
+  depositResultRedirect,
   depositTypeOfQuery,
   depositTypeOfResult,
   depositTypeOfStatus,
@@ -164,5 +165,29 @@ describe('resolveDepositResult', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('depositResultRedirect', () => {
+  it('sends /deposit/notification to the page of the transaction status', () => {
+    expect(
+      depositResultRedirect('/deposit/notification', '?paymentTransactionId=7&status=FAILED', 'lv'),
+    ).toBe('/lv/deposit/failure-ext?paymentTransactionId=7');
+  });
+
+  it('sends a SUCCESS result to the success-ext page', () => {
+    expect(depositResultRedirect('/en/deposit/success', '?result=SUCCESS', 'lv')).toBe(
+      '/en/deposit/success-ext',
+    );
+  });
+
+  it('keeps a page whose query agrees with it', () => {
+    expect(
+      depositResultRedirect('/lv/deposit/cancel-ext', '?paymentTransactionId=7&status=CANCELED', 'lv'),
+    ).toBeNull();
+  });
+
+  it('sends a location that names no page to /404', () => {
+    expect(depositResultRedirect('/lv/deposit/notification', '', 'lv')).toBe('/404');
   });
 });

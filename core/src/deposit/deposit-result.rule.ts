@@ -60,7 +60,7 @@ export function depositTypeOfQuery(search: string): DepositResultType | null {
   return lookup(BY_STATUS, query.get('status')) ?? lookup(BY_RESULT, query.get('result'));
 }
 
-const DEPOSIT_PATH = /^(?:\/[a-z]{2})?\/deposit\/([^/?#]+)\/?$/;
+const DEPOSIT_PATH = /^(?:\/([a-z]{2}))?\/deposit\/([^/?#]+)\/?$/;
 
 /**
  * The result page of a location, or null when it is not one: /{lang}/deposit/{type},
@@ -70,6 +70,22 @@ const DEPOSIT_PATH = /^(?:\/[a-z]{2})?\/deposit\/([^/?#]+)\/?$/;
 export function resolveDepositResult(pathname: string, search: string): DepositResultType | null {
   const match = DEPOSIT_PATH.exec(pathname);
   if (match === null) return null;
-  const segment = String(match[1]);
+  const segment = String(match[2]);
   return depositTypeOfQuery(search) ?? (isDepositResultType(segment) ? segment : null);
+}
+
+/**
+ * Where a result location should be shown instead, or null when it is right: the page the provider's
+ * return query names (status, result, canceled, pending, token) replaces /deposit/notification or a
+ * path that says otherwise, under the path's language (else `language`), keeping only the
+ * transaction's id; a location that names no page goes to /404.
+ */
+export function depositResultRedirect(pathname: string, search: string, language: string): string | null {
+  const match = DEPOSIT_PATH.exec(pathname);
+  const type = resolveDepositResult(pathname, search);
+  if (match === null || type === null) return '/404';
+  if (match[2] === type) return null;
+  const id = parseQuery(search).get('paymentTransactionId');
+  const query = id === undefined ? '' : `?${new URLSearchParams({ paymentTransactionId: id }).toString()}`;
+  return `/${match[1] ?? language}/deposit/${type}${query}`;
 }

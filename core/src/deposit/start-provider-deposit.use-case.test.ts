@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StoredCard } from './deposit-payment.ts';
 import { fail, ok } from '../shared/result.ts';
-import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
+import { FAKE_ERROR_TABLE, FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { ControllableClock } from '../testing/controllable-clock.ts';
 import { FakeDepositPorts } from '../testing/deposit-ports.fake.ts';
 import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
@@ -76,7 +76,10 @@ beforeEach(() => {
   forms = new FakePaymentForms();
   pending = new InMemoryPendingDepositStore();
   clock = new ControllableClock();
-  errors = new FakeErrorCatalogue();
+  errors = new FakeErrorCatalogue([
+    ...FAKE_ERROR_TABLE,
+    { code: 82, name: 'SMS_INVALID_CODE', messageKey: 'errors.api.82', clientAction: 'show-message' },
+  ]);
   startDeposit = new StartProviderDepositUseCase(
     { redirects: deposits, sms: deposits, tokens: deposits, offsite: deposits, forms },
     pending,
@@ -367,6 +370,20 @@ describe('StartProviderDepositUseCase: A1', () => {
         request: { amount: 2000, depositCode: 'RELOAD50', verificationCode: '482913' },
       },
     ]);
+  });
+
+  it('gives a wrong or expired code (82) to the code field', async () => {
+    deposits.a1Result = fail(createApiFailure(82));
+    expect(await start({ provider: 'a1' }, { verificationCode: '482913' })).toMatchObject({
+      kind: 'failed',
+      error: { code: 82 },
+      field: 'verificationCode',
+    });
+  });
+
+  it('gives any other refusal of the code step to the form', async () => {
+    deposits.a1Result = fail(createApiFailure(41));
+    expect(await start({ provider: 'a1' }, { verificationCode: '482913' })).toMatchObject({ field: null });
   });
 
   it('opens the window after the code', async () => {

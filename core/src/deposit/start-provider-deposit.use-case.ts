@@ -21,7 +21,15 @@ export type StartProviderDepositOutcome =
   | { readonly kind: 'address'; readonly address: CryptoDepositAddress }
   /** Smart Payments: the voucher to pay. */
   | { readonly kind: 'voucher'; readonly voucher: DepositVoucher }
-  | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
+  | {
+      readonly kind: 'failed';
+      readonly error: ErrorDescriptor;
+      /** The form field the refusal is about: a wrong or expired A1 code (82); null for the form's. */
+      readonly field: 'verificationCode' | null;
+    };
+
+/** SMS_INVALID_CODE: the SMS code typed is wrong or has expired. */
+const SMS_INVALID_CODE = 82;
 
 /** The providers with a call (or flow) of their own, by id; any other goes through the generic call. */
 const DEPOSIT_STRATEGIES: ReadonlyMap<string, DepositStrategy> = new Map(
@@ -65,7 +73,12 @@ export class StartProviderDepositUseCase {
   ): Promise<StartProviderDepositOutcome> {
     const strategy = DEPOSIT_STRATEGIES.get(order.provider) ?? genericDepositStrategy;
     const started = await strategy(order, options, this.#ports);
-    if (!started.ok) return { kind: 'failed', error: describeLimitedFailure(started.error, this.#errors) };
+    if (!started.ok) {
+      const error = describeLimitedFailure(started.error, this.#errors);
+      const field =
+        options.verificationCode !== null && error.code === SMS_INVALID_CODE ? 'verificationCode' : null;
+      return { kind: 'failed', error, field };
+    }
     const value = started.value;
     if (value.kind !== 'window') return value;
 

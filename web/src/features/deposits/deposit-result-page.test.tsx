@@ -13,7 +13,6 @@ import { FeatureModules } from '../../kernel/feature-modules.ts';
 import { NavigationBridge } from '../../kernel/navigation-bridge.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { createFakePortsModule, createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { depositResultRedirect } from './deposit-result-page.tsx';
 import { routes } from './deposits.feature.ts';
 import { routeEntryOf } from '../../testing/contributions.ts';
 
@@ -52,30 +51,6 @@ async function renderResult(
   render(<AppRoot container={container} router={router} />);
   return { ports, router, user: userEvent.setup() };
 }
-
-describe('depositResultRedirect', () => {
-  it('sends /deposit/notification to the page of the transaction status', () => {
-    expect(
-      depositResultRedirect('/deposit/notification', '?paymentTransactionId=7&status=FAILED', 'lv'),
-    ).toBe('/lv/deposit/failure-ext?paymentTransactionId=7');
-  });
-
-  it('sends a SUCCESS result to the success-ext page', () => {
-    expect(depositResultRedirect('/en/deposit/success', '?result=SUCCESS', 'lv')).toBe(
-      '/en/deposit/success-ext',
-    );
-  });
-
-  it('keeps a page whose query agrees with it', () => {
-    expect(
-      depositResultRedirect('/lv/deposit/cancel-ext', '?paymentTransactionId=7&status=CANCELED', 'lv'),
-    ).toBeNull();
-  });
-
-  it('sends a location that names no page to /404', () => {
-    expect(depositResultRedirect('/lv/deposit/notification', '', 'lv')).toBe('/404');
-  });
-});
 
 describe('a deposit result page', () => {
   it('raises the first-deposit event with the amount of the deposit started here', async () => {

@@ -1,7 +1,6 @@
 import { usePageHead } from '../../kernel/page-head.ts';
-import { resolveDepositResult } from '@lv-casino/core/deposit/deposit-result.rule.ts';
+import { depositResultRedirect } from '@lv-casino/core/deposit/deposit-result.rule.ts';
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
-import { parseQuery } from '@lv-casino/core/routing/query-string.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { asMessageId } from '../../i18n/message-id.ts';
@@ -18,24 +17,7 @@ import { Loading } from '../../ui/loading.tsx';
 import '../../ui/field.css';
 import './deposits.css';
 
-const PATH = /^(?:\/([a-z]{2}))?\/deposit\/([^/?#]+)\/?$/;
 const ICONS = { success: '✓', failure: '✕', cancel: '↺', pending: '…' } as const;
-
-/**
- * Where a result location should be shown instead, or null when it is right: the page the provider's
- * return query names (status, result, canceled, pending, token) replaces /deposit/notification or a
- * path that says otherwise, keeping only the transaction's id; a location that names no page goes to
- * /404.
- */
-export function depositResultRedirect(pathname: string, search: string, language: string): string | null {
-  const match = PATH.exec(pathname);
-  const type = resolveDepositResult(pathname, search);
-  if (match === null || type === null) return '/404';
-  if (match[2] === type) return null;
-  const id = parseQuery(search).get('paymentTransactionId');
-  const query = id === undefined ? '' : `?${new URLSearchParams({ paymentTransactionId: id }).toString()}`;
-  return `/${match[1] ?? language}/deposit/${type}${query}`;
-}
 
 const ResultView = observer(function ResultView({
   pathname,

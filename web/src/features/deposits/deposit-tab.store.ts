@@ -322,9 +322,8 @@ export class DepositTabStore {
           this.step = { kind: 'voucher', voucher: outcome.voucher };
           break;
         case 'failed':
-          // A wrong or expired A1 code is the code field's error; anything else is the form's.
-          if (this.step.kind === 'code' && outcome.error.code === 82)
-            this.codeError = outcome.error.messageKey;
+          // Core says which refusal is the code field's (a wrong or expired A1 code).
+          if (outcome.field === 'verificationCode') this.codeError = outcome.error.messageKey;
           else this.refusal = outcome.error.messageKey;
       }
     });
