@@ -6,6 +6,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Button } from '../../ui/button.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
@@ -51,36 +52,16 @@ function DepositStatusModal({ onClose }: ModalProps) {
               <FormattedMessage id="deposits.status.text" />
             </p>
             <dl className="deposits__facts">
-              <div>
-                <dt>
-                  <FormattedMessage id="deposits.status.amount" />
-                </dt>
-                <dd>{formatMinorUnits(deposit.amount, deposit.currency)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="deposits.status.provider" />
-                </dt>
-                <dd>
-                  <ProviderName provider={deposit.provider} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="deposits.status.started" />
-                </dt>
-                <dd>{localDateTime(deposit.startedAt)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="deposits.status.state" />
-                </dt>
-                <dd>
-                  <span className="deposits__badge">
-                    <FormattedMessage id="deposits.status.pending" />
-                  </span>
-                </dd>
-              </div>
+              <Fact term="deposits.status.amount">{formatMinorUnits(deposit.amount, deposit.currency)}</Fact>
+              <Fact term="deposits.status.provider">
+                <ProviderName provider={deposit.provider} />
+              </Fact>
+              <Fact term="deposits.status.started">{localDateTime(deposit.startedAt)}</Fact>
+              <Fact term="deposits.status.state">
+                <span className="deposits__badge">
+                  <FormattedMessage id="deposits.status.pending" />
+                </span>
+              </Fact>
             </dl>
             <LiveNotice role="alert">
               {store.cancelError !== null && (

@@ -6,6 +6,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { localDateTime } from '../../ui/local-time.ts';
+import { Fact } from '../../ui/fact.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { ProviderName } from './deposit-labels.tsx';
 import { DepositTabStore } from './deposit-tab.store.ts';
@@ -178,19 +179,13 @@ const PayStep = observer(function PayStep({ store }: { readonly store: DepositTa
           <FormattedMessage id="deposits.address.text" values={{ coin: address.cryptoCurrency }} />
         </p>
         <dl className="deposits__facts">
-          <div>
-            <dt>
-              <FormattedMessage id="deposits.address.address" />
-            </dt>
-            <dd className="deposits__code">{address.address}</dd>
-          </div>
+          <Fact term="deposits.address.address" valueClassName="deposits__code">
+            {address.address}
+          </Fact>
           {address.tag !== null && (
-            <div>
-              <dt>
-                <FormattedMessage id="deposits.address.tag" />
-              </dt>
-              <dd className="deposits__code">{address.tag}</dd>
-            </div>
+            <Fact term="deposits.address.tag" valueClassName="deposits__code">
+              {address.tag}
+            </Fact>
           )}
         </dl>
       </PaySection>

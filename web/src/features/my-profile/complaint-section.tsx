@@ -15,6 +15,7 @@ import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
 import { ProfileSection, SubmitButton } from './loaded-section.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
@@ -45,28 +46,13 @@ const Confirmation = observer(function Confirmation({ store }: { readonly store:
         <FormattedMessage id="myProfile.complaint.filed" />
       </p>
       <dl className="my-profile__facts my-profile__facts--grid">
-        <div>
-          <dt>
-            <FormattedMessage id="myProfile.complaint.reference" />
-          </dt>
-          <dd>
-            <code className="my-profile-extras__code">{filed.complaintId}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="myProfile.complaint.status" />
-          </dt>
-          <dd>
-            <FormattedMessage id={STATUSES[filed.status]} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="myProfile.complaint.filedAt" />
-          </dt>
-          <dd>{localDateTime(filed.createdAt)}</dd>
-        </div>
+        <Fact term="myProfile.complaint.reference">
+          <code className="my-profile-extras__code">{filed.complaintId}</code>
+        </Fact>
+        <Fact term="myProfile.complaint.status">
+          <FormattedMessage id={STATUSES[filed.status]} />
+        </Fact>
+        <Fact term="myProfile.complaint.filedAt">{localDateTime(filed.createdAt)}</Fact>
       </dl>
       <p>
         <FormattedMessage id="myProfile.complaint.quote" />

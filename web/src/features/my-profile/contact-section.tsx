@@ -5,6 +5,7 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { LoadedSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
 import PhoneSection from './phone-section.tsx';
@@ -63,12 +64,7 @@ function ContactSection() {
       {() => (
         <>
           <dl className="my-profile__facts">
-            <div>
-              <dt>
-                <FormattedMessage id="myProfile.username" />
-              </dt>
-              <dd>{store.username}</dd>
-            </div>
+            <Fact term="myProfile.username">{store.username}</Fact>
           </dl>
           <EmailForm store={store} />
           <PhoneSection store={store} />

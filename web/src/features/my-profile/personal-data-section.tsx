@@ -7,6 +7,7 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { LoadedSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
 import PlaceFields, { fieldId } from './place-fields.tsx';
@@ -40,12 +41,9 @@ function Identity({ data }: { readonly data: PersonalData }) {
     <>
       <dl className="my-profile__facts my-profile__facts--grid">
         {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={label} term={label}>
+            {value}
+          </Fact>
         ))}
       </dl>
       <p className="my-profile__muted">

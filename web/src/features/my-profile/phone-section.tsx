@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from './loaded-section.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { keepNumeric, PhoneInput, phoneLengthOf } from '../../ui/phone-input.tsx';
@@ -158,12 +159,7 @@ function PhoneSection({ store }: { readonly store: MyProfileStore }) {
         <FormattedMessage id="myProfile.phone.title" />
       </h4>
       <dl className="my-profile__facts">
-        <div>
-          <dt>
-            <FormattedMessage id="myProfile.phone.current" />
-          </dt>
-          <dd>{store.currentPhone}</dd>
-        </div>
+        <Fact term="myProfile.phone.current">{store.currentPhone}</Fact>
       </dl>
       <p className="my-profile__muted">
         <FormattedMessage id="myProfile.phone.intro" />

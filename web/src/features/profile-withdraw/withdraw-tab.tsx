@@ -8,6 +8,7 @@ import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -28,18 +29,12 @@ const BalanceSummary = observer(function BalanceSummary({ store }: { readonly st
         </p>
       ) : (
         <dl className="profile-withdraw__figures">
-          <div>
-            <dt>
-              <FormattedMessage id="profileWithdraw.balance.withdrawable" />
-            </dt>
-            <dd className="profile-withdraw__cash">{formatMinorUnits(balance.cash, balance.currency)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="profileWithdraw.balance.bonus" />
-            </dt>
-            <dd>{formatMinorUnits(balance.bonus, balance.currency)}</dd>
-          </div>
+          <Fact term="profileWithdraw.balance.withdrawable" valueClassName="profile-withdraw__cash">
+            {formatMinorUnits(balance.cash, balance.currency)}
+          </Fact>
+          <Fact term="profileWithdraw.balance.bonus">
+            {formatMinorUnits(balance.bonus, balance.currency)}
+          </Fact>
         </dl>
       )}
     </section>

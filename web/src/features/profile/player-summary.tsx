@@ -1,5 +1,6 @@
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
+import { Fact } from '../../ui/fact.tsx';
 import { FormattedMessage } from 'react-intl';
 import { useInjection } from '../../kernel/container-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -24,24 +25,11 @@ function PlayerSummary({ titleId }: { readonly titleId?: string }) {
       )}
       {balance !== null && (
         <dl className="player-summary__balance">
-          <div className="player-summary__total">
-            <dt>
-              <FormattedMessage id="profile.balance.total" />
-            </dt>
-            <dd>{formatMinorUnits(balance.total, balance.currency)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="profile.balance.cash" />
-            </dt>
-            <dd>{formatMinorUnits(balance.cash, balance.currency)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="profile.balance.bonus" />
-            </dt>
-            <dd>{formatMinorUnits(balance.bonus, balance.currency)}</dd>
-          </div>
+          <Fact term="profile.balance.total" className="player-summary__total">
+            {formatMinorUnits(balance.total, balance.currency)}
+          </Fact>
+          <Fact term="profile.balance.cash">{formatMinorUnits(balance.cash, balance.currency)}</Fact>
+          <Fact term="profile.balance.bonus">{formatMinorUnits(balance.bonus, balance.currency)}</Fact>
         </dl>
       )}
     </div>
