@@ -18,7 +18,7 @@ import { LimitAmount } from './limit-amount.tsx';
 import { LimitKindForm } from './limit-kind-form.tsx';
 import { LimitsTabStore } from './limits-tab.store.ts';
 import { RealityCheckSettings } from './reality-check-settings.tsx';
-import { TabLoadState } from './tab-parts.tsx';
+import { LoadedTab, TabGroup } from './tab-parts.tsx';
 import './responsible-gaming.css';
 
 /** A kind's amounts in force by period, with what the period has used and any change waiting. */
@@ -129,18 +129,14 @@ const GroupSection = observer(function GroupSection({
   readonly store: LimitsTabStore;
   readonly group: LimitGroup;
 }) {
-  const titleId = useId();
   return (
-    <section className="rg__group" aria-labelledby={titleId}>
-      <h3 id={titleId} className="rg__heading">
-        <FormattedMessage id={`rg.group.${group}`} />
-      </h3>
+    <TabGroup title={<FormattedMessage id={`rg.group.${group}`} />}>
       <ul className="rg__kinds">
         {limitKindsOf(group).map((kind) => (
           <KindItem key={kind.type} store={store} kind={kind} />
         ))}
       </ul>
-    </section>
+    </TabGroup>
   );
 });
 
@@ -198,20 +194,19 @@ const PendingItem = observer(function PendingItem({
 });
 
 const PendingSection = observer(function PendingSection({ store }: { readonly store: LimitsTabStore }) {
-  const titleId = useId();
   const pending = store.settings?.pending ?? [];
   if (pending.length === 0) return null;
   return (
-    <section className="rg__group rg__group--pending" aria-labelledby={titleId}>
-      <h3 id={titleId} className="rg__heading">
-        <FormattedMessage id="rg.pending.title" values={{ count: pending.length }} />
-      </h3>
+    <TabGroup
+      className="rg__group--pending"
+      title={<FormattedMessage id="rg.pending.title" values={{ count: pending.length }} />}
+    >
       <ul className="rg__kinds">
         {pending.map((item) => (
           <PendingItem key={item.uniqueId} store={store} pending={item} />
         ))}
       </ul>
-    </section>
+    </TabGroup>
   );
 });
 
@@ -234,21 +229,8 @@ const SavedStatus = observer(function SavedStatus({ store }: { readonly store: L
  */
 function LimitsTab() {
   const store = useScreenStore(LimitsTabStore);
-  const { load } = store;
-  if (load.kind !== 'ready') {
-    return (
-      <TabLoadState
-        load={load}
-        loadingId="rg.loading"
-        failedId="rg.loadFailed"
-        onRetry={() => {
-          store.retry();
-        }}
-      />
-    );
-  }
   return (
-    <div className="rg">
+    <LoadedTab source={store} loadingId="rg.loading" failedId="rg.loadFailed">
       <p className="rg__intro">
         <FormattedMessage id="rg.intro" />
       </p>
@@ -258,7 +240,7 @@ function LimitsTab() {
         <GroupSection key={group} store={store} group={group} />
       ))}
       {store.realityCheckEnabled && <RealityCheckSettings store={store.realityCheck} />}
-    </div>
+    </LoadedTab>
   );
 }
 

@@ -14,7 +14,7 @@ import { localDateTime } from '../../ui/local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { SelfExclusionTabStore } from './self-exclusion-tab.store.ts';
-import { DecisionActions, TabLoadState } from './tab-parts.tsx';
+import { DecisionActions, LoadedTab, TabGroup } from './tab-parts.tsx';
 import './responsible-gaming.css';
 import { Form } from '../../ui/form.tsx';
 
@@ -22,7 +22,6 @@ const CHOICES: readonly SelfExclusionChoice[] = [...SELF_EXCLUSION_PERIODS, 'PER
 
 /** What is in force (or was): a self-exclusion and its end or removal, a timeout's end, or nothing. */
 const Status = observer(function Status({ store }: { readonly store: SelfExclusionTabStore }) {
-  const titleId = useId();
   if (store.load.kind !== 'ready') return null;
   const { selfExclusion, timeout } = store.load.status;
   const exclusionText = (detail: SelfExclusionDetail) => {
@@ -43,10 +42,7 @@ const Status = observer(function Status({ store }: { readonly store: SelfExclusi
     );
   };
   return (
-    <section className="rg__group" aria-labelledby={titleId}>
-      <h3 id={titleId} className="rg__heading">
-        <FormattedMessage id="se.status.title" />
-      </h3>
+    <TabGroup title={<FormattedMessage id="se.status.title" />}>
       <ul className="rg__status-list">
         <li>
           {selfExclusion === null ? (
@@ -66,33 +62,9 @@ const Status = observer(function Status({ store }: { readonly store: SelfExclusi
           )}
         </li>
       </ul>
-    </section>
+    </TabGroup>
   );
 });
-
-/** A group of the tab: its heading and what it is for, then its step. */
-function Group({
-  title,
-  intro,
-  children,
-}: {
-  readonly title: MessageId;
-  readonly intro: MessageId;
-  readonly children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section className="rg__group" aria-labelledby={titleId}>
-      <h3 id={titleId} className="rg__heading">
-        <FormattedMessage id={title} />
-      </h3>
-      <p className="rg__hint">
-        <FormattedMessage id={intro} />
-      </p>
-      {children}
-    </section>
-  );
-}
 
 /** One of a step's choices: a radio button of the group `name`. */
 function Choice({
@@ -234,7 +206,7 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
   };
 
   return (
-    <Group title="se.exclusion.title" intro="se.exclusion.intro">
+    <TabGroup title={<FormattedMessage id="se.exclusion.title" />} intro="se.exclusion.intro">
       {store.exclusionStep === 'choose' || choice === null ? (
         <ChoiceStep
           legend="se.exclusion.legend"
@@ -302,7 +274,7 @@ const ExclusionForm = observer(function ExclusionForm({ store }: { readonly stor
           </div>
         </LastLook>
       )}
-    </Group>
+    </TabGroup>
   );
 });
 
@@ -316,7 +288,7 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
   const end = store.timeoutEnd;
 
   return (
-    <Group title="se.timeout.title" intro="se.timeout.intro">
+    <TabGroup title={<FormattedMessage id="se.timeout.title" />} intro="se.timeout.intro">
       {store.timeoutStep === 'choose' ? (
         <ChoiceStep
           legend="se.timeout.legend"
@@ -393,7 +365,7 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
           {refusal !== null && <Refusal messageKey={refusal.messageKey} />}
         </LastLook>
       )}
-    </Group>
+    </TabGroup>
   );
 });
 
@@ -404,28 +376,15 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
  */
 function SelfExclusionTab() {
   const store = useScreenStore(SelfExclusionTabStore);
-  const { load } = store;
-  if (load.kind !== 'ready') {
-    return (
-      <TabLoadState
-        load={load}
-        loadingId="se.loading"
-        failedId="se.loadFailed"
-        onRetry={() => {
-          store.retry();
-        }}
-      />
-    );
-  }
   return (
-    <div className="rg">
+    <LoadedTab source={store} loadingId="se.loading" failedId="se.loadFailed">
       <Status store={store} />
       <TimeoutForm store={store} />
       <ExclusionForm store={store} />
       <p className="rg__hint">
         <FormattedMessage id="se.help" />
       </p>
-    </div>
+    </LoadedTab>
   );
 }
 
