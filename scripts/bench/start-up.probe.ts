@@ -102,18 +102,15 @@ export async function probeRequestChain(pageUrl: string, waitMs = 90_000): Promi
     });
     await page.goto(pageUrl);
     await page.locator(FIRST_GAME_SELECTOR).first().waitFor({ state: 'visible', timeout: waitMs });
-    const scripts = await page.evaluate(
-      ({ from }) => {
-        const firstGameAt = (window as unknown as { firstGameAt?: number }).firstGameAt ?? Infinity;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= firstGameAt)
-          .map((entry) => new URL(entry.name))
-          .filter((url) => url.origin === from && /\.m?js$/.test(url.pathname))
-          .map((url) => url.pathname);
-      },
-      { from: origin },
-    );
+    const scripts = await page.evaluate<string[]>(`(() => {
+      const firstGameAt = window.firstGameAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= firstGameAt)
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === ${JSON.stringify(origin)} && /\\.m?js$/.test(url.pathname))
+        .map((url) => url.pathname);
+    })()`);
     return { path: new URL(pageUrl).pathname, scripts: [...new Set(scripts)] };
   });
 }
