@@ -2,15 +2,14 @@ import { contentRouteOf } from '@lv-casino/core/content/content-route.rule.ts';
 import type { MenuLink } from '@lv-casino/core/content/menu-links.rule.ts';
 import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { usePageHead } from '../../kernel/page-head.ts';
 import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
-import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
-import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { CmsHtml } from '../../kernel/content/cms-html.tsx';
 import { CmsPageStore, type CmsPageState, type CmsPlace } from './cms-page.store.ts';
 import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
 import './cms-page.css';
@@ -109,13 +108,6 @@ function CmsPageView() {
     if (slug !== null && layout !== null && lang !== null)
       store.show({ slug, layout, lang }, location.search);
   }, [store, slug, layout, lang, location.search]);
-  const navigate = useNavigate();
-  const follow = useCallback(
-    (path: string) => {
-      void navigate(path);
-    },
-    [navigate],
-  );
   const headingId = useId();
 
   // A state of an earlier path is not this one's: the new page is loading.
@@ -150,12 +142,7 @@ function CmsPageView() {
               {state.page.title}
             </h1>
           )}
-          <SanitisedHtml
-            className="cms-page__body article-body"
-            html={state.page.content}
-            policy={CMS_CONTENT}
-            onSitePath={follow}
-          />
+          <CmsHtml className="cms-page__body article-body" html={state.page.content} />
         </article>
       );
       return layout === 'help' ? (

@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { usePageHead } from '../../kernel/page-head.ts';
-import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
-import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { CmsHtml } from '../../kernel/content/cms-html.tsx';
 import { NotFoundStore } from './not-found.store.ts';
 import './not-found-page.css';
 
@@ -17,13 +15,6 @@ import './not-found-page.css';
 function NotFoundPage() {
   const { language } = useInjection(IntlStore);
   const store = useScreenStore(NotFoundStore);
-  const navigate = useNavigate();
-  const follow = useCallback(
-    (path: string) => {
-      void navigate(path);
-    },
-    [navigate],
-  );
   const { state } = store;
   const intl = useIntl();
   // A page that is not there is never indexed.
@@ -39,12 +30,7 @@ function NotFoundPage() {
     return (
       <div className="page not-found">
         <h1 className="not-found__title">{state.title ?? <FormattedMessage id="page.notFound.title" />}</h1>
-        <SanitisedHtml
-          className="not-found__cms"
-          html={state.html}
-          policy={CMS_CONTENT}
-          onSitePath={follow}
-        />
+        <CmsHtml className="not-found__cms" html={state.html} />
         {back}
       </div>
     );

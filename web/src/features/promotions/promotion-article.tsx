@@ -1,11 +1,10 @@
 import type { CmsPage } from '@lv-casino/core/content/content.ts';
 import { promotionCategoryOf } from '@lv-casino/core/content/promotions.rule.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
-import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { Link } from 'react-router';
+import { CmsHtml } from '../../kernel/content/cms-html.tsx';
 import { CATEGORY_LABEL } from './category-label.ts';
 import { FeaturedPicture } from './featured-picture.tsx';
 import '../../ui/article-body.css';
@@ -21,13 +20,6 @@ interface PromotionArticleProps {
  */
 export function PromotionArticle({ page, lang }: PromotionArticleProps) {
   const headingId = useId();
-  const navigate = useNavigate();
-  const follow = useCallback(
-    (path: string) => {
-      void navigate(path);
-    },
-    [navigate],
-  );
   const category = promotionCategoryOf(page);
   return (
     <article className="page promo-article" aria-labelledby={headingId}>
@@ -46,12 +38,7 @@ export function PromotionArticle({ page, lang }: PromotionArticleProps) {
         </h1>
       </header>
       <FeaturedPicture image={page.featuredImage} category={category} variant="hero" />
-      <SanitisedHtml
-        className="promo-article__body article-body"
-        html={page.content}
-        policy={CMS_CONTENT}
-        onSitePath={follow}
-      />
+      <CmsHtml className="promo-article__body article-body" html={page.content} />
     </article>
   );
 }

@@ -1,11 +1,9 @@
 import type { ContentBlock, ContentBlockKey } from '@lv-casino/core/content/content.ts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useScreenStore } from '../container-context.ts';
-import { CMS_CONTENT } from '../../ui/sanitise-html.ts';
-import { SanitisedHtml } from '../../ui/sanitised-html.tsx';
+import { CmsHtml } from './cms-html.tsx';
 import { ContentBlockStore } from './content-block.store.ts';
 import './content-block.css';
 import '../../ui/rich-text.css';
@@ -20,8 +18,6 @@ export interface ContentBlockProps {
 
 interface VariantProps {
   readonly block: ContentBlock;
-  /** Follows a link to a path of the site inside the app. */
-  readonly onSitePath: (path: string) => void;
 }
 
 /** The block's title, or null when it has none worth showing. */
@@ -29,7 +25,7 @@ const titleOf = (block: ContentBlock): string | null =>
   block.title !== null && block.title.trim() !== '' ? block.title : null;
 
 /** A main banner: the title as its heading over the HTML, in a card. */
-function BannerBlock({ block, onSitePath }: VariantProps) {
+function BannerBlock({ block }: VariantProps) {
   const intl = useIntl();
   const headingId = useId();
   const title = titleOf(block);
@@ -45,12 +41,7 @@ function BannerBlock({ block, onSitePath }: VariantProps) {
           {title}
         </h2>
       )}
-      <SanitisedHtml
-        className="content-block__html rich-text"
-        html={block.content}
-        policy={CMS_CONTENT}
-        onSitePath={onSitePath}
-      />
+      <CmsHtml className="content-block__html rich-text" html={block.content} />
     </section>
   );
 }
@@ -84,7 +75,6 @@ function useOverflows(block: ContentBlock, expanded: boolean) {
  */
 const SeoBlock = observer(function SeoBlock({
   block,
-  onSitePath,
   store,
 }: VariantProps & { readonly store: ContentBlockStore }) {
   const intl = useIntl();
@@ -105,12 +95,7 @@ const SeoBlock = observer(function SeoBlock({
           if (!store.expanded) store.expand();
         }}
       >
-        <SanitisedHtml
-          className="content-block__html rich-text"
-          html={block.content}
-          policy={CMS_CONTENT}
-          onSitePath={onSitePath}
-        />
+        <CmsHtml className="content-block__html rich-text" html={block.content} />
       </div>
       {foldable && (
         <button
@@ -139,20 +124,9 @@ function ContentBlockView({ blockKey, variant }: ContentBlockProps) {
   useEffect(() => {
     store.show(blockKey);
   }, [store, blockKey]);
-  const navigate = useNavigate();
-  const follow = useCallback(
-    (path: string) => {
-      void navigate(path);
-    },
-    [navigate],
-  );
   const { block } = store;
   if (block === null) return null;
-  return variant === 'banner' ? (
-    <BannerBlock block={block} onSitePath={follow} />
-  ) : (
-    <SeoBlock block={block} onSitePath={follow} store={store} />
-  );
+  return variant === 'banner' ? <BannerBlock block={block} /> : <SeoBlock block={block} store={store} />;
 }
 
 export default observer(ContentBlockView);
