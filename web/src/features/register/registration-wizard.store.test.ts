@@ -61,6 +61,14 @@ async function toStep3(wizard: RegistrationWizardStore, overrides: Partial<Regis
   fill(wizard, 3, overrides);
 }
 
+/** A wizard filled in and submitted: the registration sent with the site's `config`. */
+async function registered(config: Partial<GeneralConfig> = {}) {
+  const setup = setUp(config);
+  await toStep3(setup.wizard);
+  await setup.wizard.submit();
+  return setup;
+}
+
 /** Lets the fakes' answers (promises already resolved) reach the store. */
 const answered = (): Promise<void> =>
   new Promise((resolve) => {
@@ -573,9 +581,7 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('sends no credentialCheck when nothing was pasted', async () => {
-    const { wizard, ports } = setUp();
-    await toStep3(wizard);
-    await wizard.submit();
+    const { ports } = await registered();
     expect(ports.registration.registerCalls[0]).not.toHaveProperty('credentialCheck');
   });
 
@@ -588,9 +594,7 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('sends the page language in upper case', async () => {
-    const { wizard, ports } = setUp();
-    await toStep3(wizard);
-    await wizard.submit();
+    const { ports } = await registered();
     expect(ports.registration.registerCalls[0]?.lang).toBe('LV');
   });
 
@@ -609,16 +613,12 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('shows the success screen after a successful registration', async () => {
-    const { wizard } = setUp();
-    await toStep3(wizard);
-    await wizard.submit();
+    const { wizard } = await registered();
     expect(wizard.screen).toBe('success');
   });
 
   it('begins the session of an auto-login when the player leaves the success screen', async () => {
-    const { wizard, session } = setUp({ registrationAutoLoginEnabled: true });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { wizard, session } = await registered({ registrationAutoLoginEnabled: true });
 
     wizard.finish();
 
@@ -626,23 +626,17 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('keeps the register modal (for visitors) open on the success screen until the player leaves it', async () => {
-    const { wizard, session } = setUp({ registrationAutoLoginEnabled: true });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { session } = await registered({ registrationAutoLoginEnabled: true });
     expect(session.isLoggedIn).toBe(false);
   });
 
   it('raises REGISTRATION_COMPLETED on success', async () => {
-    const { wizard, events } = setUp({ registrationAutoLoginEnabled: false });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { events } = await registered({ registrationAutoLoginEnabled: false });
     expect(events).toEqual([{ kind: 'REGISTRATION_COMPLETED', autoLogin: false }]);
   });
 
   it('raises LOGIN with the session of an auto-login (the login event of §4)', async () => {
-    const { wizard, events } = setUp({ registrationAutoLoginEnabled: true });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { wizard, events } = await registered({ registrationAutoLoginEnabled: true });
 
     wizard.finish();
 
@@ -653,9 +647,7 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('begins no session when auto-login is off', async () => {
-    const { wizard, session } = setUp({ registrationAutoLoginEnabled: false });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { wizard, session } = await registered({ registrationAutoLoginEnabled: false });
 
     wizard.finish();
 
@@ -663,9 +655,7 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
   });
 
   it('begins the session of an auto-login when the modal is closed some other way', async () => {
-    const { wizard, session } = setUp({ registrationAutoLoginEnabled: true });
-    await toStep3(wizard);
-    await wizard.submit();
+    const { wizard, session } = await registered({ registrationAutoLoginEnabled: true });
 
     wizard.dispose();
 
