@@ -3,18 +3,14 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { renderMyProfileTab } from './my-profile.test-kit.tsx';
+import { renderSubArea } from './my-profile.test-kit.tsx';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/Riga';
 });
 
-async function showComplaint(ports: TestPorts = createTestPorts()) {
-  const rendered = await renderMyProfileTab({ ports });
-  await rendered.user.click(screen.getByRole('tab', { name: 'Complaint' }));
-  await screen.findByRole('heading', { level: 3, name: 'File a complaint' });
-  return rendered;
-}
+const showComplaint = (ports: TestPorts = createTestPorts()) =>
+  renderSubArea('Complaint', 'File a complaint', { ports });
 
 const category = () => screen.getByRole('combobox', { name: 'What is it about?' });
 const subject = () => screen.getByRole('textbox', { name: 'Subject' });

@@ -44,3 +44,17 @@ export async function renderMyProfileTab({
   });
   return { ports, profile, router, user, container };
 }
+
+/**
+ * The tab on one of its sub-areas: its tab (`tab`) chosen, once the sub-area's heading (`heading`)
+ * shows and nothing of it is loading any more.
+ */
+export async function renderSubArea(tab: string, heading: string, options: MyProfileTabOptions = {}) {
+  const rendered = await renderMyProfileTab(options);
+  await rendered.user.click(screen.getByRole('tab', { name: tab }));
+  await screen.findByRole('heading', { level: 3, name: heading });
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+  return rendered;
+}

@@ -4,18 +4,11 @@ import { FakeProfilePort } from '@lv-casino/core/testing/profile-port.fake.ts';
 import { createPersonalData } from '@lv-casino/core/testing/profile.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderMyProfileTab, type MyProfileTabOptions } from './my-profile.test-kit.tsx';
+import { type MyProfileTabOptions, renderSubArea } from './my-profile.test-kit.tsx';
 
 /** The tab on its personal-data sub-area, once the address form shows. */
-async function renderPersonalData(options: MyProfileTabOptions = {}) {
-  const rendered = await renderMyProfileTab(options);
-  await rendered.user.click(screen.getByRole('tab', { name: 'Personal data' }));
-  await screen.findByRole('heading', { level: 3, name: 'Your personal data' });
-  await waitFor(() => {
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-  return rendered;
-}
+const renderPersonalData = (options: MyProfileTabOptions = {}) =>
+  renderSubArea('Personal data', 'Your personal data', options);
 
 const regionSelect = () => screen.getByRole('combobox', { name: 'Region' });
 const citySelect = () => screen.getByRole('combobox', { name: 'City or town' });

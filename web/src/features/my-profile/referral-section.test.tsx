@@ -3,21 +3,14 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPorts, type TestPorts } from '../../testing/fake-ports.module.ts';
-import { renderMyProfileTab } from './my-profile.test-kit.tsx';
+import { renderSubArea } from './my-profile.test-kit.tsx';
 
 beforeAll(() => {
   process.env.TZ = 'Europe/Riga';
 });
 
-async function showReferral(ports: TestPorts = createTestPorts()) {
-  const rendered = await renderMyProfileTab({ ports });
-  await rendered.user.click(screen.getByRole('tab', { name: 'Refer a friend' }));
-  await screen.findByRole('heading', { level: 3, name: 'Refer a friend' });
-  await waitFor(() => {
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-  return rendered;
-}
+const showReferral = (ports: TestPorts = createTestPorts()) =>
+  renderSubArea('Refer a friend', 'Refer a friend', { ports });
 
 const emailField = () => screen.getByRole('textbox', { name: "Your friend's e-mail" });
 const send = () => screen.getByRole('button', { name: /Send invitation$/ });

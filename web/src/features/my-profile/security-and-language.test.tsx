@@ -3,24 +3,14 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { FakeProfilePort } from '@lv-casino/core/testing/profile-port.fake.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderMyProfileTab, type MyProfileTabOptions } from './my-profile.test-kit.tsx';
-
-async function renderArea(tab: string, heading: string, options: MyProfileTabOptions = {}) {
-  const rendered = await renderMyProfileTab(options);
-  await rendered.user.click(screen.getByRole('tab', { name: tab }));
-  await screen.findByRole('heading', { level: 3, name: heading });
-  await waitFor(() => {
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-  return rendered;
-}
+import { renderSubArea } from './my-profile.test-kit.tsx';
 
 const twoFactor = () =>
   screen.getByRole('switch', { name: 'Ask for a code sent by SMS every time I log in' });
 
 describe('the security sub-area', () => {
   it('shows the settings on file', async () => {
-    await renderArea('Security', 'Security settings');
+    await renderSubArea('Security', 'Security settings');
 
     expect(screen.getAllByRole('switch').map((setting) => (setting as HTMLInputElement).checked)).toEqual([
       false,
@@ -29,7 +19,7 @@ describe('the security sub-area', () => {
   });
 
   it('saves the switches as set and says so', async () => {
-    const { user, profile } = await renderArea('Security', 'Security settings');
+    const { user, profile } = await renderSubArea('Security', 'Security settings');
     await user.click(twoFactor());
 
     await user.click(screen.getByRole('button', { name: /Save settings$/ }));
@@ -46,7 +36,7 @@ describe('the security sub-area', () => {
   it('keeps the switches as set when the save is refused', async () => {
     const profile = new FakeProfilePort();
     profile.updateSecurityResult = fail(createApiFailure(41));
-    const { user } = await renderArea('Security', 'Security settings', { profile });
+    const { user } = await renderSubArea('Security', 'Security settings', { profile });
     await user.click(twoFactor());
 
     await user.click(screen.getByRole('button', { name: /Save settings$/ }));
@@ -62,7 +52,7 @@ describe('the security sub-area', () => {
 
 describe('the language sub-area', () => {
   it('offers the site’s languages, the current one chosen', async () => {
-    await renderArea('Language', 'Language');
+    await renderSubArea('Language', 'Language');
 
     expect(
       screen
@@ -76,7 +66,7 @@ describe('the language sub-area', () => {
   });
 
   it('switches the site to the language chosen, the profile kept open', async () => {
-    const { user, router } = await renderArea('Language', 'Language');
+    const { user, router } = await renderSubArea('Language', 'Language');
     await user.click(screen.getByRole('radio', { name: 'Latviešu' }));
 
     await user.click(screen.getByRole('button', { name: 'Change language' }));
@@ -89,7 +79,7 @@ describe('the language sub-area', () => {
   });
 
   it('saves the language chosen to the player’s profile', async () => {
-    const { user, ports } = await renderArea('Language', 'Language');
+    const { user, ports } = await renderSubArea('Language', 'Language');
     await user.click(screen.getByRole('radio', { name: 'Русский' }));
 
     await user.click(screen.getByRole('button', { name: 'Change language' }));
