@@ -1,6 +1,5 @@
 import type { Game, GameDescription } from '@lv-casino/core/catalogue/catalogue.ts';
 import { loginForGame, playPage } from '@lv-casino/core/game-start/game-links.rule.ts';
-import { isFavouriteGame } from '@lv-casino/core/player-games/favourites.rule.ts';
 import type { LoadGameDescriptionUseCase } from '@lv-casino/core/player-games/load-game-description.use-case.ts';
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
@@ -8,6 +7,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import { FavouriteStore } from '../../kernel/catalogue/favourite.store.ts';
 import type { SessionStore } from '../../kernel/session.store.ts';
 import type { FindGameByFriendlyUrlUseCase } from '@lv-casino/core/catalogue/find-game-by-friendly-url.use-case.ts';
 
@@ -46,11 +46,8 @@ const LOADING = { kind: 'loading' } as const;
 export class GameDetailsStore {
   lookup: GameLookup = LOADING;
   description: DescriptionState = LOADING;
-  /** Whether the game is a favourite; null for a visitor or until the player's lists have answered. */
-  isFavourite: boolean | null = null;
-  favouriteBusy = false;
-  /** The catalogue text of a favourite toggle that failed, or null. */
-  favouriteError: string | null = null;
+  /** The game's heart. */
+  readonly favourite: FavouriteStore;
 
   readonly #deps: GameDetailsDeps;
   #friendlyUrl: string | null = null;
@@ -61,7 +58,8 @@ export class GameDetailsStore {
 
   constructor(deps: GameDetailsDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false });
+    this.favourite = new FavouriteStore(deps);
+    makeAutoObservable(this, { favourite: false }, { deep: false });
   }
 
   get game(): Game | null {
@@ -85,6 +83,7 @@ export class GameDetailsStore {
     this.#language = null;
     this.#run += 1;
     this.#descriptionRun += 1;
+    this.favourite.dispose();
   }
 
   retryGame(): void {
@@ -110,42 +109,20 @@ export class GameDetailsStore {
     );
   }
 
-  /** The heart: asks the server for the opposite state and shows what it answers (core decides). */
-  async toggleFavourite(): Promise<void> {
-    const { game, isFavourite } = this;
-    if (game === null || isFavourite === null || this.favouriteBusy) return;
-    this.favouriteBusy = true;
-    this.favouriteError = null;
-    const run = this.#run;
-    const outcome = await this.#deps.toggleFavourite.execute({
-      gameId: game.id,
-      isFavourite,
-      loggedIn: this.#deps.session.isLoggedIn,
-    });
-    if (run !== this.#run) return;
-    runInAction(() => {
-      this.favouriteBusy = false;
-      this.isFavourite = outcome.isFavourite;
-      if (outcome.kind === 'failed') this.favouriteError = outcome.error.messageKey;
-    });
-    if (outcome.kind === 'login-required') this.#deps.navigator.perform(outcome.next);
-  }
-
   async #open(): Promise<void> {
     const friendlyUrl = this.#friendlyUrl;
     if (friendlyUrl === null) return;
     const run = ++this.#run;
     this.lookup = LOADING;
     this.description = LOADING;
-    this.isFavourite = null;
-    this.favouriteError = null;
+    void this.favourite.show(null);
     const found = await this.#deps.findGame.execute({ friendlyUrl, device: this.#deps.device });
     if (run !== this.#run) return;
     runInAction(() => {
       this.lookup = found.kind === 'failed' ? { kind: 'failed', messageKey: found.error.messageKey } : found;
     });
     if (found.kind !== 'game') return;
-    await Promise.all([this.#loadDescription(found.game.id), this.#loadFavourite(run, found.game.id)]);
+    await Promise.all([this.#loadDescription(found.game.id), this.favourite.show(found.game.id)]);
   }
 
   async #loadDescription(gameId: number): Promise<void> {
@@ -162,18 +139,6 @@ export class GameDetailsStore {
           : outcome.kind === 'none'
             ? { kind: 'none' }
             : { kind: 'failed', messageKey: outcome.error.messageKey };
-    });
-  }
-
-  /** A player's lists say whether the game is a favourite; a visitor's say nothing (no call is made). */
-  async #loadFavourite(run: number, gameId: number): Promise<void> {
-    const lists = await this.#deps.playerGames.execute({
-      loggedIn: this.#deps.session.isLoggedIn,
-      device: this.#deps.device,
-    });
-    if (run !== this.#run || lists.kind !== 'lists') return;
-    runInAction(() => {
-      this.isFavourite = isFavouriteGame(lists.favourites, gameId);
     });
   }
 }

@@ -42,7 +42,8 @@ function GameDetailsView({
   const intl = useIntl();
   const session = useInjection(SessionStore);
   const described = store.description.kind === 'shown' ? store.description.description : null;
-  const showFavourite = session.isLoggedIn && store.isFavourite !== null;
+  const { favourite } = store;
+  const showFavourite = session.isLoggedIn && favourite.isFavourite !== null;
   return (
     <div className="game-details">
       <div className="game-details__head">
@@ -122,15 +123,15 @@ function GameDetailsView({
           <button
             type="button"
             className="button button--ghost game-details__favourite"
-            aria-pressed={store.isFavourite === true}
+            aria-pressed={favourite.isFavourite === true}
             // Not `disabled`: the button keeps the focus while the server answers (the store ignores a repeat).
-            aria-disabled={store.favouriteBusy}
-            onClick={() => void store.toggleFavourite()}
+            aria-disabled={favourite.busy}
+            onClick={() => void favourite.toggle()}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-                fill={store.isFavourite === true ? 'currentColor' : 'none'}
+                fill={favourite.isFavourite === true ? 'currentColor' : 'none'}
                 stroke="currentColor"
                 strokeWidth="1.8"
               />
@@ -139,9 +140,9 @@ function GameDetailsView({
           </button>
         )}
       </div>
-      {store.favouriteError !== null && (
+      {favourite.error !== null && (
         <p className="game-details__favourite-error" role="alert">
-          <CatalogueMessage id={store.favouriteError} />
+          <CatalogueMessage id={favourite.error} />
         </p>
       )}
       <GameDescription store={store} />

@@ -40,7 +40,7 @@ function GamePlayPage({
     };
   }, []);
 
-  const { view } = store;
+  const { view, favourite } = store;
   const name = store.gameName ?? friendlyUrl;
   const title = intl.formatMessage({ id: mode === 'real' ? 'gamePlay.title.real' : 'gamePlay.title.demo' });
   // Real play is a player's own page: never indexed.
@@ -68,14 +68,14 @@ function GamePlayPage({
             <button
               type="button"
               className="button button--secondary game-play__favourite"
-              aria-pressed={store.isFavourite}
-              disabled={store.favouriteBusy}
-              onClick={() => void store.toggleFavourite()}
+              aria-pressed={favourite.isFavourite === true}
+              disabled={favourite.busy}
+              onClick={() => void favourite.toggle()}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
                   d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-                  fill={store.isFavourite ? 'currentColor' : 'none'}
+                  fill={favourite.isFavourite === true ? 'currentColor' : 'none'}
                   stroke="currentColor"
                   strokeWidth="1.8"
                 />
@@ -97,9 +97,9 @@ function GamePlayPage({
             </button>
           )}
         </div>
-        {store.favouriteError !== null && (
+        {favourite.error !== null && (
           <p className="game-play__favourite-error" role="alert">
-            <CatalogueMessage id={store.favouriteError} />
+            <CatalogueMessage id={favourite.error} />
           </p>
         )}
       </div>

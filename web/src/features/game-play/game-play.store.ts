@@ -1,13 +1,13 @@
 import type { ErrorDescriptor } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import type { OpenGamePlayUseCase } from '@lv-casino/core/game-start/open-game-play.use-case.ts';
 import { loginForGame, playPage } from '@lv-casino/core/game-start/game-links.rule.ts';
-import { isFavouriteGame } from '@lv-casino/core/player-games/favourites.rule.ts';
 import type { LoadPlayerGamesUseCase } from '@lv-casino/core/player-games/load-player-games.use-case.ts';
 import type { ToggleFavouriteUseCase } from '@lv-casino/core/player-games/toggle-favourite.use-case.ts';
 import type { StartGameOutcome } from '@lv-casino/core/game-start/start-game.use-case.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AppNavigator } from '../../kernel/app-navigator.ts';
+import { FavouriteStore } from '../../kernel/catalogue/favourite.store.ts';
 import type { SessionStore } from '../../kernel/session.store.ts';
 import type { SiteConfig } from '../../kernel/site-config.ts';
 
@@ -50,11 +50,8 @@ export class GamePlayStore {
   gameName: string | null = null;
   /** The game's catalogue id, once known (the favourite button). */
   gameId: number | null = null;
-  /** Whether the game is among the player's favourites; false for a visitor or before the lists load. */
-  isFavourite = false;
-  /** The catalogue text of a favourite toggle that failed, or null. */
-  favouriteError: string | null = null;
-  favouriteBusy = false;
+  /** The game's heart. */
+  readonly favourite: FavouriteStore;
 
   readonly #deps: GamePlayDeps;
   #run = 0;
@@ -62,7 +59,8 @@ export class GamePlayStore {
 
   constructor(deps: GamePlayDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { deep: false });
+    this.favourite = new FavouriteStore(deps);
+    makeAutoObservable(this, { favourite: false }, { deep: false });
   }
 
   /** Watches the session: the game is (re)opened when it is known, and whenever the player changes. */
@@ -80,6 +78,7 @@ export class GamePlayStore {
     this.#stopWatching?.();
     this.#stopWatching = null;
     this.#run += 1;
+    this.favourite.dispose();
   }
 
   /** The route's path (a new friendly URL or mode opens that game). */
@@ -115,12 +114,10 @@ export class GamePlayStore {
     runInAction(() => {
       this.gameName = game?.name ?? null;
       this.gameId = game?.id ?? null;
-      this.isFavourite = false;
-      this.favouriteError = null;
       this.view = viewOf(outcome);
     });
     this.#navigate(outcome);
-    if (game !== null) await this.#loadFavourite(run, game.id);
+    await this.favourite.show(game?.id ?? null);
   }
 
   /**
@@ -133,36 +130,6 @@ export class GamePlayStore {
     this.#deps.navigator.perform(
       this.#deps.session.isLoggedIn ? playPage('real', path.friendlyUrl) : loginForGame(path.friendlyUrl),
     );
-  }
-
-  /** The heart: a player's toggle asks the server; a visitor is offered the login (core decides). */
-  async toggleFavourite(): Promise<void> {
-    const { gameId } = this;
-    if (gameId === null || this.favouriteBusy) return;
-    this.favouriteBusy = true;
-    this.favouriteError = null;
-    const outcome = await this.#deps.toggleFavourite.execute({
-      gameId,
-      isFavourite: this.isFavourite,
-      loggedIn: this.#deps.session.isLoggedIn,
-    });
-    runInAction(() => {
-      this.favouriteBusy = false;
-      this.isFavourite = outcome.isFavourite;
-      if (outcome.kind === 'failed') this.favouriteError = outcome.error.messageKey;
-    });
-    if (outcome.kind === 'login-required') this.#deps.navigator.perform(outcome.next);
-  }
-
-  async #loadFavourite(run: number, gameId: number): Promise<void> {
-    const lists = await this.#deps.playerGames.execute({
-      loggedIn: this.#deps.session.isLoggedIn,
-      device: this.#deps.device,
-    });
-    if (run !== this.#run || lists.kind !== 'lists') return;
-    runInAction(() => {
-      this.isFavourite = isFavouriteGame(lists.favourites, gameId);
-    });
   }
 
   #navigate(outcome: StartGameOutcome): void {
