@@ -1,11 +1,6 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { useInjection } from '../kernel/container-context.ts';
+import { createElement } from 'react';
 import type { ContentPageEntry } from '../kernel/registry.ts';
-import { FeatureModules } from '../kernel/feature-modules.ts';
-
-type Loaded =
-  | { readonly entry: ContentPageEntry; readonly view: ComponentType<object> }
-  | { readonly entry: ContentPageEntry; readonly error: unknown };
+import { usePreparedView } from '../kernel/prepared-view.ts';
 
 /**
  * A content page: its chunk, container module and messages load, then its view renders; nothing in
@@ -13,26 +8,7 @@ type Loaded =
  * boundary, which offers a reload, as any page's would.
  */
 export function ContentPage({ entry }: { readonly entry: ContentPageEntry }) {
-  const features = useInjection(FeatureModules);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let current = true;
-    entry
-      .load()
-      .then((feature) => features.prepare(entry.owner, feature))
-      .then(
-        (view) => {
-          if (current) setLoaded({ entry, view });
-        },
-        (error: unknown) => {
-          if (current) setLoaded({ entry, error });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [entry, features]);
-  if (loaded === null || loaded.entry !== entry) return null;
-  if ('error' in loaded) throw loaded.error;
-  return createElement(loaded.view);
+  const prepared = usePreparedView(entry.owner, entry.load);
+  if (prepared.kind === 'failed') throw prepared.error;
+  return prepared.kind === 'ready' ? createElement(prepared.view) : null;
 }

@@ -1,12 +1,12 @@
 import { decideModal, type ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { ModalLoading } from './modal-loading.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppNavigator, MODAL_PARAM } from '../kernel/app-navigator.ts';
 import { browserLocation } from '../kernel/browser-location.ts';
 import { useInjection } from '../kernel/container-context.ts';
-import { FeatureModules } from '../kernel/feature-modules.ts';
+import { usePreparedView } from '../kernel/prepared-view.ts';
 import { FeedbackStore } from '../kernel/feedback.store.ts';
 import { MODALS, PROFILE_TABS } from './modals.ts';
 import { ProfileTabsContext } from '../kernel/profile-tabs-context.ts';
@@ -20,34 +20,6 @@ const ENTRIES: ReadonlyMap<ModalName, ModalEntry> = new Map(MODALS.map((entry) =
 
 const MODAL_PARAMS = modalQueryParams(MODALS);
 
-type Loaded =
-  | { readonly entry: ModalEntry; readonly view: ComponentType<ModalProps> }
-  | { readonly entry: ModalEntry; readonly failed: true };
-
-/** The view of a registry entry once its chunk, module and messages are ready (or why not). */
-function useModalView(entry: ModalEntry | undefined, features: FeatureModules): Loaded | null {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (entry === undefined) return;
-    let current = true;
-    entry
-      .load()
-      .then((feature) => features.prepare(entry.owner, feature))
-      .then(
-        (view) => {
-          if (current) setLoaded({ entry, view });
-        },
-        () => {
-          if (current) setLoaded({ entry, failed: true });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [entry, features]);
-  return loaded?.entry === entry ? loaded : null;
-}
-
 /**
  * Renders the modal named by `?modal=` (account-and-session.md §2 Modal host) from its registry
  * entry, so every modal is deep-linkable and Back closes it. Core's `decideModal` is the guard: a
@@ -60,7 +32,6 @@ function ModalHost() {
   const navigator = useInjection(AppNavigator);
   const session = useInjection(SessionStore);
   const site = useInjection(SiteConfig);
-  const features = useInjection(FeatureModules);
   const feedback = useInjection(FeedbackStore);
   const startUp = useInjection(StartUpStore);
   // Before anything opens or closes: the navigator learns which query parameters belong to a modal.
@@ -73,7 +44,7 @@ function ModalHost() {
     instantorEnabled: site.general?.instantorEnabled ?? false,
   });
   const entry = decision.kind === 'render' ? ENTRIES.get(decision.modal) : undefined;
-  const loaded = useModalView(entry, features);
+  const loaded = usePreparedView<ModalProps>(entry?.owner ?? '', entry?.load ?? null);
 
   // Keyed on the location too: a refused modal can replace another refused one (login → profile).
   const refused = decision.kind === 'refuse';
@@ -84,7 +55,7 @@ function ModalHost() {
 
   // A modal whose chunk cannot load (a new version replaced the files, or the network dropped):
   // the URL loses it and a toast offers the reload, instead of nothing happening.
-  const failed = loaded !== null && 'failed' in loaded;
+  const failed = loaded.kind === 'failed';
   useEffect(() => {
     if (!failed) return;
     navigator.closeModal();
@@ -104,8 +75,8 @@ function ModalHost() {
   const close = (): void => {
     navigator.closeModal();
   };
-  if (loaded === null) return <ModalLoading />;
-  if ('failed' in loaded) return null;
+  if (loaded.kind === 'loading') return <ModalLoading />;
+  if (loaded.kind === 'failed') return null;
   const { view: View } = loaded;
   return (
     <ProfileTabsContext value={PROFILE_TABS}>
