@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, DataTableEmpty, type DataColumn } from './data-table.tsx';
+import { DataTable, DataTableEmpty, type DataColumn, type DataTableProps } from './data-table.tsx';
 
 interface Payment {
   readonly id: number;
@@ -18,17 +18,21 @@ const PAYMENTS: readonly Payment[] = [
   { id: 2, kind: 'Withdrawal', amount: '5.00 EUR' },
 ];
 
+/** The payments in a table captioned "Payments", with `props` besides. */
+const renderPayments = (props: Partial<DataTableProps<Payment>> = {}) =>
+  render(
+    <DataTable
+      caption="Payments"
+      columns={COLUMNS}
+      rows={PAYMENTS}
+      rowKey={(payment) => payment.id}
+      {...props}
+    />,
+  );
+
 describe('DataTable', () => {
   it('is a table named by its caption, with a header row and a row per entry', () => {
-    render(
-      <DataTable
-        caption="Payments"
-        columns={COLUMNS}
-        rows={PAYMENTS}
-        rowKey={(payment) => payment.id}
-        rowAttributes={(payment) => ({ 'data-kind': payment.kind })}
-      />,
-    );
+    renderPayments({ rowAttributes: (payment) => ({ 'data-kind': payment.kind }) });
 
     const table = screen.getByRole('table', { name: 'Payments' });
     const headers = within(table)
@@ -42,9 +46,7 @@ describe('DataTable', () => {
   });
 
   it('gives each cell its column name for the cards, hidden from screen readers', () => {
-    render(
-      <DataTable caption="Payments" columns={COLUMNS} rows={PAYMENTS} rowKey={(payment) => payment.id} />,
-    );
+    renderPayments();
 
     const cell = screen.getAllByRole('cell')[1];
     const label = cell?.querySelector('.data-table__label');
@@ -56,15 +58,7 @@ describe('DataTable', () => {
   });
 
   it('dims a page that is loading', () => {
-    render(
-      <DataTable
-        caption="Payments"
-        columns={COLUMNS}
-        rows={PAYMENTS}
-        rowKey={(payment) => payment.id}
-        busy
-      />,
-    );
+    renderPayments({ busy: true });
 
     expect(screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
   });

@@ -3,23 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Pager } from './pager.tsx';
 
+/** The history's pager with a next page (and a previous one when told); returns the moves asked for, as they come. */
+function renderPager({
+  hasPrevious,
+  position,
+  busy = false,
+}: {
+  readonly hasPrevious: boolean;
+  readonly position: string;
+  readonly busy?: boolean;
+}): string[] {
+  const moves: string[] = [];
+  render(
+    <Pager
+      label="Pages of the history"
+      previous="Previous"
+      next="Next"
+      position={position}
+      paging={{
+        hasPrevious,
+        hasNext: true,
+        previousPage: () => moves.push('previous'),
+        nextPage: () => moves.push('next'),
+      }}
+      busy={busy}
+    />,
+  );
+  return moves;
+}
+
 describe('Pager', () => {
   it('pages on, and marks the button that leads nowhere without acting on it', async () => {
-    const moves: string[] = [];
-    render(
-      <Pager
-        label="Pages of the history"
-        previous="Previous"
-        next="Next"
-        position="Page 1 of 3"
-        paging={{
-          hasPrevious: false,
-          hasNext: true,
-          previousPage: () => moves.push('previous'),
-          nextPage: () => moves.push('next'),
-        }}
-      />,
-    );
+    const moves = renderPager({ hasPrevious: false, position: 'Page 1 of 3' });
     const pages = screen.getByRole('navigation', { name: 'Pages of the history' });
     const user = userEvent.setup();
 
@@ -36,22 +51,7 @@ describe('Pager', () => {
   });
 
   it('lets neither button act while a page loads', async () => {
-    const moves: string[] = [];
-    render(
-      <Pager
-        label="Pages"
-        previous="Previous"
-        next="Next"
-        position="Page 2 of 3"
-        paging={{
-          hasPrevious: true,
-          hasNext: true,
-          previousPage: () => moves.push('previous'),
-          nextPage: () => moves.push('next'),
-        }}
-        busy
-      />,
-    );
+    const moves = renderPager({ hasPrevious: true, position: 'Page 2 of 3', busy: true });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
 
