@@ -47,9 +47,9 @@ function GamePlayPage({
   usePageHead({ title: `${name} – ${title}`, isPrivate: mode === 'real' });
   return (
     <div className="page game-play">
-      <div className="game-play__bar">
+      <div className="game-play__bar game-stage-bar">
         <h1 className="game-play__title">
-          <span className="game-play__mode">{title}</span>
+          <span className="game-play__mode game-stage-mode">{title}</span>
           <span className="game-play__name">{name}</span>
         </h1>
         <div className="game-play__actions">

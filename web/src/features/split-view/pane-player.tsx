@@ -21,8 +21,8 @@ function PanePlayerView({ pane, gameName, onChange }: PanePlayerProps) {
 
   return (
     <div className="split-player">
-      <div className="split-player__bar">
-        <span className="split-player__mode">
+      <div className="split-player__bar game-stage-bar">
+        <span className="split-player__mode game-stage-mode">
           {view.kind === 'playing' && view.mode === 'real' && <FormattedMessage id="splitView.mode.real" />}
           {view.kind === 'playing' && view.mode === 'demo' && <FormattedMessage id="splitView.mode.demo" />}
         </span>
