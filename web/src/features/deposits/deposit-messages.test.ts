@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEPOSIT_FORM_ERRORS } from '@lv-casino/core/deposit/deposit-form.rule.ts';
 import { DEPOSIT_METHOD_GROUPS, DEPOSIT_METHOD_SPECS } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
 import { depositResultPage } from '@lv-casino/core/deposit/deposit-result-page.rule.ts';
 import { DEPOSIT_RESULT_TYPES } from '@lv-casino/core/deposit/deposit-result.rule.ts';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FOLDER, messageFilesOf } from '../../testing/message-files.ts';
 
 /** The messages the deposit screens load: their own and the catalogue's (the result pages' texts). */
-const messagesOf = (lang: string): Record<string, string> => ({
-  ...(JSON.parse(readFileSync(join(import.meta.dirname, 'messages', `${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >),
-  ...(JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', '..', 'kernel', 'catalogue', 'messages', `${lang}.json`),
-      'utf8',
-    ),
-  ) as Record<string, string>),
-});
+const messagesOf = (lang: string): Record<string, string> =>
+  messageFilesOf(lang, import.meta.dirname, CATALOGUE_FOLDER);
 
 /** The ids the deposit screens build from data: each of them must be in every language. */
 const dataIds = [

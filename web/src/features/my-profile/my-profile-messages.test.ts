@@ -5,9 +5,8 @@ import {
   type ProfileFormField,
 } from '@lv-casino/core/profile/profile.schema.ts';
 import { INVITATION_EMAIL_ERROR_KEYS } from '@lv-casino/core/referral/invitation-form.rule.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageFilesOf } from '../../testing/message-files.ts';
 import { ADDRESS_SAVED } from './personal-data.store.ts';
 import { LANGUAGE_SAVED } from './language-choice.store.ts';
 import { MY_PROFILE_SAVED } from './my-profile.store.ts';
@@ -30,16 +29,9 @@ const keys = [
   ...Object.values(REFERRAL_MESSAGES),
 ];
 
-/** A language's message file as written (an import would bring it compiled). */
-const messagesOf = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(import.meta.dirname, 'messages', `${lang}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
-
 describe('the texts core and the stores name', () => {
   it.each(['lv', 'en', 'ru'])('exist in %s', (lang) => {
-    const messages = messagesOf(lang);
+    const messages = messageFilesOf(lang, import.meta.dirname);
     expect(keys.filter((key) => !(key in messages))).toEqual([]);
   });
 });
