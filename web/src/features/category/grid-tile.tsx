@@ -1,10 +1,14 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import { providerName } from '../../i18n/provider-name.ts';
+import { GameBadges, type GameBadgeTexts } from '../../ui/game-badges.tsx';
 import { Thumbnail } from '../../ui/thumbnail.tsx';
 import '../../ui/tile.css';
+
+/** The grid's texts of the NEW / HOT badges. */
+const BADGES: GameBadgeTexts = { isNew: 'category.tile.new', isHot: 'category.tile.hot' };
 
 /** Intrinsic size of a square thumbnail (CSS px); the grid scales it, keeping 1:1. */
 const IMAGE_SIZE = 188;
@@ -38,20 +42,7 @@ export function GridTile({
             <feeds.LiveTableStatus uniqueGameId={game.uniqueGameId} />
           </div>
         )}
-        {(game.isNew || game.isHot) && (
-          <p className="tile__badges">
-            {game.isNew && (
-              <span className="badge badge--new">
-                <FormattedMessage id="category.tile.new" />
-              </span>
-            )}
-            {game.isHot && (
-              <span className="badge badge--hot">
-                <FormattedMessage id="category.tile.hot" />
-              </span>
-            )}
-          </p>
-        )}
+        <GameBadges game={game} className="tile__badges" texts={BADGES} />
       </div>
       <p className="grid-tile__body">
         <Link className="grid-tile__link" to={href}>

@@ -6,10 +6,14 @@ import { useInjection } from '../../kernel/container-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { providerName } from '../../i18n/provider-name.ts';
+import { GameBadges, type GameBadgeTexts } from '../../ui/game-badges.tsx';
 import { Thumbnail } from '../../ui/thumbnail.tsx';
 import '../../ui/tile.css';
 import { GameDescription } from './game-description.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
+
+/** The game modal's texts of the NEW / HOT badges. */
+const BADGES: GameBadgeTexts = { isNew: 'gameDetails.badge.new', isHot: 'gameDetails.badge.hot' };
 
 /** Rendered size of the square thumbnail in CSS pixels. */
 const THUMBNAIL_SIZE = 112;
@@ -54,20 +58,7 @@ function GameDetailsView({
           <h2 id={titleId} className="game-details__title">
             {game.name}
           </h2>
-          {(game.isNew || game.isHot) && (
-            <p className="game-details__badges">
-              {game.isNew && (
-                <span className="badge badge--new">
-                  <FormattedMessage id="gameDetails.badge.new" />
-                </span>
-              )}
-              {game.isHot && (
-                <span className="badge badge--hot">
-                  <FormattedMessage id="gameDetails.badge.hot" />
-                </span>
-              )}
-            </p>
-          )}
+          <GameBadges game={game} className="game-details__badges" texts={BADGES} />
         </div>
       </div>
       <dl className="game-details__facts">
