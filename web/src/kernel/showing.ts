@@ -16,15 +16,15 @@ export class Showing {
 
   /**
    * Awaits `request` and hands its answer to `apply`, in one MobX action, unless the showing ended
-   * meanwhile; true when it was applied.
+   * meanwhile; resolves with the answer when it was applied, undefined when it was dropped.
    */
-  async answer<T>(request: Promise<T>, apply: (answer: T) => void): Promise<boolean> {
+  async answer<T>(request: Promise<T>, apply: (answer: T) => void): Promise<T | undefined> {
     const generation = this.#generation;
     const answer = await request;
-    if (generation !== this.#generation) return false;
+    if (generation !== this.#generation) return undefined;
     runInAction(() => {
       apply(answer);
     });
-    return true;
+    return answer;
   }
 }

@@ -1,7 +1,8 @@
 import type { CancelPendingDepositUseCase } from '@lv-casino/core/deposit/cancel-pending-deposit.use-case.ts';
 import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
 import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface DepositStatusDeps {
   readonly pending: PendingDepositUseCase;
@@ -25,7 +26,7 @@ export class DepositStatusStore {
   cancelError: string | null = null;
 
   readonly #deps: DepositStatusDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: DepositStatusDeps) {
     this.#deps = deps;
@@ -37,7 +38,7 @@ export class DepositStatusStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   continuePayment(): void {
@@ -50,12 +51,9 @@ export class DepositStatusStore {
 
   async cancel(): Promise<void> {
     if (this.cancelling || this.deposit === null) return;
-    const generation = this.#generation;
     this.cancelling = true;
     this.cancelError = null;
-    const outcome = await this.#deps.cancel.execute();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.cancel.execute(), (outcome) => {
       this.cancelling = false;
       if (outcome.kind === 'failed') {
         this.cancelError = outcome.error.messageKey;

@@ -6,7 +6,8 @@ import {
   type InboxMessageField,
 } from '@lv-casino/core/inbox/inbox-message.rule.ts';
 import type { SendInboxMessageUseCase } from '@lv-casino/core/inbox/send-inbox-message.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface MessageFormDeps {
   readonly send: SendInboxMessageUseCase;
@@ -38,8 +39,8 @@ export class MessageFormStore {
   fileInputKey = 0;
 
   readonly #deps: MessageFormDeps;
-  /** Bumped by reset and dispose: an answer that arrives after it is dropped. */
-  #generation = 0;
+  /** Ended by reset and dispose: an answer that arrives after that is dropped. */
+  readonly #showing = new Showing();
 
   constructor(deps: MessageFormDeps) {
     this.#deps = deps;
@@ -76,7 +77,7 @@ export class MessageFormStore {
 
   /** Empties the form (another thread, or a new message). */
   reset(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.text = '';
     this.file = null;
     this.errors = {};
@@ -87,39 +88,39 @@ export class MessageFormStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
     this.sending = false;
   }
 
   /** Checks and sends the message; a second send while one is under way is ignored. */
   async submit(threadId: number | null): Promise<void> {
     if (this.sending) return;
-    const generation = this.#generation;
     this.refusal = null;
     this.refused = false;
     this.sending = true;
-    const outcome = await this.#deps.send.execute({ text: this.text, file: this.file, threadId });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.sending = false;
-      switch (outcome.kind) {
-        case 'sent':
-          this.text = '';
-          this.file = null;
-          this.errors = {};
-          this.fileInputKey += 1;
-          this.sentCount += 1;
-          break;
-        case 'invalid':
-          this.errors = outcome.errors;
-          break;
-        case 'refused':
-          this.refused = true;
-          if (outcome.refusal.target === 'file') this.errors = { file: outcome.refusal.error.messageKey };
-          else this.refusal = outcome.refusal.error.messageKey;
-      }
-    });
-    if (outcome.kind === 'sent') this.#deps.onSent(outcome.sent);
+    const outcome = await this.#showing.answer(
+      this.#deps.send.execute({ text: this.text, file: this.file, threadId }),
+      (answer) => {
+        this.sending = false;
+        switch (answer.kind) {
+          case 'sent':
+            this.text = '';
+            this.file = null;
+            this.errors = {};
+            this.fileInputKey += 1;
+            this.sentCount += 1;
+            break;
+          case 'invalid':
+            this.errors = answer.errors;
+            break;
+          case 'refused':
+            this.refused = true;
+            if (answer.refusal.target === 'file') this.errors = { file: answer.refusal.error.messageKey };
+            else this.refusal = answer.refusal.error.messageKey;
+        }
+      },
+    );
+    if (outcome?.kind === 'sent') this.#deps.onSent(outcome.sent);
   }
 
   /** An edit clears its field's error and a refusal shown. */

@@ -3,7 +3,8 @@ import {
   realityCheckChoices,
   type RealityCheckIntervalUseCase,
 } from '@lv-casino/core/reality-check/reality-check-interval.use-case.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface RealityCheckSettingsDeps {
   readonly interval: RealityCheckIntervalUseCase;
@@ -31,7 +32,7 @@ export class RealityCheckSettingsStore {
   /** The interval stored by this form, which the settings reload may not show yet. */
   #stored: number | null = null;
   readonly #deps: RealityCheckSettingsDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: RealityCheckSettingsDeps) {
     this.#deps = deps;
@@ -39,7 +40,7 @@ export class RealityCheckSettingsStore {
   }
 
   dispose(): void {
-    this.#generation++;
+    this.#showing.end();
   }
 
   get current(): number | null {
@@ -63,21 +64,18 @@ export class RealityCheckSettingsStore {
   async save(): Promise<void> {
     if (this.feedback.kind === 'saving') return;
     const minutes = this.selected;
-    const generation = this.#generation;
     this.feedback = { kind: 'saving' };
-    const outcome = await this.#deps.interval.update(minutes);
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      if (outcome.kind === 'saved') {
+    const outcome = await this.#showing.answer(this.#deps.interval.update(minutes), (answer) => {
+      if (answer.kind === 'saved') {
         this.#stored = minutes;
         this.chosen = null;
         this.feedback = { kind: 'saved', minutes };
-      } else if (outcome.kind === 'refused') {
-        this.feedback = { kind: 'refused', error: outcome.error };
+      } else if (answer.kind === 'refused') {
+        this.feedback = { kind: 'refused', error: answer.error };
       } else {
         this.feedback = { kind: 'idle' };
       }
     });
-    if (outcome.kind === 'saved') this.#deps.applied(minutes);
+    if (outcome?.kind === 'saved') this.#deps.applied(minutes);
   }
 }
