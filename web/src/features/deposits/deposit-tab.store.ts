@@ -22,7 +22,8 @@ import type {
 } from '@lv-casino/core/deposit/deposit-payment.ts';
 import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.ts';
 import type { KycStatus } from '@lv-casino/core/session/user.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface DepositTabDeps {
   readonly options: DepositOptionsUseCase;
@@ -104,7 +105,7 @@ export class DepositTabStore {
   pendingDeposit: PendingDeposit | null = null;
 
   readonly #deps: DepositTabDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
 
   constructor(deps: DepositTabDeps) {
     this.#deps = deps;
@@ -186,7 +187,7 @@ export class DepositTabStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   retry(): void {
@@ -288,45 +289,45 @@ export class DepositTabStore {
     order: Parameters<StartProviderDepositUseCase['execute']>[0],
     code: string | null,
   ): Promise<void> {
-    const generation = this.#generation;
     this.busy = true;
     this.refusal = null;
-    const outcome = await this.#deps.start.execute(
-      order,
-      {
-        currency: this.currency,
-        isMobile: this.#deps.isMobile,
-        returnPage: this.#deps.returnPage(),
-        verificationCode: code,
-        card: this.#card(),
-      },
-      (url) => {
-        this.#deps.openPaymentWindow(url);
+    await this.#showing.answer(
+      this.#deps.start.execute(
+        order,
+        {
+          currency: this.currency,
+          isMobile: this.#deps.isMobile,
+          returnPage: this.#deps.returnPage(),
+          verificationCode: code,
+          card: this.#card(),
+        },
+        (url) => {
+          this.#deps.openPaymentWindow(url);
+        },
+      ),
+      (outcome) => {
+        this.busy = false;
+        switch (outcome.kind) {
+          case 'pending':
+            this.step = { kind: 'redirecting', deposit: outcome.deposit };
+            this.pendingDeposit = outcome.deposit;
+            break;
+          case 'code-sent':
+            this.step = { kind: 'code', challenge: outcome.challenge };
+            break;
+          case 'address':
+            this.step = { kind: 'address', address: outcome.address };
+            break;
+          case 'voucher':
+            this.step = { kind: 'voucher', voucher: outcome.voucher };
+            break;
+          case 'failed':
+            // Core says which refusal is the code field's (a wrong or expired A1 code).
+            if (outcome.field === 'verificationCode') this.codeError = outcome.error.messageKey;
+            else this.refusal = outcome.error.messageKey;
+        }
       },
     );
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.busy = false;
-      switch (outcome.kind) {
-        case 'pending':
-          this.step = { kind: 'redirecting', deposit: outcome.deposit };
-          this.pendingDeposit = outcome.deposit;
-          break;
-        case 'code-sent':
-          this.step = { kind: 'code', challenge: outcome.challenge };
-          break;
-        case 'address':
-          this.step = { kind: 'address', address: outcome.address };
-          break;
-        case 'voucher':
-          this.step = { kind: 'voucher', voucher: outcome.voucher };
-          break;
-        case 'failed':
-          // Core says which refusal is the code field's (a wrong or expired A1 code).
-          if (outcome.field === 'verificationCode') this.codeError = outcome.error.messageKey;
-          else this.refusal = outcome.error.messageKey;
-      }
-    });
   }
 
   #card(): CardChoice | null {
@@ -342,11 +343,8 @@ export class DepositTabStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     this.options = LOADING;
-    const outcome = await this.#deps.options.load();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.options.load(), (outcome) => {
       this.options =
         outcome.kind === 'ready'
           ? { kind: 'ready', methods: outcome.methods, offers: outcome.offers }
@@ -359,11 +357,8 @@ export class DepositTabStore {
   }
 
   async #loadCards(): Promise<void> {
-    const generation = this.#generation;
     this.cards = LOADING;
-    const outcome = await this.#deps.options.storedCards();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.options.storedCards(), (outcome) => {
       this.cards =
         outcome.kind === 'ready' ? outcome : { kind: 'failed', messageKey: outcome.error.messageKey };
       this.cardChoice = this.usableCards[0]?.customerCreditCardId ?? NEW_CARD;
@@ -371,11 +366,8 @@ export class DepositTabStore {
   }
 
   async #loadBanks(): Promise<void> {
-    const generation = this.#generation;
     this.banks = LOADING;
-    const outcome = await this.#deps.options.nodaBanks();
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.options.nodaBanks(), (outcome) => {
       this.banks =
         outcome.kind === 'ready' ? outcome : { kind: 'failed', messageKey: outcome.error.messageKey };
     });

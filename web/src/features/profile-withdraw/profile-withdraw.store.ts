@@ -6,7 +6,8 @@ import type { RequestWithdrawalUseCase } from '@lv-casino/core/withdraw/request-
 import type { Withdrawal, WithdrawMethod } from '@lv-casino/core/withdraw/withdraw.ts';
 import type { WithdrawField, WithdrawFormErrors } from '@lv-casino/core/withdraw/withdraw-form.rule.ts';
 import type { WithdrawAction, WithdrawRefusal } from '@lv-casino/core/withdraw/withdraw-refusal.rule.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 
 export interface ProfileWithdrawDeps {
   readonly loadMethods: LoadWithdrawMethodsUseCase;
@@ -62,7 +63,7 @@ export class ProfileWithdrawStore {
 
   readonly #deps: ProfileWithdrawDeps;
   /** Bumped by dispose: an answer that arrives after it is dropped. */
-  #generation = 0;
+  readonly #showing = new Showing();
   /** Bumped by every load: the answer of an older one is dropped. */
   #loads = 0;
 
@@ -100,7 +101,7 @@ export class ProfileWithdrawStore {
   }
 
   dispose(): void {
-    this.#generation += 1;
+    this.#showing.end();
   }
 
   retry(): void {
@@ -126,43 +127,40 @@ export class ProfileWithdrawStore {
   /** Checks the form and asks for the withdrawal; a second submit while one is under way is ignored. */
   async submit(): Promise<void> {
     if (this.feedback === 'busy') return;
-    const generation = this.#generation;
     this.feedback = 'busy';
     this.refusal = null;
     const form = { methodId: this.methodId, amount: this.amount, paymentAccount: this.paymentAccount };
-    const outcome = await this.#deps.request.execute(form, this.offered);
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      if (outcome.kind === 'requested') {
+    const outcome = await this.#showing.answer(this.#deps.request.execute(form, this.offered), (answer) => {
+      if (answer.kind === 'requested') {
         this.feedback = 'succeeded';
         this.errors = {};
         this.amount = '';
-        this.requested = { withdrawal: outcome.withdrawal, cancelling: false, cancelError: null };
+        this.requested = { withdrawal: answer.withdrawal, cancelling: false, cancelError: null };
       } else {
         this.feedback = 'failed';
         this.requested = null;
-        if (outcome.kind === 'invalid') this.errors = outcome.errors;
-        else this.#refused(outcome.refusal);
+        if (answer.kind === 'invalid') this.errors = answer.errors;
+        else this.#refused(answer.refusal);
       }
     });
-    if (outcome.kind === 'requested') await this.#deps.refreshBalance();
+    if (outcome?.kind === 'requested') await this.#deps.refreshBalance();
   }
 
   /** Cancels the withdrawal just asked for; the money returns to the balance. */
   async cancelRequested(): Promise<void> {
     const requested = this.requested;
     if (requested === null || requested.cancelling || requested.withdrawal.status !== 'PENDING') return;
-    const generation = this.#generation;
     this.requested = { ...requested, cancelling: true, cancelError: null };
-    const outcome = await this.#deps.cancel.execute(requested.withdrawal.withdrawalId);
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.requested =
-        outcome.kind === 'cancelled'
-          ? { withdrawal: outcome.withdrawal, cancelling: false, cancelError: null }
-          : { ...requested, cancelling: false, cancelError: outcome.error.messageKey };
-    });
-    if (outcome.kind === 'cancelled') await this.#deps.refreshBalance();
+    const outcome = await this.#showing.answer(
+      this.#deps.cancel.execute(requested.withdrawal.withdrawalId),
+      (answer) => {
+        this.requested =
+          answer.kind === 'cancelled'
+            ? { withdrawal: answer.withdrawal, cancelling: false, cancelError: null }
+            : { ...requested, cancelling: false, cancelError: answer.error.messageKey };
+      },
+    );
+    if (outcome?.kind === 'cancelled') await this.#deps.refreshBalance();
   }
 
   /** Takes the player where a refusal's action leads (the KYC tab, the deposit tab, the history). */
@@ -193,12 +191,10 @@ export class ProfileWithdrawStore {
   }
 
   async #load(): Promise<void> {
-    const generation = this.#generation;
     const load = ++this.#loads;
     this.methods = LOADING;
-    const outcome = await this.#deps.loadMethods.execute();
-    if (generation !== this.#generation || load !== this.#loads) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.loadMethods.execute(), (outcome) => {
+      if (load !== this.#loads) return;
       if (outcome.kind === 'ready') {
         this.methods = outcome;
         // The first method is chosen unless the one chosen before is still offered.
