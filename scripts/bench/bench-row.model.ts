@@ -2,6 +2,7 @@
 import type { SizeSum } from './gzip-size.reader.ts';
 import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
 import type { SandboxSeed } from './sandbox.launcher.ts';
+import type { ExecutedJs, RequestChain } from './start-up.probe.ts';
 
 /** `bare` is the reference build every relative budget divides by. */
 export type PageKind = 'lobby' | 'category' | 'bare';
@@ -19,6 +20,10 @@ export interface BenchRow {
   readonly scores: readonly number[];
   /** The run with the median score, or undefined when every run failed. */
   readonly lighthouse: LighthouseMetrics | undefined;
+  /** The JavaScript files requested before the first games painted (category rows). */
+  readonly chain?: RequestChain | undefined;
+  /** The JavaScript executed until idle (the default catalogue's lobby and the bare build). */
+  readonly executedJs?: ExecutedJs | undefined;
   /** Why a figure is missing, one line each. */
   readonly problems: readonly string[];
 }

@@ -2,6 +2,7 @@
 import type { BenchRow } from './bench-row.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
 import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
+import type { ExecutedJs } from './start-up.probe.ts';
 
 /** One JavaScript file of `gzipBytes` (raw three times as much). */
 export function buildSizeSum(gzipBytes: number, path = '/assets/index.js'): SizeSum {
@@ -25,9 +26,35 @@ export function buildBenchRow(overrides: Partial<BenchRow> = {}): BenchRow {
     initialJs: buildSizeSum(100_000),
     scores: lighthouse === undefined ? [] : [lighthouse.score],
     lighthouse,
+    executedJs: buildExecutedJs(100_000),
     problems: [],
     ...overrides,
   };
+}
+
+/** `executedBytes` of JavaScript run until idle, in one script. */
+export function buildExecutedJs(executedBytes: number): ExecutedJs {
+  return {
+    executedBytes,
+    scripts: [{ path: '/assets/index.js', executedBytes, totalBytes: executedBytes * 2 }],
+  };
+}
+
+/** A category deep link on `seed`, within every budget: 4 JavaScript files before its first games. */
+export function buildCategoryRow(overrides: Partial<BenchRow> = {}): BenchRow {
+  const seed = overrides.seed ?? 'default';
+  return buildBenchRow({
+    label: `category · ${seed}`,
+    kind: 'category',
+    seed,
+    path: '/lv/casino/all-games',
+    executedJs: undefined,
+    chain: {
+      path: '/lv/casino/all-games',
+      scripts: ['/assets/app.js', '/assets/a.js', '/assets/b.js', '/assets/c.js'],
+    },
+    ...overrides,
+  });
 }
 
 /** The bare build's row: 100 kB of gzip JavaScript, LCP 1 s. */

@@ -95,7 +95,7 @@ describe('renderBudgetsTable', () => {
 
     expect(cells[0]).toEqual(['budget', 'lobby · default', 'lobby · large']);
     expect(cells[2]).toEqual(['initial JS ≤ 1.1× bare', '1.24× ✖', '1.00× ✔']);
-    expect(cells[3]).toEqual(['performance ≥ 95 (default seed)', '99 ✔', '—']);
+    expect(cells[3]).toEqual(['JS executed until idle ≤ 1.3× bare', '100.0 kB (1.00×) ✔', '—']);
   });
 });
 
@@ -131,7 +131,7 @@ describe('renderVerdict', () => {
   it('counts the failed checks', () => {
     const checks = evaluateBudgets([buildBenchRow({ initialJs: buildSizeSum(124_000) }), buildBareRow()]);
 
-    expect(renderVerdict(checks)).toBe('✖ 1 of 4 budget checks failed');
+    expect(renderVerdict(checks)).toBe('✖ 1 of 6 budget checks failed');
   });
 });
 

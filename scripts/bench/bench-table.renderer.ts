@@ -7,6 +7,7 @@ import type { BenchRow } from './bench-row.model.ts';
 import type { BudgetCheck } from './budgets.evaluator.ts';
 import { formatCls, formatKb, formatMs, formatRatio, formatSeconds } from './figures.format.ts';
 import type { GridFigures } from './grid-figures.model.ts';
+import { PHONE_CPU_SLOWDOWN, type InteractionLatency } from './interaction-latency.model.ts';
 import { formatPaintMs, GRID_GAMES_TARGET, medianOf } from './grid-figures.model.ts';
 import type { SizeSum } from './gzip-size.reader.ts';
 
@@ -97,6 +98,30 @@ export function renderGridFigures(grid: GridFigures): string {
   ].join('\n');
 }
 
+/**
+ * The phone interactions: each run's latency, the median and its verdict (the checks of
+ * evaluateInpBudgets, matched by the interaction's name).
+ */
+export function renderInteractions(
+  latencies: readonly InteractionLatency[],
+  checks: readonly BudgetCheck[],
+): string {
+  const body = latencies.map(({ name, runsMs, medianMs }) => {
+    const check = checks.find((candidate) => candidate.row === name);
+    return [
+      name,
+      runsMs.length === 0 ? NONE : runsMs.map((ms) => String(Math.round(ms))).join(' / '),
+      medianMs === undefined ? NONE : formatMs(medianMs),
+      check === undefined ? NONE : `${check.budget} ${check.pass ? '✔' : '✖'}`,
+    ];
+  });
+  return [
+    `Interactions on a phone (390×844, CPU slowed ${PHONE_CPU_SLOWDOWN}×), Event Timing in the page, ms:`,
+    '',
+    renderTable(['interaction', 'runs', 'median', 'budget'], body, ['left', 'right', 'right', 'left']),
+  ].join('\n');
+}
+
 /** Budgets down, rows across; a cell is the figure with ✔ or ✖, or — where the budget does not apply. */
 export function renderBudgetsTable(checks: readonly BudgetCheck[]): string {
   const budgets = [...new Set(checks.map((check) => check.budget))];
@@ -156,7 +181,11 @@ export function renderBenchReport(
   rows: readonly BenchRow[],
   checks: readonly BudgetCheck[],
   grid?: GridFigures,
+  interactions: readonly InteractionLatency[] = [],
 ): string {
+  const interactionNames = new Set(interactions.map((interaction) => interaction.name));
+  const pageChecks = checks.filter((check) => !interactionNames.has(check.row));
+  const interactionChecks = checks.filter((check) => interactionNames.has(check.row));
   const problems = [
     ...rows.flatMap((row) => row.problems.map((problem) => `- ${row.label}: ${problem}`)),
     ...(grid === undefined ? [] : grid.problems.map((problem) => `- ${grid.label}: ${problem}`)),
@@ -165,7 +194,8 @@ export function renderBenchReport(
     renderFiguresTable(rows),
     '',
     ...(grid === undefined ? [] : [renderGridFigures(grid), '']),
-    renderBudgetsTable(checks),
+    ...(interactions.length === 0 ? [] : [renderInteractions(interactions, interactionChecks), '']),
+    renderBudgetsTable(pageChecks),
     '',
     renderVerdict(checks),
     '',

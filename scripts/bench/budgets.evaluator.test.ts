@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildBareRow, buildBenchRow, buildMetrics, buildSizeSum } from './bench-row.testing.ts';
+import {
+  buildBareRow,
+  buildBenchRow,
+  buildCategoryRow,
+  buildExecutedJs,
+  buildMetrics,
+  buildSizeSum,
+} from './bench-row.testing.ts';
 import type { BudgetCheck } from './budgets.evaluator.ts';
 import {
   BUDGETS,
@@ -8,6 +15,7 @@ import {
   checkSearchPaint,
   evaluateBudgets,
   evaluateGridBudgets,
+  evaluateInpBudgets,
 } from './budgets.evaluator.ts';
 import { buildGridFigures, buildKeystrokes } from './grid-figures.testing.ts';
 
@@ -37,56 +45,87 @@ describe('checkInitialJs', () => {
 });
 
 describe('evaluateBudgets', () => {
+  const allRows = () => [
+    buildBenchRow(),
+    buildBenchRow({ label: 'lobby · large', seed: 'large' }),
+    buildCategoryRow(),
+    buildCategoryRow({ seed: 'large' }),
+    buildBareRow(),
+  ];
+
   it('passes every budget of rows within them', () => {
-    const rows = [buildBenchRow(), buildBenchRow({ label: 'lobby · large', seed: 'large' }), buildBareRow()];
-
-    expect(failed(evaluateBudgets(rows))).toEqual([]);
+    expect(failed(evaluateBudgets(allRows()))).toEqual([]);
   });
 
-  it('applies every budget to each app row and none to the bare row', () => {
-    const checks = evaluateBudgets([buildBenchRow(), buildBareRow()]);
+  it('applies each page budget to the rows it is about and none to the bare row', () => {
+    const checks = evaluateBudgets(allRows());
 
-    expect(checks.map((check) => check.budget)).toEqual([
-      'initial JS ≤ 1.1× bare',
-      'performance ≥ 95 (default seed)',
-      'LCP ≤ 1.3× bare',
-      'CLS ≤ 0.05',
+    const rowsOf = (budget: string) =>
+      checks.filter((check) => check.budget === budget).map((check) => check.row);
+    expect({
+      lobbyJs: rowsOf('initial JS ≤ 1.1× bare'),
+      categoryJs: rowsOf('initial JS ≤ 1.25× bare'),
+      requests: rowsOf('JS requests before the first games ≤ 6'),
+      executed: rowsOf('JS executed until idle ≤ 1.3× bare'),
+      score: rowsOf('performance ≥ bare − 5'),
+      largeTbt: rowsOf('TBT on the large catalogue ≤ default + 100 ms'),
+    }).toEqual({
+      lobbyJs: ['lobby · default', 'lobby · large'],
+      categoryJs: ['category · default', 'category · large'],
+      requests: ['category · default', 'category · large'],
+      executed: ['lobby · default'],
+      score: ['lobby · default', 'lobby · large', 'category · default', 'category · large'],
+      largeTbt: ['lobby · large', 'category · large'],
+    });
+  });
+
+  it('holds a category deep link to 1.25 times the bare build’s initial JS', () => {
+    const rows = [buildCategoryRow({ initialJs: buildSizeSum(125_001) }), buildBareRow()];
+
+    expect(failed(evaluateBudgets(rows))).toEqual(['initial JS ≤ 1.25× bare @ category · default: 1.25×']);
+  });
+
+  it('fails a category deep link that asks for a seventh script before its first games', () => {
+    const scripts = ['1', '2', '3', '4', '5', '6', '7'].map((name) => `/assets/${name}.js`);
+    const rows = [buildCategoryRow({ chain: { path: '/lv/casino/all-games', scripts } }), buildBareRow()];
+
+    expect(failed(evaluateBudgets(rows))).toEqual([
+      'JS requests before the first games ≤ 6 @ category · default: 7',
     ]);
-    expect(new Set(checks.map((check) => check.row))).toEqual(new Set(['lobby · default']));
   });
 
-  it('holds the lobby, not a category page, to the initial JS budget', () => {
-    const oversized = buildSizeSum(200_000);
+  it('fails a lobby that executes more than 1.3 times the bare build’s JavaScript', () => {
+    const rows = [buildBenchRow({ executedJs: buildExecutedJs(130_001) }), buildBareRow()];
+
+    expect(failed(evaluateBudgets(rows))).toEqual([
+      'JS executed until idle ≤ 1.3× bare @ lobby · default: 130.0 kB (1.30×)',
+    ]);
+  });
+
+  it('fails a score more than 5 points under the bare build’s', () => {
     const rows = [
-      buildBenchRow({ initialJs: oversized }),
-      buildBenchRow({ label: 'category · default', kind: 'category', initialJs: oversized }),
-      buildBareRow(),
+      buildBenchRow({ lighthouse: buildMetrics({ score: 87 }) }),
+      buildBareRow({ lighthouse: buildMetrics({ score: 93 }) }),
     ];
 
-    expect(failed(evaluateBudgets(rows)).filter((line) => line.startsWith('initial JS'))).toEqual([
-      'initial JS ≤ 1.1× bare @ lobby · default: 2.00×',
+    expect(failed(evaluateBudgets(rows))).toEqual(['performance ≥ bare − 5 @ lobby · default: 87 (bare 93)']);
+  });
+
+  it('fails a TBT more than 150 ms over the bare build’s', () => {
+    const rows = [
+      buildBenchRow({ lighthouse: buildMetrics({ tbtMs: 551 }) }),
+      buildBareRow({ lighthouse: buildMetrics({ tbtMs: 400 }) }),
+    ];
+
+    expect(failed(evaluateBudgets(rows))).toEqual([
+      'TBT ≤ bare + 150 ms @ lobby · default: 551 ms (bare 400 ms)',
     ]);
   });
 
-  it('holds the large catalogue to its own, lower score', () => {
-    const rows = [
-      buildBenchRow({ label: 'lobby · large', seed: 'large', lighthouse: buildMetrics({ score: 91 }) }),
-      buildBareRow(),
-    ];
+  it('fails an LCP over 1.2 times the bare build’s', () => {
+    const rows = [buildBenchRow({ lighthouse: buildMetrics({ lcpMs: 1201 }) }), buildBareRow()];
 
-    expect(failed(evaluateBudgets(rows))).toEqual([]);
-  });
-
-  it('fails a default-catalogue score under 95', () => {
-    const rows = [buildBenchRow({ lighthouse: buildMetrics({ score: 94 }) }), buildBareRow()];
-
-    expect(failed(evaluateBudgets(rows))).toEqual(['performance ≥ 95 (default seed) @ lobby · default: 94']);
-  });
-
-  it('fails an LCP over 1.3 times the bare build’s', () => {
-    const rows = [buildBenchRow({ lighthouse: buildMetrics({ lcpMs: 1301 }) }), buildBareRow()];
-
-    expect(failed(evaluateBudgets(rows))).toEqual(['LCP ≤ 1.3× bare @ lobby · default: 1.30 s (1.30×)']);
+    expect(failed(evaluateBudgets(rows))).toEqual(['LCP ≤ 1.2× bare @ lobby · default: 1.20 s (1.20×)']);
   });
 
   it('fails a layout shift over 0.05', () => {
@@ -95,13 +134,37 @@ describe('evaluateBudgets', () => {
     expect(failed(evaluateBudgets(rows))).toEqual(['CLS ≤ 0.05 @ lobby · default: 0.051']);
   });
 
+  it('fails a page whose TBT grows by more than 100 ms on the large catalogue', () => {
+    const rows = [
+      buildBenchRow({ lighthouse: buildMetrics({ tbtMs: 20 }) }),
+      buildBenchRow({ label: 'lobby · large', seed: 'large', lighthouse: buildMetrics({ tbtMs: 121 }) }),
+      buildBareRow({ lighthouse: buildMetrics({ tbtMs: 0 }) }),
+    ];
+
+    expect(failed(evaluateBudgets(rows))).toEqual([
+      'TBT on the large catalogue ≤ default + 100 ms @ lobby · large: 121 ms (default 20 ms)',
+    ]);
+  });
+
   it('fails every Lighthouse budget of a row whose runs all failed', () => {
     const rows = [buildBenchRow({ lighthouse: undefined }), buildBareRow()];
 
     expect(failed(evaluateBudgets(rows))).toEqual([
-      'performance ≥ 95 (default seed) @ lobby · default: not measured',
-      'LCP ≤ 1.3× bare @ lobby · default: not measured',
+      'performance ≥ bare − 5 @ lobby · default: not measured',
+      'TBT ≤ bare + 150 ms @ lobby · default: not measured',
+      'LCP ≤ 1.2× bare @ lobby · default: not measured',
       'CLS ≤ 0.05 @ lobby · default: not measured',
+    ]);
+  });
+
+  it('fails the relative budgets when the bare build was not measured', () => {
+    const rows = [buildBenchRow(), buildBareRow({ lighthouse: undefined, executedJs: undefined })];
+
+    expect(failed(evaluateBudgets(rows))).toEqual([
+      'JS executed until idle ≤ 1.3× bare @ lobby · default: bare build not measured',
+      'performance ≥ bare − 5 @ lobby · default: bare build not measured',
+      'TBT ≤ bare + 150 ms @ lobby · default: bare build not measured',
+      'LCP ≤ 1.2× bare @ lobby · default: bare build not measured',
     ]);
   });
 
@@ -109,6 +172,25 @@ describe('evaluateBudgets', () => {
     const rows = [buildBenchRow({ initialJs: buildSizeSum(124_000) }), buildBareRow()];
 
     expect(failed(evaluateBudgets(rows, { ...BUDGETS, initialJsFactor: 1.25 }))).toEqual([]);
+  });
+});
+
+describe('evaluateInpBudgets', () => {
+  it('holds each interaction’s median to 200 ms and fails one never timed', () => {
+    const checks = evaluateInpBudgets(
+      [
+        { name: 'open login from the header', runsMs: [120, 200, 180], medianMs: 180 },
+        { name: 'open the profile (logged in)', runsMs: [208, 216, 190], medianMs: 208 },
+        { name: 'a keystroke in the global search', runsMs: [], medianMs: undefined },
+      ],
+      200,
+    );
+
+    expect(checks.map((check) => `${check.row}: ${check.actual} ${check.pass ? '✔' : '✖'}`)).toEqual([
+      'open login from the header: 180 ms ✔',
+      'open the profile (logged in): 208 ms ✖',
+      'a keystroke in the global search: not measured ✖',
+    ]);
   });
 });
 

@@ -12,9 +12,7 @@ import { chromiumPath } from '../chromium.ts';
 import { CLIENT_HEADERS } from './category-path.reader.ts';
 import { CHROMIUM_FLAGS, LOBBY_PATH } from './initial-js.probe.ts';
 import { medianOf } from './grid-figures.model.ts';
-
-/** Chromium's CPU slow-down for the phone profile. */
-export const PHONE_CPU_SLOWDOWN = 4;
+import { PHONE_CPU_SLOWDOWN, type InteractionLatency } from './interaction-latency.model.ts';
 
 /** The sandbox's seeded player the logged-in interactions use. */
 const PLAYER = { username: 'anna', password: 'Casino2026!' };
@@ -81,13 +79,6 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
   },
 ];
-
-/** The figures of one interaction: each run's latency (ms) and their median. */
-export interface InteractionLatency {
-  readonly name: string;
-  readonly runsMs: readonly number[];
-  readonly medianMs: number | undefined;
-}
 
 // Page code as text: this file is typed for Node, without the DOM's types.
 const OBSERVE_EVENTS = `(() => {
