@@ -24,7 +24,8 @@ import {
 import type { LimitsChangedUseCase } from '@lv-casino/core/limits/limits-changed.use-case.ts';
 import type { RealityCheckIntervalUseCase } from '@lv-casino/core/reality-check/reality-check-interval.use-case.ts';
 import type { DomainEvent } from '@lv-casino/core/shared/domain-event.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Showing } from '../../kernel/showing.ts';
 import { RealityCheckSettingsStore } from './reality-check-settings.store.ts';
 
 export interface LimitsTabDeps {
@@ -96,7 +97,7 @@ export class LimitsTabStore {
   readonly realityCheck: RealityCheckSettingsStore;
 
   readonly #deps: LimitsTabDeps;
-  #generation = 0;
+  readonly #showing = new Showing();
   #loads = 0;
   #unsubscribe: (() => void) | null = null;
 
@@ -128,7 +129,7 @@ export class LimitsTabStore {
   }
 
   dispose(): void {
-    this.#generation++;
+    this.#showing.end();
     this.realityCheck.dispose();
     this.#unsubscribe?.();
     this.#unsubscribe = null;
@@ -226,11 +227,8 @@ export class LimitsTabStore {
   async save(): Promise<void> {
     const edit = this.edit;
     if (edit?.review == null || edit.saving) return;
-    const generation = this.#generation;
     this.edit = { ...edit, saving: true, refusal: null };
-    const outcome = await this.#deps.limits.save(edit.review);
-    if (generation !== this.#generation) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.limits.save(edit.review), (outcome) => {
       if (outcome.kind === 'saved') {
         this.load = { kind: 'ready', settings: outcome.settings };
         this.saved = outcome.changes;
@@ -250,32 +248,30 @@ export class LimitsTabStore {
   async answerPending(pending: PendingLimit, confirmed: boolean): Promise<void> {
     const customerId = this.#deps.customerId();
     if (customerId === null || this.answer?.busy === true) return;
-    const generation = this.#generation;
     this.answer = { uniqueId: pending.uniqueId, busy: true, refusal: null };
-    const decided = await this.#deps.limitsChanged.decide({
-      confirmed,
-      change: limitsChangeOf(pending),
-      customerId,
-    });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.answer =
-        decided.confirmError === null
-          ? null
-          : { uniqueId: pending.uniqueId, busy: false, refusal: decided.confirmError };
-    });
+    const decided = await this.#showing.answer(
+      this.#deps.limitsChanged.decide({
+        confirmed,
+        change: limitsChangeOf(pending),
+        customerId,
+      }),
+      (answer) => {
+        this.answer =
+          answer.confirmError === null
+            ? null
+            : { uniqueId: pending.uniqueId, busy: false, refusal: answer.confirmError };
+      },
+    );
     // LIMITS_CHANGED_DECISION: analytics hear it, and this tab reloads on it.
-    this.#deps.events.publish(decided.events);
+    if (decided !== undefined) this.#deps.events.publish(decided.events);
   }
 
   async #reload(): Promise<void> {
     const customerId = this.#deps.customerId();
     if (customerId === null) return;
-    const generation = this.#generation;
     const load = ++this.#loads;
-    const loaded = await this.#deps.limits.load(customerId);
-    if (generation !== this.#generation || load !== this.#loads) return;
-    runInAction(() => {
+    await this.#showing.answer(this.#deps.limits.load(customerId), (loaded) => {
+      if (load !== this.#loads) return;
       if (loaded.kind === 'loaded') {
         this.load = { kind: 'ready', settings: loaded.settings };
         this.defaults = loaded.defaults;
