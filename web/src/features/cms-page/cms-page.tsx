@@ -4,14 +4,13 @@ import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { usePageHead } from '../../kernel/page-head.ts';
-import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
 import { CmsHtml } from '../../kernel/content/cms-html.tsx';
 import { CmsPageStore, type CmsPageState, type CmsPlace } from './cms-page.store.ts';
-import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
+import { CmsLeave } from '../../kernel/content/cms-leave.tsx';
 import './cms-page.css';
 import '../../ui/pill-list.css';
 import '../../ui/article-body.css';
@@ -41,15 +40,6 @@ function useHiddenChrome(hideHeader: boolean, hideFooter: boolean): void {
       root.removeAttribute('data-hide-footer');
     };
   }, [hideHeader, hideFooter]);
-}
-
-/** Leaves for another site once the state says so. */
-function useExternalRedirect(state: CmsPageState): void {
-  const location = useInjection<BrowserLocation>(BrowserLocationToken);
-  const url = state.kind === 'redirect' && state.external ? state.to : null;
-  useEffect(() => {
-    if (url !== null) location.replaceWith(url);
-  }, [url, location]);
 }
 
 function Loading() {
@@ -121,13 +111,11 @@ function CmsPageView() {
   const page = state.kind === 'page' ? state.page : null;
   useHiddenChrome(page?.hideHeader ?? false, page?.hideFooter ?? false);
   usePageHead(current ? store.head : null);
-  useExternalRedirect(state);
 
   switch (state.kind) {
     case 'not-found':
-      return <Navigate replace to={NOT_FOUND_PATH} />;
     case 'redirect':
-      return state.external ? <Loading /> : <Navigate replace to={state.to} />;
+      return <CmsLeave destination={state} waiting={<Loading />} />;
     case 'loading':
       return <Loading />;
     case 'page': {

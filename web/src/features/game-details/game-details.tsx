@@ -11,6 +11,7 @@ import { Thumbnail } from '../../ui/thumbnail.tsx';
 import '../../ui/tile.css';
 import { GameDescription } from './game-description.tsx';
 import type { GameDetailsStore } from './game-details.store.ts';
+import { HeartIcon } from '../../ui/heart-icon.tsx';
 
 /** The game modal's texts of the NEW / HOT badges. */
 const BADGES: GameBadgeTexts = { isNew: 'gameDetails.badge.new', isHot: 'gameDetails.badge.hot' };
@@ -119,14 +120,7 @@ function GameDetailsView({
             aria-disabled={favourite.busy}
             onClick={() => void favourite.toggle()}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-                fill={favourite.isFavourite === true ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <HeartIcon filled={favourite.isFavourite === true} />
             <FormattedMessage id="gameDetails.favourite" />
           </button>
         )}

@@ -9,6 +9,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import { GameStage } from '../../kernel/catalogue/game-stage.tsx';
 import { GamePlayStore } from './game-play.store.ts';
 import './game-play.css';
+import { HeartIcon } from '../../ui/heart-icon.tsx';
 
 /**
  * /{lang}/game-play/{real|demo}/{friendlyUrl} (games-and-content.md §2 Game play): the game in a
@@ -72,14 +73,7 @@ function GamePlayPage({
               disabled={favourite.busy}
               onClick={() => void favourite.toggle()}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-                  fill={favourite.isFavourite === true ? 'currentColor' : 'none'}
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-              </svg>
+              <HeartIcon filled={favourite.isFavourite === true} />
               <FormattedMessage id="gamePlay.favourite" />
             </button>
           )}

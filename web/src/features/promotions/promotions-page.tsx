@@ -3,15 +3,14 @@ import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
 import { usePageHead, type PageHead } from '../../kernel/page-head.ts';
-import { NOT_FOUND_PATH } from '../../kernel/route-resolver.tsx';
 import { CATEGORY_LABEL } from './category-label.ts';
-import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser-location.ts';
+import { CmsLeave } from '../../kernel/content/cms-leave.tsx';
 import { PromotionArticle } from './promotion-article.tsx';
 import { PromotionList } from './promotion-list.tsx';
 import { PromotionsStore, type PromotionsLocation, type PromotionsState } from './promotions.store.ts';
@@ -34,15 +33,6 @@ function placeOf(pathname: string, pageLanguage: Language): PromotionsLocation {
   const lang = isLanguage(first) ? first : pageLanguage;
   const after = (isLanguage(first) ? rest : [first, ...rest]).slice(1).filter((part) => part !== '');
   return { lang, segment: after.length === 0 ? null : decode(after.join('/')) };
-}
-
-/** Leaves for another site once the state says so. */
-function useExternalRedirect(state: PromotionsState): void {
-  const location = useInjection<BrowserLocation>(BrowserLocationToken);
-  const url = state.kind === 'redirect' && state.external ? state.to : null;
-  useEffect(() => {
-    if (url !== null) location.replaceWith(url);
-  }, [url, location]);
 }
 
 /**
@@ -113,13 +103,11 @@ function PromotionsPage() {
   const state: PromotionsState = current || keep ? store.state : { kind: 'loading' };
   const busy = keep && (!current || store.busy);
   useHead(state, store.head, current && !store.busy);
-  useExternalRedirect(state);
 
   switch (state.kind) {
     case 'not-found':
-      return <Navigate replace to={NOT_FOUND_PATH} />;
     case 'redirect':
-      return state.external ? <Loading /> : <Navigate replace to={state.to} />;
+      return <CmsLeave destination={state} waiting={<Loading />} />;
     case 'promotion':
       return <PromotionArticle page={state.page} lang={lang} />;
     case 'loading':
