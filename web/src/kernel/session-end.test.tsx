@@ -1,15 +1,8 @@
-import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts, renderApp, type TestPorts } from '../testing/test-app.tsx';
+import { loggedInPorts } from '../testing/logged-in-ports.ts';
+import { renderApp } from '../testing/test-app.tsx';
 import { SessionStore } from './session.store.ts';
-
-/** Ports with a stored session of anna, so the app starts logged in. */
-function loggedInPorts(): TestPorts {
-  const ports = createTestPorts();
-  ports.tokens.write(createTokens());
-  return ports;
-}
 
 describe('end of a session', () => {
   it('logs out on a forced-logout notification and opens the login modal with its message', async () => {

@@ -1,16 +1,9 @@
-import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts, renderApp, type TestPorts } from '../testing/test-app.tsx';
+import { loggedInPorts } from '../testing/logged-in-ports.ts';
+import { createTestPorts, renderApp } from '../testing/test-app.tsx';
 import { SessionSignals } from './session-signals.ts';
 import { SessionStore } from './session.store.ts';
-
-/** Ports with a stored session of anna, so the app starts logged in. */
-function loggedInPorts(): TestPorts {
-  const ports = createTestPorts();
-  ports.tokens.write(createTokens());
-  return ports;
-}
 
 describe('the realtime channel of a session', () => {
   it('is connected in the session once the broker confirms the subscription', async () => {

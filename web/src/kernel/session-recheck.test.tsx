@@ -1,16 +1,10 @@
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createBalance } from '@lv-casino/core/testing/balance.builder.ts';
-import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestPorts, renderApp, type TestPorts } from '../testing/test-app.tsx';
+import { loggedInPorts } from '../testing/logged-in-ports.ts';
+import { renderApp, type TestPorts } from '../testing/test-app.tsx';
 import { SessionStore } from './session.store.ts';
-
-function loggedInPorts(): TestPorts {
-  const ports = createTestPorts();
-  ports.tokens.write(createTokens());
-  return ports;
-}
 
 /** The browser tab comes back into view. */
 async function tabBecomesVisible(): Promise<void> {
