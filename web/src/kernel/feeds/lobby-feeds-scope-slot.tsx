@@ -1,6 +1,6 @@
 import { useLazyFeature } from '../lazy-feature.ts';
 import type { LobbyFeedsScopeProps } from './lobby-feeds-scope.tsx';
-import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
+import { loadLobbyFeeds } from './lobby-feeds-loader.ts';
 
 /**
  * Starts the lobby's shared feeds (jackpots, live tables) for a page that hands them to its tiles
@@ -10,14 +10,7 @@ import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
 export default function LobbyFeedsScopeSlot({ onFeeds }: LobbyFeedsScopeProps) {
   return useLazyFeature(
     'lobby-feeds',
-    () =>
-      Promise.all([import('./lobby-feeds-scope.tsx'), import('./lobby-feeds.module.ts')]).then(
-        ([view, feature]) => ({
-          view: view.default,
-          module: feature.lobbyFeedsModule,
-          messages: lobbyFeedsMessages,
-        }),
-      ),
+    loadLobbyFeeds(() => import('./lobby-feeds-scope.tsx')),
     { onFeeds },
   );
 }

@@ -2,7 +2,7 @@ import type { GameProduct } from '@lv-casino/core/feeds/feeds.ts';
 import { useContext } from 'react';
 import { useLazyFeature } from '../lazy-feature.ts';
 import { LobbyFeedsContext } from './lobby-feeds-context.ts';
-import { lobbyFeedsMessages } from './lobby-feeds.messages.ts';
+import { loadLobbyFeeds } from './lobby-feeds-loader.ts';
 import { LobbyFeedsProvider } from './lobby-feeds-provider.tsx';
 
 export interface LobbyFeedsSlotProps {
@@ -19,14 +19,7 @@ export default function LobbyFeedsSlot({ product }: LobbyFeedsSlotProps) {
   const outer = useContext(LobbyFeedsContext);
   const view = useLazyFeature(
     'lobby-feeds',
-    () =>
-      Promise.all([import('./lobby-feeds.tsx'), import('./lobby-feeds.module.ts')]).then(
-        ([view, feature]) => ({
-          view: view.default,
-          module: feature.lobbyFeedsModule,
-          messages: lobbyFeedsMessages,
-        }),
-      ),
+    loadLobbyFeeds(() => import('./lobby-feeds.tsx')),
     { product },
   );
   return outer === undefined ? <LobbyFeedsProvider>{view}</LobbyFeedsProvider> : view;
