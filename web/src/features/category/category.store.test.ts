@@ -53,13 +53,18 @@ function setUp() {
 /** Lets the fakes' answers (resolved promises) arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The store with the "Slots" page open over `catalogueGames`, its first page shown. */
+async function openSlots(catalogueGames: readonly Game[]) {
+  const opened = setUp();
+  opened.ports.catalogue.games = catalogueGames;
+  await opened.store.open(slots, 'en');
+  await settle();
+  return opened;
+}
+
 describe('CategoryStore', () => {
   it('shows the first 40 games of the category', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(100);
-
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots(games(100));
 
     expect(store.grid.games.map((game) => game.id)).toEqual(games(40).map((game) => game.id));
   });
@@ -84,10 +89,7 @@ describe('CategoryStore', () => {
   });
 
   it('adds the next 40 games on load more', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(100);
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots(games(100));
 
     await store.grid.loadMore();
 
@@ -95,10 +97,7 @@ describe('CategoryStore', () => {
   });
 
   it('offers no more games once every game is shown', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(80);
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots(games(80));
 
     await store.grid.loadMore();
 
@@ -106,10 +105,7 @@ describe('CategoryStore', () => {
   });
 
   it('moves focus to the first game a load more added', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(100);
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots(games(100));
 
     await store.grid.loadMore();
 
@@ -117,10 +113,10 @@ describe('CategoryStore', () => {
   });
 
   it('shows only the chosen provider’s games', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = [...games(3), createGame({ id: 9, categoryIds: [1], provider: 'EGT' })];
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots([
+      ...games(3),
+      createGame({ id: 9, categoryIds: [1], provider: 'EGT' }),
+    ]);
 
     store.chooseProvider('EGT');
     await settle();
@@ -129,10 +125,7 @@ describe('CategoryStore', () => {
   });
 
   it('sends the search only once the player stops typing', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(3);
-    await store.open(slots, 'en');
-    await settle();
+    const { ports, store } = await openSlots(games(3));
     const asked = ports.catalogue.searchCalls.length;
 
     store.setSearchText('Ga');
@@ -145,10 +138,7 @@ describe('CategoryStore', () => {
   });
 
   it('names the no-games message when a search finds nothing', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = games(3);
-    await store.open(slots, 'en');
-    await settle();
+    const { ports, store } = await openSlots(games(3));
 
     store.setSearchText('Nothing like it');
     ports.clock.advance(SEARCH_DEBOUNCE_MS);
@@ -158,10 +148,10 @@ describe('CategoryStore', () => {
   });
 
   it('clears the search and the provider filter when the category changes', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = [...games(3), createGame({ id: 9, categoryIds: [2], provider: 'EGT' })];
-    await store.open(slots, 'en');
-    await settle();
+    const { ports, store } = await openSlots([
+      ...games(3),
+      createGame({ id: 9, categoryIds: [2], provider: 'EGT' }),
+    ]);
     store.chooseProvider('EGT');
     store.setSearchText('Game');
     ports.clock.advance(SEARCH_DEBOUNCE_MS);
@@ -183,10 +173,7 @@ describe('CategoryStore', () => {
   });
 
   it('keeps search and filter when the same category opens in another language', async () => {
-    const { ports, store } = setUp();
-    ports.catalogue.games = [createGame({ id: 9, categoryIds: [1], provider: 'EGT' })];
-    await store.open(slots, 'en');
-    await settle();
+    const { store } = await openSlots([createGame({ id: 9, categoryIds: [1], provider: 'EGT' })]);
     store.chooseProvider('EGT');
     await settle();
 
@@ -245,10 +232,9 @@ describe('CategoryStore', () => {
   });
 
   it('keeps the results of an active filter when its category disappears', async () => {
-    const { ports, store, navigated } = setUp();
-    ports.catalogue.games = [createGame({ id: 9, categoryIds: [1], provider: 'EGT' })];
-    await store.open(slots, 'en');
-    await settle();
+    const { ports, store, navigated } = await openSlots([
+      createGame({ id: 9, categoryIds: [1], provider: 'EGT' }),
+    ]);
     store.chooseProvider('EGT');
     await settle();
     ports.catalogue.categories = [];
