@@ -5,6 +5,7 @@ import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { DataRouter } from 'react-router';
 import { createTestPorts, renderApp, type TestPorts } from '../../testing/test-app.tsx';
 import { GAME_FRAME_SANDBOX } from '../../ui/game-frame.tsx';
 
@@ -15,6 +16,13 @@ const withGames = (): TestPorts => {
     createGame({ id: 12, name: 'Baltic Roulette', friendlyUrl: 'baltic-roulette', demoModeEnabled: false }),
   ];
   return ports;
+};
+
+/** Waits until the app is at `address` (its path and query). */
+const arrivesAt = async (router: DataRouter, address: string): Promise<void> => {
+  await waitFor(() => {
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(address);
+  });
 };
 
 const loggedIn = (ports: TestPorts, overrides: Parameters<typeof createUser>[0] = {}): TestPorts => {
@@ -45,11 +53,7 @@ describe('game play', () => {
   it('sends a visitor on the real path to the demo and opens the login for the game', async () => {
     const { router } = renderApp('/en/game-play/real/book-of-riga', { ports: withGames() });
 
-    await waitFor(() => {
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/en/game-play/demo/book-of-riga?modal=login&game=book-of-riga',
-      );
-    });
+    await arrivesAt(router, '/en/game-play/demo/book-of-riga?modal=login&game=book-of-riga');
   });
 
   it('after that login, plays the game for real', async () => {
@@ -121,11 +125,7 @@ describe('game play', () => {
   it('sends an unknown game to /404 and a visitor to the login modal', async () => {
     const { router } = renderApp('/en/game-play/real/no-such-game', { ports: withGames() });
 
-    await waitFor(() => {
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/404?modal=login&game=no-such-game',
-      );
-    });
+    await arrivesAt(router, '/404?modal=login&game=no-such-game');
   });
 
   it('offers a retry when the game cannot be prepared', async () => {
