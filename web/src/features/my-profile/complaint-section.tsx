@@ -14,6 +14,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
 import { ProfileSection, SubmitButton } from './loaded-section.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
@@ -96,9 +97,7 @@ function ComplaintSection() {
       </div>
       {store.filed === null && (
         <>
-          <p className="my-profile__muted">
-            <FormattedMessage id="myProfile.complaint.intro" />
-          </p>
+          <Intro text="myProfile.complaint.intro" className="my-profile__muted" />
           <Form className="my-profile__form" onSubmit={onSubmit}>
             <FormField
               id={fieldId('category')}

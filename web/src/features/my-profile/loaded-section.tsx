@@ -5,6 +5,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
@@ -89,6 +90,35 @@ export function ProfileSection({
   );
 }
 
+/**
+ * A part of a sub-area: its heading (`titleId`, for the part's own controls), what it is for, then
+ * what it holds; with `landmark`, a section its heading names.
+ */
+export function SubSection({
+  title,
+  titleId,
+  intro,
+  landmark = false,
+  children,
+}: {
+  readonly title: MessageId;
+  readonly titleId: string;
+  readonly intro?: MessageId;
+  readonly landmark?: boolean;
+  readonly children: ReactNode;
+}) {
+  const Part = landmark ? 'section' : 'div';
+  return (
+    <Part className="my-profile__subsection" aria-labelledby={landmark ? titleId : undefined}>
+      <h4 id={titleId} className="my-profile__subheading">
+        <FormattedMessage id={title} />
+      </h4>
+      <Intro text={intro} className="my-profile__muted" />
+      {children}
+    </Part>
+  );
+}
+
 export interface LoadedSectionProps<T> {
   readonly title: MessageId;
   /** What the sub-area is for, under its heading. */
@@ -121,11 +151,7 @@ export function LoadedSection<T>({
 }: LoadedSectionProps<T>) {
   return (
     <ProfileSection title={title} busy={data.kind === 'loading'}>
-      {intro !== undefined && (
-        <p className="my-profile__muted">
-          <FormattedMessage id={intro} />
-        </p>
-      )}
+      <Intro text={intro} className="my-profile__muted" />
       {message !== undefined && <SavedMessage message={message} />}
       {data.kind === 'loading' && <SectionLoading />}
       {data.kind === 'failed' && (

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SubmitButton } from './loaded-section.tsx';
+import { SubSection, SubmitButton } from './loaded-section.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
@@ -154,18 +155,13 @@ function PhoneSection({ store }: { readonly store: MyProfileStore }) {
   const titleId = useId();
   const { phone } = store;
   return (
-    <section className="my-profile__subsection" aria-labelledby={titleId}>
-      <h4 id={titleId} className="my-profile__subheading">
-        <FormattedMessage id="myProfile.phone.title" />
-      </h4>
+    <SubSection title="myProfile.phone.title" titleId={titleId} landmark>
       <dl className="my-profile__facts">
         <Fact term="myProfile.phone.current">{store.currentPhone}</Fact>
       </dl>
-      <p className="my-profile__muted">
-        <FormattedMessage id="myProfile.phone.intro" />
-      </p>
+      <Intro text="myProfile.phone.intro" className="my-profile__muted" />
       {phone.step === 'number' ? <NumberStep phone={phone} /> : <CodeStep phone={phone} />}
-    </section>
+    </SubSection>
   );
 }
 

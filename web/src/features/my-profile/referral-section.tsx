@@ -6,10 +6,11 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, SubSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { localCalendarDate } from './local-date.ts';
 import { ReferralStore } from './referral.store.ts';
 import './my-profile-extras.css';
@@ -21,6 +22,12 @@ const STATUSES: Readonly<Record<InvitationStatus, MessageId>> = {
   REWARDED: 'myProfile.referral.status.rewarded',
 };
 
+const INVITATION_COLUMNS = [
+  'myProfile.referral.invitations.email',
+  'myProfile.referral.invitations.sentOn',
+  'myProfile.referral.invitations.status',
+] as const satisfies readonly MessageId[];
+
 /** The player's code and its copy button. */
 const CodeBox = observer(function CodeBox({
   store,
@@ -31,13 +38,11 @@ const CodeBox = observer(function CodeBox({
 }) {
   const id = useId();
   return (
-    <div className="my-profile__subsection">
-      <h4 id={`${id}-title`} className="my-profile__subheading">
-        <FormattedMessage id="myProfile.referral.code.title" />
-      </h4>
-      <p className="my-profile__muted">
-        <FormattedMessage id="myProfile.referral.code.intro" />
-      </p>
+    <SubSection
+      title="myProfile.referral.code.title"
+      titleId={`${id}-title`}
+      intro="myProfile.referral.code.intro"
+    >
       <div className="my-profile-extras__code-row">
         <code
           id={`${id}-code`}
@@ -50,7 +55,7 @@ const CodeBox = observer(function CodeBox({
           <FormattedMessage id="myProfile.referral.code.copy" />
         </Button>
       </div>
-    </div>
+    </SubSection>
   );
 });
 
@@ -63,10 +68,7 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
     if (form.errors['email'] !== undefined) document.getElementById(`${id}-email`)?.focus();
   };
   return (
-    <div className="my-profile__subsection">
-      <h4 id={`${id}-title`} className="my-profile__subheading">
-        <FormattedMessage id="myProfile.referral.invite.title" />
-      </h4>
+    <SubSection title="myProfile.referral.invite.title" titleId={`${id}-title`}>
       <Form className="my-profile__form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
         <TextField
           id={`${id}-email`}
@@ -90,7 +92,7 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
           busyLabel="myProfile.referral.invite.sending"
         />
       </Form>
-    </div>
+    </SubSection>
   );
 });
 
@@ -98,10 +100,7 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
 function Invitations({ invitations }: { readonly invitations: readonly ReferralInvitation[] }) {
   const id = useId();
   return (
-    <div className="my-profile__subsection">
-      <h4 id={id} className="my-profile__subheading">
-        <FormattedMessage id="myProfile.referral.invitations.title" />
-      </h4>
+    <SubSection title="myProfile.referral.invitations.title" titleId={id}>
       {invitations.length === 0 ? (
         <p className="my-profile__muted">
           <FormattedMessage id="myProfile.referral.invitations.none" />
@@ -115,19 +114,7 @@ function Invitations({ invitations }: { readonly invitations: readonly ReferralI
                 values={{ count: invitations.length }}
               />
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="myProfile.referral.invitations.email" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="myProfile.referral.invitations.sentOn" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="myProfile.referral.invitations.status" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={INVITATION_COLUMNS} />
             <tbody>
               {invitations.map((invitation) => (
                 <tr key={invitation.id}>
@@ -146,7 +133,7 @@ function Invitations({ invitations }: { readonly invitations: readonly ReferralI
           </table>
         </div>
       )}
-    </div>
+    </SubSection>
   );
 }
 

@@ -5,12 +5,14 @@ import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useInjection } from '../../kernel/container-context.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 import '../../ui/dialog-body.css';
 import { PlayerProtectionStore } from './player-protection.store.ts';
 import './player-protection.css';
@@ -22,6 +24,12 @@ function LimitAmount({ type, amount, currency }: { type: string; amount: number 
     return <FormattedMessage id="protection.limits.count" values={{ count: amount }} />;
   return <>{formatMinorUnits(amount, currency)}</>;
 }
+
+const LIMIT_COLUMNS = [
+  'protection.limits.type',
+  'protection.limits.current',
+  'protection.limits.new',
+] as const satisfies readonly MessageId[];
 
 function LimitRow({ limit, currency }: { limit: LimitChange; currency: string }) {
   return (
@@ -81,19 +89,7 @@ function SocketLimitsChangedModal({ onClose }: ModalProps) {
                 <caption className="limits-changed__caption">
                   {intl.formatMessage({ id: 'protection.limits.caption' })}
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="protection.limits.type" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="protection.limits.current" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="protection.limits.new" />
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={LIMIT_COLUMNS} />
                 <tbody>
                   {limits.change.limits.map((limit) => (
                     <LimitRow key={`${limit.type}-${limit.period}`} limit={limit} currency={currency} />

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { asMessageId, type MessageId } from '../../i18n/message-id.ts';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FileField } from '../../ui/file-field.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
@@ -181,9 +182,7 @@ export const IdentityChecks = observer(function IdentityChecks({
       <h3 id={`${id}-title`} className="profile-kyc__heading">
         <FormattedMessage id="profileKyc.identity.title" />
       </h3>
-      <p className="profile-kyc__intro">
-        <FormattedMessage id="profileKyc.identity.intro" />
-      </p>
+      <Intro text="profileKyc.identity.intro" className="profile-kyc__intro" />
       <ul className="profile-kyc__services">
         {PAGE_PROVIDERS.map((provider) => (
           <PageCheck key={provider} identity={identity} provider={provider} />

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
@@ -84,9 +85,7 @@ function LimitFields({ wizard, ids }: LimitProps) {
       <legend className="field__label">
         <FormattedMessage id="register.limits" />
       </legend>
-      <p className="field__hint">
-        <FormattedMessage id="register.limits.intro" />
-      </p>
+      <Intro text="register.limits.intro" className="field__hint" />
       {LIMIT_FIELDS.map((field) => (
         <LimitOption key={field} wizard={wizard} ids={ids} field={field} />
       ))}

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
@@ -231,9 +232,7 @@ function LimitsTab() {
   const store = useScreenStore(LimitsTabStore);
   return (
     <LoadedTab source={store} loadingId="rg.loading" failedId="rg.loadFailed">
-      <p className="rg__intro">
-        <FormattedMessage id="rg.intro" />
-      </p>
+      <Intro text="rg.intro" className="rg__intro" />
       <SavedStatus store={store} />
       <PendingSection store={store} />
       {LIMIT_GROUPS.map((group) => (

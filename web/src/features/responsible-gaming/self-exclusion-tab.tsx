@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
@@ -381,9 +382,7 @@ function SelfExclusionTab() {
       <Status store={store} />
       <TimeoutForm store={store} />
       <ExclusionForm store={store} />
-      <p className="rg__hint">
-        <FormattedMessage id="se.help" />
-      </p>
+      <Intro text="se.help" className="rg__hint" />
     </LoadedTab>
   );
 }

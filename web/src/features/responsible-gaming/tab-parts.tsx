@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
+import { Intro } from '../../ui/intro.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 
@@ -95,11 +96,7 @@ export function TabGroup({
       <h3 id={titleId} className="rg__heading">
         {title}
       </h3>
-      {intro !== undefined && (
-        <p className="rg__hint">
-          <FormattedMessage id={intro} />
-        </p>
-      )}
+      <Intro text={intro} className="rg__hint" />
       {children}
     </section>
   );
