@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { renderFeedsPage } from '../../shell/feeds/feeds-test-page.tsx';
+import { afterLeaving } from './lobby-feeds.test-kit.ts';
 
 /** EGT's "High Cash" with its four suit levels, and Pragmatic's per-game jackpots (game 7). */
 const feedOf = (total: number, clubs = 1_000): JackpotFeed => ({
@@ -230,16 +231,7 @@ describe('the jackpot tags and section', () => {
     const { router } = renderFeedsPage({ ports });
     await tags();
 
-    await act(() => router.navigate('/en/elsewhere'));
-    const calls = ports.feeds.calls.length;
-    act(() => {
-      ports.clock.advance(600_000);
-    });
-
-    expect({ calls: ports.feeds.calls.length - calls, pending: ports.clock.pending }).toEqual({
-      calls: 0,
-      pending: 0,
-    });
+    expect(await afterLeaving(router, ports, 600_000)).toEqual({ calls: 0, pending: 0 });
   });
 
   it('brings its own jackpot feed when the lobby has no provider', async () => {

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestPorts } from '../../testing/fake-ports.module.ts';
 import { renderFeedsPage } from '../../shell/feeds/feeds-test-page.tsx';
+import { afterLeaving } from './lobby-feeds.test-kit.ts';
 
 const tile = async (uniqueGameId: string) => {
   const found = await screen.findByTestId(`live-${uniqueGameId}`);
@@ -101,16 +102,7 @@ describe('a live table’s state on its tile', () => {
     });
     // Found only once the refresh has arrived.
     await screen.findByRole('img', { name: 'Last results: 2 black, 1 red' });
-    await act(() => router.navigate('/en/elsewhere'));
-    const calls = ports.feeds.calls.length;
-    act(() => {
-      ports.clock.advance(300_000);
-    });
-
-    expect({ calls: ports.feeds.calls.length - calls, pending: ports.clock.pending }).toEqual({
-      calls: 0,
-      pending: 0,
-    });
+    expect(await afterLeaving(router, ports, 300_000)).toEqual({ calls: 0, pending: 0 });
   });
 
   it('is quiet when the tables fail', async () => {
