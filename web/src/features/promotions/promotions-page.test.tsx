@@ -57,6 +57,10 @@ async function renderPage(path: string, ports: TestPorts = portsWith([summer(), 
 
 const cards = () => screen.getAllByRole('article');
 
+/** An English promotion taken off the site, which redirects to `redirect`. */
+const unpublished = (slug: string, redirect: string) =>
+  createCmsPage({ slug, locale: 'en', status: 'NOT_PUBLISHED', redirectLinkWhenNotPublished: redirect });
+
 describe('the promotions list', () => {
   it('shows every promotion as a card under the Promotions heading', async () => {
     await renderPage('/en/promotions');
@@ -278,12 +282,7 @@ describe('one promotion', () => {
   });
 
   it('sends the visitor where an unpublished promotion redirects', async () => {
-    const ended = createCmsPage({
-      slug: 'winter-2025',
-      locale: 'en',
-      status: 'NOT_PUBLISHED',
-      redirectLinkWhenNotPublished: 'promotions',
-    });
+    const ended = unpublished('winter-2025', 'promotions');
     const { router } = await renderPage('/en/promotions/winter-2025', portsWith([ended, summer()]));
 
     await screen.findByRole('heading', { level: 2, name: 'Summer tournament' });
@@ -291,12 +290,7 @@ describe('one promotion', () => {
   });
 
   it('sends the visitor to another site when an unpublished promotion redirects to a URL', async () => {
-    const moved = createCmsPage({
-      slug: 'moved',
-      locale: 'en',
-      status: 'NOT_PUBLISHED',
-      redirectLinkWhenNotPublished: 'https://www.iaui.gov.lv',
-    });
+    const moved = unpublished('moved', 'https://www.iaui.gov.lv');
     const { left } = await renderPage('/en/promotions/moved', portsWith([moved]));
 
     await waitFor(() => {
