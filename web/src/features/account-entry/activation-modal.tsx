@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
@@ -75,9 +76,7 @@ function ActivationModal({ onClose }: ModalProps) {
               void store.submitCode();
             }}
           >
-            <p className="dialog-body__text">
-              <FormattedMessage id="activation.sms.text" />
-            </p>
+            <Intro text="activation.sms.text" className="dialog-body__text" />
             <LiveNotice role="alert">
               {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
             </LiveNotice>

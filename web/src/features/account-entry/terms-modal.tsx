@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -25,9 +26,7 @@ function TermsModal() {
         <h2 id={titleId} className="dialog-body__title">
           <FormattedMessage id="terms.title" />
         </h2>
-        <p className="dialog-body__text">
-          <FormattedMessage id="terms.text" />
-        </p>
+        <Intro text="terms.text" className="dialog-body__text" />
         <LiveNotice role="alert">
           {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
         </LiveNotice>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoginFormStore, type LoginMethod } from './login-form.store.ts';
 import { LOGIN_MAX_LENGTH } from '@lv-casino/core/session/login.schema.ts';
@@ -115,9 +116,7 @@ function LoginModal({ onClose }: ModalProps) {
           <h2 id={titleId} className="login__title">
             <FormattedMessage id="login.title" />
           </h2>
-          <p className="login__subtitle">
-            <FormattedMessage id="login.subtitle" />
-          </p>
+          <Intro text="login.subtitle" className="login__subtitle" />
         </div>
         {notice !== null && (
           <Notice role="status">

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
+import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -30,9 +31,7 @@ function SmartIdModal({ onClose }: ModalProps) {
         </h2>
         {state.kind === 'awaiting-confirmation' && (
           <>
-            <p className="dialog-body__text">
-              <FormattedMessage id="smartId.instructions" />
-            </p>
+            <Intro text="smartId.instructions" className="dialog-body__text" />
             <p className="smart-id__code">
               <span className="smart-id__code-label">
                 <FormattedMessage id="smartId.code" />
