@@ -10,11 +10,13 @@ import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts'
 import { createPlatformModule } from './platform.module.ts';
 import { createAppRoutes } from './routes.tsx';
 import { SessionStore } from '../kernel/session.store.ts';
-import { registerServiceWorker } from './service-worker/register-service-worker.ts';
 import { StartUpStore } from '../kernel/start-up.store.ts';
 import '../ui/tokens.css';
 import '../ui/base.css';
 import '../ui/button.css';
+
+/** How long after a first visit's load the service worker is registered, ms. */
+const FIRST_VISIT_SERVICE_WORKER_DELAY_MS = 3000;
 
 const container = createAppContainer(createPlatformModule(window), {
   device: detectDevice(window),
@@ -33,12 +35,29 @@ const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The service worker (and the install prompt), registered once the page has loaded: listened for
-// before the wait below, which may outlast the page's load event.
+// The service worker and the install prompt, a chunk of their own, once the page has loaded: on a first
+// visit a few seconds later, so that neither its code nor the app it precaches competes with the first
+// screen (the browser offers installation only after a while on the site); when a version already
+// controls the page, at once, so a new one is found. Listened for before the wait below, which may
+// outlast the page's load event.
 if (import.meta.env.PROD) {
-  registerServiceWorker((modal) => {
-    container.get(AppNavigator).openModal(modal);
-  });
+  const register = () => {
+    void import('./service-worker/register-service-worker.ts').then(({ registerServiceWorker }) => {
+      registerServiceWorker((modal) => {
+        container.get(AppNavigator).openModal(modal);
+      });
+    });
+  };
+  window.addEventListener(
+    'load',
+    () => {
+      // Undefined outside a secure context (plain http on another host than localhost).
+      const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+      if (workers?.controller) register();
+      else setTimeout(register, FIRST_VISIT_SERVICE_WORKER_DELAY_MS);
+    },
+    { once: true },
+  );
 }
 
 // The shell's texts arrive a moment after the code: the first render waits for them, up to
