@@ -188,6 +188,12 @@ describe('one promotion', () => {
   const summer = (overrides: Partial<CmsPage> = {}) =>
     createPromotion('summer', 'CASINO', { locale: 'en', title: 'Summer', ...overrides });
 
+  /** The state of the summer promotion's route once it is taken off the site, redirecting to `redirect`. */
+  const unpublishedTo = async (redirect: string) => {
+    const ended = summer({ status: 'NOT_PUBLISHED', redirectLinkWhenNotPublished: redirect });
+    return (await settled(storeOver(contentWith([ended])), 'summer')).state;
+  };
+
   it('shows the CMS page of the slug', async () => {
     const { state } = await settled(storeOver(contentWith([summer()])), 'summer');
 
@@ -217,20 +223,13 @@ describe('one promotion', () => {
   });
 
   it('redirects an unpublished promotion to its path under the language', async () => {
-    const ended = summer({ status: 'NOT_PUBLISHED', redirectLinkWhenNotPublished: 'promotions' });
-
-    const { state } = await settled(storeOver(contentWith([ended])), 'summer');
+    const state = await unpublishedTo('promotions');
 
     expect(state).toEqual({ kind: 'redirect', to: '/en/promotions', external: false });
   });
 
   it('sends an unpublished promotion whose redirect is a URL to that site', async () => {
-    const ended = summer({
-      status: 'NOT_PUBLISHED',
-      redirectLinkWhenNotPublished: 'https://www.iaui.gov.lv',
-    });
-
-    const { state } = await settled(storeOver(contentWith([ended])), 'summer');
+    const state = await unpublishedTo('https://www.iaui.gov.lv');
 
     expect(state).toEqual({ kind: 'redirect', to: 'https://www.iaui.gov.lv', external: true });
   });
