@@ -6,7 +6,6 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { Intro } from '../../ui/intro.tsx';
-import { Button } from '../../ui/button.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -16,7 +15,7 @@ import '../../ui/dialog-body.css';
 import './account-entry.css';
 import { ActivationStore } from './activation.store.ts';
 import { TextField } from '../../ui/form-field.tsx';
-import { Form } from '../../ui/form.tsx';
+import { EntryForm } from './entry-form.tsx';
 
 /**
  * The activation modal (account-and-session.md §2, §4 Activation): the e-mailed link activates at
@@ -69,9 +68,9 @@ function ActivationModal({ onClose }: ModalProps) {
           />
         )}
         {status === 'sms-form' && (
-          <Form
-            className="account-form"
-            aria-busy={store.busy}
+          <EntryForm
+            busy={store.busy}
+            submit="activation.sms.submit"
             onSubmit={() => {
               void store.submitCode();
             }}
@@ -109,10 +108,7 @@ function ActivationModal({ onClose }: ModalProps) {
                 store.setCode(value);
               }}
             />
-            <Button type="submit" block busy={store.busy} disabled={store.busy}>
-              <FormattedMessage id="activation.sms.submit" />
-            </Button>
-          </Form>
+          </EntryForm>
         )}
       </div>
     </Dialog>

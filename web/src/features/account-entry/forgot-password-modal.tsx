@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
-import { Button } from '../../ui/button.tsx';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -12,7 +11,7 @@ import '../../ui/dialog-body.css';
 import './account-entry.css';
 import { ForgotPasswordStore } from './forgot-password.store.ts';
 import { TextField } from '../../ui/form-field.tsx';
-import { Form } from '../../ui/form.tsx';
+import { EntryForm } from './entry-form.tsx';
 
 /**
  * Forgot password (account-and-session.md §2, §4): one field, e-mail or username; the continue button
@@ -31,9 +30,9 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
           <FormattedMessage id="forgotPassword.title" />
         </h2>
         {store.sentKey === null ? (
-          <Form
-            className="account-form"
-            aria-busy={store.sending}
+          <EntryForm
+            busy={store.sending}
+            submit="forgotPassword.submit"
             onSubmit={() => {
               void store.submit(sms);
             }}
@@ -56,10 +55,7 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
                 store.setUsername(value);
               }}
             />
-            <Button type="submit" block busy={store.sending} disabled={store.sending}>
-              <FormattedMessage id="forgotPassword.submit" />
-            </Button>
-          </Form>
+          </EntryForm>
         ) : (
           <NoticeStep
             text={<CatalogueMessage id={store.sentKey} />}

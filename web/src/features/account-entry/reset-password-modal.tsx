@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
-import { Button } from '../../ui/button.tsx';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
@@ -14,7 +13,7 @@ import '../../ui/dialog-body.css';
 import './account-entry.css';
 import { TextField } from '../../ui/form-field.tsx';
 import { ResetPasswordStore } from './reset-password.store.ts';
-import { Form } from '../../ui/form.tsx';
+import { EntryForm } from './entry-form.tsx';
 
 /**
  * Reset password (account-and-session.md §2: opened with username and key from the e-mailed link): the
@@ -35,9 +34,9 @@ function ResetPasswordModal({ onClose }: ModalProps) {
           <FormattedMessage id="resetPassword.title" />
         </h2>
         {store.successKey === null ? (
-          <Form
-            className="account-form"
-            aria-busy={store.busy}
+          <EntryForm
+            busy={store.busy}
+            submit="resetPassword.submit"
             onSubmit={() => {
               void store.submit(link);
             }}
@@ -81,10 +80,7 @@ function ResetPasswordModal({ onClose }: ModalProps) {
                 store.setRePassword(value);
               }}
             />
-            <Button type="submit" block busy={store.busy} disabled={store.busy}>
-              <FormattedMessage id="resetPassword.submit" />
-            </Button>
-          </Form>
+          </EntryForm>
         ) : (
           <NoticeStep
             text={<CatalogueMessage id={store.successKey} />}
