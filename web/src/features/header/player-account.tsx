@@ -9,6 +9,22 @@ import { useInjection } from '../../kernel/container-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SlotsToken, type Slots } from '../../kernel/slots.ts';
 
+/** A decorative icon of the header's outline set: one path, drawn with round strokes. */
+function LineIcon({ path }: { readonly path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** An icon path of the header's account buttons (24×24, stroked). */
 const ICONS = {
   deposit: 'M3 7h18v12H3zM3 11h18M16 15h2',
@@ -31,16 +47,7 @@ function AccountButton({
     <button type="button" className={`icon-button account__${icon}`} onClick={onClick}>
       <span className="visually-hidden">{label}</span>
       {children}
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d={ICONS[icon]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path={ICONS[icon]} />
     </button>
   );
 }
@@ -125,16 +132,7 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
         className="button button--secondary account__logout"
         onClick={() => void logOut()}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon path="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11" />
         <span className="account__logout-text">
           <FormattedMessage id="header.logout" />
         </span>
