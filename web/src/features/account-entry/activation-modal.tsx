@@ -15,6 +15,7 @@ import '../../ui/dialog-body.css';
 import './account-entry.css';
 import { ActivationStore } from './activation.store.ts';
 import { TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { EntryForm } from './entry-form.tsx';
 
 /**
@@ -26,7 +27,7 @@ function ActivationModal({ onClose }: ModalProps) {
   const store = useScreenStore(ActivationStore);
   const [params] = useSearchParams();
   const titleId = useId();
-  const fieldId = useId();
+  const field = textFields(store, useId());
   const username = params.get('username');
   const activationKey = params.get('activationKey');
 
@@ -80,33 +81,17 @@ function ActivationModal({ onClose }: ModalProps) {
               {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
             </LiveNotice>
             <TextField
-              id={`${fieldId}-username`}
-              name="username"
-              label={<FormattedMessage id="activation.sms.username" />}
+              {...field('username', 'activation.sms.username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              error={catalogueText(store.fieldErrors['username'])}
-              value={store.username}
-              readOnly={store.busy}
-              onValue={(value) => {
-                store.setUsername(value);
-              }}
             />
             <TextField
-              id={`${fieldId}-code`}
-              name="code"
-              label={<FormattedMessage id="activation.sms.code" />}
+              {...field('code', 'activation.sms.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
               data-autofocus
-              error={catalogueText(store.fieldErrors['code'])}
-              value={store.code}
-              readOnly={store.busy}
-              onValue={(value) => {
-                store.setCode(value);
-              }}
             />
           </EntryForm>
         )}

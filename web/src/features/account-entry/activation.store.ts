@@ -33,7 +33,7 @@ export class ActivationStore {
   username = '';
   code = '';
   busy = false;
-  fieldErrors: FormErrors = {};
+  errors: FormErrors = {};
   error: ErrorDescriptor | null = null;
   titleKey: string | null = null;
   messageKey: string | null = null;
@@ -77,12 +77,9 @@ export class ActivationStore {
     });
   }
 
-  setUsername(value: string): void {
-    this.username = value;
-  }
-
-  setCode(value: string): void {
-    this.code = value.replace(/\D/g, '');
+  /** An edit of the username, or of the code (its digits only). */
+  set(field: 'username' | 'code', value: string): void {
+    this[field] = field === 'code' ? value.replace(/\D/g, '') : value;
   }
 
   /** Sends the SMS code; a failure keeps what was typed and shows the code's text. */
@@ -90,7 +87,7 @@ export class ActivationStore {
     if (this.busy) return;
     this.busy = true;
     this.error = null;
-    this.fieldErrors = {};
+    this.errors = {};
     const outcome = await this.#deps.smsActivation.execute({
       code: { username: this.username.trim(), code: this.code },
       page: this.#deps.languageSync.pageContext(),
@@ -99,7 +96,7 @@ export class ActivationStore {
       this.busy = false;
       switch (outcome.kind) {
         case 'invalid':
-          this.fieldErrors = outcome.errors;
+          this.errors = outcome.errors;
           break;
         case 'failed':
           this.error = outcome.error;

@@ -5,7 +5,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 import './account-entry.css';
@@ -21,7 +21,7 @@ import { EntryForm } from './entry-form.tsx';
 function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: boolean }) {
   const store = useScreenStore(ForgotPasswordStore);
   const titleId = useId();
-  const fieldId = useId();
+  const field = textFields(store, useId());
 
   return (
     <Dialog titleId={titleId} onClose={onClose}>
@@ -31,7 +31,7 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
         </h2>
         {store.sentKey === null ? (
           <EntryForm
-            busy={store.sending}
+            busy={store.busy}
             submit="forgotPassword.submit"
             onSubmit={() => {
               void store.submit(sms);
@@ -41,19 +41,11 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
               <FormattedMessage id={sms ? 'forgotPassword.sms.text' : 'forgotPassword.text'} />
             </p>
             <TextField
-              id={fieldId}
-              name="username"
-              label={<FormattedMessage id="forgotPassword.username" />}
+              {...field('username', 'forgotPassword.username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               data-autofocus
-              error={catalogueText(store.fieldErrors['username'])}
-              value={store.username}
-              readOnly={store.sending}
-              onValue={(value) => {
-                store.setUsername(value);
-              }}
             />
           </EntryForm>
         ) : (

@@ -9,8 +9,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
  */
 export class ForgotPasswordStore {
   username = '';
-  sending = false;
-  fieldErrors: FormErrors = {};
+  busy = false;
+  errors: FormErrors = {};
   sentKey: string | null = null;
 
   readonly #useCase: ForgotPasswordUseCase;
@@ -20,20 +20,20 @@ export class ForgotPasswordStore {
     makeAutoObservable(this, {}, { deep: false });
   }
 
-  setUsername(value: string): void {
-    this.username = value;
-    this.fieldErrors = {};
+  set(field: 'username', value: string): void {
+    this[field] = value;
+    this.errors = {};
   }
 
   /** @param sms the SMS variant (forgot-password-sms): a new password by text message. */
   async submit(sms: boolean): Promise<void> {
-    if (this.sending) return;
-    this.sending = true;
-    this.fieldErrors = {};
+    if (this.busy) return;
+    this.busy = true;
+    this.errors = {};
     const outcome = await this.#useCase.submit({ username: this.username, sms });
     runInAction(() => {
-      this.sending = false;
-      if (outcome.kind === 'invalid') this.fieldErrors = outcome.errors;
+      this.busy = false;
+      if (outcome.kind === 'invalid') this.errors = outcome.errors;
       else if (outcome.kind === 'sent') this.sentKey = outcome.messageKey;
     });
   }

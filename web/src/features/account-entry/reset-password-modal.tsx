@@ -7,7 +7,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 import './account-entry.css';
@@ -23,9 +23,9 @@ function ResetPasswordModal({ onClose }: ModalProps) {
   const store = useScreenStore(ResetPasswordStore);
   const [params] = useSearchParams();
   const titleId = useId();
-  const fieldId = useId();
+  const field = textFields(store, useId());
   const link = { username: params.get('username') ?? '', key: params.get('key') ?? '' };
-  const linkError = store.fieldErrors.key;
+  const linkError = store.errors['key'];
 
   return (
     <Dialog titleId={titleId} onClose={onClose}>
@@ -54,31 +54,15 @@ function ResetPasswordModal({ onClose }: ModalProps) {
             {/* The account's name for password managers, which pair a new password with its username. */}
             <input type="hidden" name="username" autoComplete="username" value={link.username} />
             <TextField
-              id={`${fieldId}-password`}
-              name="password"
+              {...field('password', 'resetPassword.password')}
               type="password"
-              label={<FormattedMessage id="resetPassword.password" />}
               autoComplete="new-password"
               data-autofocus
-              error={catalogueText(store.fieldErrors['password'])}
-              value={store.password}
-              readOnly={store.busy}
-              onValue={(value) => {
-                store.setPassword(value);
-              }}
             />
             <TextField
-              id={`${fieldId}-repeat`}
-              name="rePassword"
+              {...field('rePassword', 'resetPassword.rePassword')}
               type="password"
-              label={<FormattedMessage id="resetPassword.rePassword" />}
               autoComplete="new-password"
-              error={catalogueText(store.fieldErrors['rePassword'])}
-              value={store.rePassword}
-              readOnly={store.busy}
-              onValue={(value) => {
-                store.setRePassword(value);
-              }}
             />
           </EntryForm>
         ) : (

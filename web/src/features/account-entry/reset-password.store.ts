@@ -18,7 +18,7 @@ export class ResetPasswordStore {
   password = '';
   rePassword = '';
   busy = false;
-  fieldErrors: FormErrors = {};
+  errors: FormErrors = {};
   error: ErrorDescriptor | null = null;
   successKey: string | null = null;
   #next: NavigationIntent = { kind: 'close-modal' };
@@ -34,12 +34,8 @@ export class ResetPasswordStore {
     makeAutoObservable(this, {}, { deep: false });
   }
 
-  setPassword(value: string): void {
-    this.password = value;
-  }
-
-  setRePassword(value: string): void {
-    this.rePassword = value;
+  set(field: 'password' | 'rePassword', value: string): void {
+    this[field] = value;
   }
 
   async submit(link: { readonly username: string; readonly key: string }): Promise<void> {
@@ -55,7 +51,7 @@ export class ResetPasswordStore {
     );
     runInAction(() => {
       this.busy = false;
-      this.fieldErrors = outcome.kind === 'invalid' ? outcome.errors : {};
+      this.errors = outcome.kind === 'invalid' ? outcome.errors : {};
       if (outcome.kind === 'failed') this.error = outcome.error;
       if (outcome.kind === 'reset') {
         this.successKey = outcome.messageKey;
