@@ -3,26 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/test-app.tsx';
 
 describe('routes', () => {
-  it('sends the root of the site to the casino of the default language', async () => {
-    const { router } = renderApp('/');
+  it.each([
+    ['the root of the site', '/', ''],
+    ['a path without a language', '/casino', ''],
+    ['an unsupported language, keeping the query', '/de/casino?modal=login', '?modal=login'],
+  ])('sends %s to the casino of the default language', async (_case, path, search) => {
+    const { router } = renderApp(path);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/lv/casino');
     });
-  });
-
-  it('replaces an unsupported language with the default one, keeping the query', async () => {
-    const { router } = renderApp('/de/casino?modal=login');
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/lv/casino');
-    });
-    expect(router.state.location.search).toBe('?modal=login');
-  });
-
-  it('adds the default language to a path without one', async () => {
-    const { router } = renderApp('/casino');
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/lv/casino');
-    });
+    expect(router.state.location.search).toBe(search);
   });
 
   it('shows the not-found page with a way back for an unknown path', async () => {

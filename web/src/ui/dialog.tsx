@@ -100,18 +100,16 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
       if (event.target === dialog && pressedOutside) onCloseRef.current?.();
       pressedOutside = false;
     };
-    dialog.addEventListener('keydown', onKeyDown);
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
-    dialog.addEventListener('pointerdown', onPointerDown);
-    dialog.addEventListener('click', onClick);
+    const listening = new AbortController();
+    const { signal } = listening;
+    dialog.addEventListener('keydown', onKeyDown, { signal });
+    dialog.addEventListener('cancel', onCancel, { signal });
+    dialog.addEventListener('close', onNativeClose, { signal });
+    dialog.addEventListener('pointerdown', onPointerDown, { signal });
+    dialog.addEventListener('click', onClick, { signal });
     return () => {
       closing = true;
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
-      dialog.removeEventListener('pointerdown', onPointerDown);
-      dialog.removeEventListener('click', onClick);
+      listening.abort();
       outlet.removeAttribute(DIALOG_OUTLET_ATTRIBUTE);
       announceLayers();
       dialog.close();

@@ -55,22 +55,17 @@ describe('registerServiceWorker: the install offer', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
-  it('stays quiet within 30 days of the player’s "Not now"', async () => {
-    window.localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now() - 1000));
-    const page = aPage();
-    const opened: string[] = [];
-    registerServiceWorker((modal) => opened.push(modal), page);
-
-    page.dispatchEvent(installOfferEvent());
-
-    await waitFor(() => {
-      expect(appUpdate.installOffer).not.toBeNull();
-    });
-    expect(opened).toEqual([]);
-  });
-
-  it('does not offer installation inside the installed app', async () => {
-    const page = aPage({ standalone: true });
+  it.each([
+    [
+      'within 30 days of the player’s "Not now"',
+      () => {
+        window.localStorage.setItem(INSTALL_DISMISSED_KEY, String(Date.now() - 1000));
+        return aPage();
+      },
+    ],
+    ['inside the installed app', () => aPage({ standalone: true })],
+  ])('stays quiet %s, keeping the offer', async (_case, pageOf) => {
+    const page = pageOf();
     const opened: string[] = [];
     registerServiceWorker((modal) => opened.push(modal), page);
 
