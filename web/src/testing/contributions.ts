@@ -14,45 +14,34 @@ import type {
  * tests that render one modal, tab or page of a feature without the whole registry.
  */
 
-function only<C>(found: readonly C[], what: string): C {
+/** The one contribution of `contributions` that `matches`, with its owner; throws on none or several. */
+function entryOf<C>(
+  owner: FeatureName,
+  contributions: readonly C[],
+  matches: (contribution: C) => boolean,
+  what: string,
+): C & { readonly owner: FeatureName } {
+  const found = contributions.filter(matches);
   const [first, ...others] = found;
   if (first === undefined || others.length > 0)
     throw new Error(`expected one ${what}, found ${found.length}`);
-  return first;
+  return { ...first, owner };
 }
 
 export const modalEntryOf = (
   owner: FeatureName,
   modals: readonly ModalContribution[],
   name: ModalName,
-): ModalEntry => ({
-  ...only(
-    modals.filter((entry) => entry.modal === name),
-    `modal ${name}`,
-  ),
-  owner,
-});
+): ModalEntry => entryOf(owner, modals, (entry) => entry.modal === name, `modal ${name}`);
 
 export const tabEntryOf = (
   owner: FeatureName,
   tabs: readonly ProfileTabContribution[],
   tab: ProfileTabContribution['tab'],
-): ProfileTabEntry => ({
-  ...only(
-    tabs.filter((entry) => entry.tab === tab),
-    `tab ${tab}`,
-  ),
-  owner,
-});
+): ProfileTabEntry => entryOf(owner, tabs, (entry) => entry.tab === tab, `tab ${tab}`);
 
 export const routeEntryOf = (
   owner: FeatureName,
   routes: readonly RouteContribution[],
   path: string,
-): RouteEntry => ({
-  ...only(
-    routes.filter((entry) => entry.path === path),
-    `route ${path}`,
-  ),
-  owner,
-});
+): RouteEntry => entryOf(owner, routes, (entry) => entry.path === path, `route ${path}`);
