@@ -16,6 +16,7 @@ import './account-entry.css';
 import { ActivationStore } from './activation.store.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
+import { oneTimeCodeInput, USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { EntryForm } from './entry-form.tsx';
 
 /**
@@ -80,19 +81,8 @@ function ActivationModal({ onClose }: ModalProps) {
             <LiveNotice role="alert">
               {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
             </LiveNotice>
-            <TextField
-              {...field('username', 'activation.sms.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <TextField
-              {...field('code', 'activation.sms.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              data-autofocus
-            />
+            <TextField {...field('username', 'activation.sms.username')} {...USERNAME_INPUT} />
+            <TextField {...field('code', 'activation.sms.code')} {...oneTimeCodeInput()} data-autofocus />
           </EntryForm>
         )}
       </div>

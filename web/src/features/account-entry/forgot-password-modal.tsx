@@ -6,6 +6,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
+import { USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import '../../ui/dialog-body.css';
 import './account-entry.css';
@@ -40,13 +41,7 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
             <p className="dialog-body__text">
               <FormattedMessage id={sms ? 'forgotPassword.sms.text' : 'forgotPassword.text'} />
             </p>
-            <TextField
-              {...field('username', 'forgotPassword.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              data-autofocus
-            />
+            <TextField {...field('username', 'forgotPassword.username')} {...USERNAME_INPUT} data-autofocus />
           </EntryForm>
         ) : (
           <NoticeStep

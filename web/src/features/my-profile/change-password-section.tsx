@@ -6,6 +6,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { ProfileSection, SavedMessage, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';
 import { Form } from '../../ui/form.tsx';
@@ -39,6 +40,7 @@ function ChangePasswordSection() {
   const id = useId();
   const fieldId = (field: PasswordField): string => `${id}-${field}`;
   const { form } = store;
+  const field = textFields(store, id, form);
 
   const onSubmit = async (): Promise<void> => {
     await store.save();
@@ -50,17 +52,15 @@ function ChangePasswordSection() {
     <ProfileSection title="myProfile.password.title">
       <SavedMessage message={store.message} />
       <Form className="my-profile__form" onSubmit={onSubmit}>
-        {PASSWORD_FIELDS.map((field) => (
+        {PASSWORD_FIELDS.map((name) => (
           <TextField
-            key={field}
-            id={fieldId(field)}
-            name={field}
+            key={name}
+            {...field(name, LABELS[name])}
             type={store.revealed ? 'text' : 'password'}
-            autoComplete={AUTOCOMPLETE[field]}
+            autoComplete={AUTOCOMPLETE[name]}
             spellCheck={false}
-            label={<FormattedMessage id={LABELS[field]} />}
             hint={
-              field === 'newPassword' ? (
+              name === 'newPassword' ? (
                 <span className="my-profile__rules">
                   <FormattedMessage id="myProfile.password.rules" />
                   <span className="my-profile__rule-list">
@@ -73,12 +73,6 @@ function ChangePasswordSection() {
                 </span>
               ) : undefined
             }
-            value={store[field]}
-            error={catalogueText(form.errors[field])}
-            readOnly={form.busy}
-            onValue={(value) => {
-              store.set(field, value);
-            }}
           />
         ))}
         <label className="my-profile__check">

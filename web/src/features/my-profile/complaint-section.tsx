@@ -18,6 +18,7 @@ import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import './my-profile-extras.css';
@@ -123,22 +124,14 @@ function ComplaintSection() {
               </select>
             </FormField>
             <TextField
-              id={fieldId('subject')}
-              name="subject"
+              {...textFields(store, id, form)('subject', 'myProfile.complaint.subject')}
               autoComplete="off"
-              label={<FormattedMessage id="myProfile.complaint.subject" />}
               hint={
                 <FormattedMessage
                   id="myProfile.complaint.subject.hint"
                   values={{ max: COMPLAINT_SUBJECT_MAX_LENGTH }}
                 />
               }
-              value={store.subject}
-              error={catalogueText(form.errors['subject'])}
-              readOnly={form.busy}
-              onValue={(value) => {
-                store.set('subject', value);
-              }}
             />
             <FormField
               id={fieldId('message')}

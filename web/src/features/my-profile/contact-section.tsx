@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { LoadedSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
@@ -25,19 +25,11 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
   return (
     <Form className="my-profile__form" onSubmit={onSubmit}>
       <TextField
-        id={`${id}-email`}
+        {...textFields(store, id, emailForm)('email', 'myProfile.email')}
         inputRef={emailRef}
-        name="email"
         type="email"
         autoComplete="email"
         maxLength={40}
-        label={<FormattedMessage id="myProfile.email" />}
-        value={store.email}
-        error={catalogueText(emailForm.errors.email)}
-        readOnly={emailForm.busy}
-        onValue={(value) => {
-          store.setEmail(value);
-        }}
         onBlur={() => void store.blurEmail()}
       />
       <LiveNotice role="alert">{catalogueText(emailForm.formError)}</LiveNotice>

@@ -87,9 +87,9 @@ export class MyProfileStore {
     void this.#load();
   }
 
-  setEmail(email: string): void {
-    this.email = email;
-    this.emailForm.edited('email');
+  set(field: 'email', value: string): void {
+    this[field] = value;
+    this.emailForm.edited(field);
   }
 
   /** After the e-mail: the server says whether another account has it (when the config asks). */

@@ -7,6 +7,7 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import { LoadedSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
@@ -58,6 +59,8 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
   const id = useId();
   const titleId = `${id}-title`;
   const { form } = store;
+  // The address stays editable while it is saved.
+  const field = textFields(store, id, { errors: form.errors, busy: false });
 
   const onSubmit = async (): Promise<void> => {
     await store.save();
@@ -70,31 +73,13 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
       <h4 id={titleId} className="my-profile__subheading">
         <FormattedMessage id="myProfile.address.title" />
       </h4>
-      <PlaceFields store={store} id={id} />
+      <PlaceFields store={store} id={id} field={field} />
+      <TextField {...field('address', 'myProfile.address')} autoComplete="street-address" maxLength={100} />
       <TextField
-        id={fieldId(id, 'address')}
-        name="address"
-        autoComplete="street-address"
-        maxLength={100}
-        label={<FormattedMessage id="myProfile.address" />}
-        value={store.address}
-        error={catalogueText(form.errors.address)}
-        onValue={(value) => {
-          store.setAddress(value);
-        }}
-      />
-      <TextField
-        id={fieldId(id, 'postalCode')}
-        name="postalCode"
+        {...field('postalCode', 'myProfile.postalCode')}
         autoComplete="postal-code"
         maxLength={10}
-        label={<FormattedMessage id="myProfile.postalCode" />}
         hint={<FormattedMessage id="myProfile.postalCode.hint" />}
-        value={store.postalCode}
-        error={catalogueText(form.errors.postalCode)}
-        onValue={(value) => {
-          store.setPostalCode(value);
-        }}
       />
       <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
       <SubmitButton feedback={form.feedback} label="myProfile.address.submit" />

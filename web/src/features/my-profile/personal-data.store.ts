@@ -92,19 +92,9 @@ export class PersonalDataStore {
     else void this.#loadTowns(regionCode);
   }
 
-  setCity(city: string): void {
-    this.city = city;
-    this.form.edited('city');
-  }
-
-  setAddress(address: string): void {
-    this.address = address;
-    this.form.edited('address');
-  }
-
-  setPostalCode(postalCode: string): void {
-    this.postalCode = postalCode;
-    this.form.edited('postalCode');
+  set(field: AddressField, value: string): void {
+    this[field] = value;
+    this.form.edited(field);
   }
 
   async save(): Promise<void> {

@@ -65,9 +65,9 @@ export class PhoneChange {
     this.numberForm.edited('mobilePhone');
   }
 
-  setVerificationCode(code: string): void {
-    this.verificationCode = code;
-    this.codeForm.edited('verificationCode');
+  set(field: 'verificationCode', value: string): void {
+    this[field] = value;
+    this.codeForm.edited(field);
   }
 
   /** After the number: the server says whether another account has it (when the config asks). */

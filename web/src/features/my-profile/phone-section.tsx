@@ -7,6 +7,8 @@ import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
+import { oneTimeCodeInput } from '../../ui/input-presets.ts';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { keepNumeric, PhoneInput, phoneLengthOf } from '../../ui/phone-input.tsx';
 import type { MyProfileStore } from './my-profile.store.ts';
@@ -104,20 +106,10 @@ const CodeStep = observer(function CodeStep({ phone }: { readonly phone: PhoneCh
         <FormattedMessage id="myProfile.phone.sent" values={{ phone: pending?.mobilePhone ?? '' }} />
       </p>
       <TextField
-        id={`${id}-code`}
+        {...textFields(phone, id, codeForm)('verificationCode', 'myProfile.phone.verificationCode')}
+        {...oneTimeCodeInput()}
         inputRef={codeRef}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        label={<FormattedMessage id="myProfile.phone.verificationCode" />}
-        value={phone.verificationCode}
-        error={catalogueText(codeForm.errors.verificationCode)}
-        readOnly={codeForm.busy}
         onKeyDown={keepNumeric}
-        onValue={(value) => {
-          phone.setVerificationCode(value);
-        }}
       />
       <LiveNotice role="alert">{catalogueText(codeForm.formError)}</LiveNotice>
       <div className="my-profile__actions">

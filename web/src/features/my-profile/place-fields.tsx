@@ -3,6 +3,7 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadFailure } from './loaded-section.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
+import type { TextFieldOf } from '../../kernel/text-fields.tsx';
 import type { AddressField, PersonalDataStore } from './personal-data.store.ts';
 
 /** The id of a field of the address form (also where the focus goes when it is in error). */
@@ -12,9 +13,12 @@ export const fieldId = (formId: string, field: AddressField): string => `${formI
 const PlaceFields = observer(function PlaceFields({
   store,
   id,
+  field,
 }: {
   readonly store: PersonalDataStore;
   readonly id: string;
+  /** The address form's text fields (the city when it is typed). */
+  readonly field: TextFieldOf<AddressField>;
 }) {
   const intl = useIntl();
   const { regions, towns, form } = store;
@@ -30,18 +34,7 @@ const PlaceFields = observer(function PlaceFields({
             store.retryRegions();
           }}
         />
-        <TextField
-          id={ids.city}
-          name="city"
-          autoComplete="address-level2"
-          maxLength={60}
-          label={<FormattedMessage id="myProfile.city" />}
-          value={store.city}
-          error={catalogueText(cityError)}
-          onValue={(value) => {
-            store.setCity(value);
-          }}
-        />
+        <TextField {...field('city', 'myProfile.city')} autoComplete="address-level2" maxLength={60} />
       </>
     );
   }
@@ -92,7 +85,7 @@ const PlaceFields = observer(function PlaceFields({
           autoComplete="address-level2"
           value={store.city}
           onChange={(event) => {
-            store.setCity(event.target.value);
+            store.set('city', event.target.value);
           }}
         >
           <option value="">{intl.formatMessage({ id: 'myProfile.city.none' })}</option>

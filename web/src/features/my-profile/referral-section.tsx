@@ -8,6 +8,7 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { LoadedSection, SubSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { LiveNotice, Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ColumnHeads } from '../../ui/column-heads.tsx';
@@ -71,19 +72,11 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
     <SubSection title="myProfile.referral.invite.title" titleId={`${id}-title`}>
       <Form className="my-profile__form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
         <TextField
-          id={`${id}-email`}
-          name="email"
+          {...textFields(store, id, form)('email', 'myProfile.referral.invite.email')}
           type="email"
           autoComplete="off"
           spellCheck={false}
-          label={<FormattedMessage id="myProfile.referral.invite.email" />}
           hint={<FormattedMessage id="myProfile.referral.invite.hint" />}
-          value={store.email}
-          error={catalogueText(form.errors['email'])}
-          readOnly={form.busy}
-          onValue={(value) => {
-            store.setEmail(value);
-          }}
         />
         <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
         <SubmitButton

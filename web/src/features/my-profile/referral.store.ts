@@ -60,9 +60,9 @@ export class ReferralStore {
     void this.#load();
   }
 
-  setEmail(email: string): void {
-    this.email = email;
-    this.form.edited('email');
+  set(field: 'email', value: string): void {
+    this[field] = value;
+    this.form.edited(field);
   }
 
   async copyCode(): Promise<void> {
