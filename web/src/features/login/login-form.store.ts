@@ -20,6 +20,16 @@ import type { SiteConfig } from '../../kernel/site-config.ts';
 /** How the player logs in: username and password, or Smart-ID with the personal code. */
 export type LoginMethod = 'password' | 'smart-id';
 
+/** The typed fields of the form: the credentials, the personal code (Smart-ID) and the SMS code. */
+export type LoginField = 'username' | 'password' | 'personalNumber' | 'code';
+
+/** How a field keeps what is typed: the personal code with the dash after its sixth digit put in
+ * (account-and-session.md §5), the SMS code its digits only; the others as typed. */
+const TYPED: Partial<Record<LoginField, (value: string) => string>> = {
+  personalNumber: formatPersonalCodeInput,
+  code: (value) => value.replace(/\D/g, ''),
+};
+
 export interface LoginFormDeps {
   readonly login: LoginUseCase;
   readonly smartId: SmartIdLoginUseCase;
@@ -44,12 +54,13 @@ export class LoginFormStore {
   personalNumber = '';
   /** True once the server asked for the code it sent by SMS (the SMS (3D) step of a password login). */
   smsStep = false;
-  smsCode = '';
+  /** The code of the SMS step. */
+  code = '';
   /** True once a credential was pasted (sent as credentialCheck). */
   pasted = false;
   busy = false;
   /** react-intl ids of the invalid fields' errors, by field. */
-  fieldErrors: FormErrors = {};
+  errors: FormErrors = {};
   /** The server's (or the session's) error of the last submit, from the catalogue. */
   error: ErrorDescriptor | null = null;
   /** The SMS forgot-password hint shown with a failure, when the site offers it. */
@@ -91,36 +102,21 @@ export class LoginFormStore {
   setMethod(method: LoginMethod): void {
     if (method === 'smart-id' && !this.smartIdEnabled) return;
     this.method = method;
-    this.fieldErrors = {};
+    this.errors = {};
     this.error = null;
     this.hint = null;
   }
 
-  setUsername(value: string): void {
-    this.username = value;
-    this.#clearFieldError('username');
-  }
-
-  setPassword(value: string): void {
-    this.password = value;
-    this.#clearFieldError('password');
-  }
-
-  /** The personal code as typed, with the dash after the sixth digit put in (account-and-session.md §5). */
-  setPersonalNumber(value: string): void {
-    this.personalNumber = formatPersonalCodeInput(value);
-    this.#clearFieldError('personalNumber');
-  }
-
-  setSmsCode(value: string): void {
-    this.smsCode = value.replace(/\D/g, '');
-    this.#clearFieldError('code');
+  /** What is typed in a field (kept as TYPED says); its error goes. */
+  set(field: LoginField, value: string): void {
+    this[field] = TYPED[field]?.(value) ?? value;
+    this.#clearFieldError(field);
   }
 
   /** Leaves the SMS step for the username and password again (what was typed stays). */
   leaveSmsStep(): void {
     this.smsStep = false;
-    this.smsCode = '';
+    this.code = '';
     this.#reset(null);
   }
 
@@ -171,7 +167,7 @@ export class LoginFormStore {
     this.#reset(null);
     this.busy = true;
     const outcome = await this.#deps.smsLogin.execute({
-      code: { username: this.username.trim(), code: this.smsCode },
+      code: { username: this.username.trim(), code: this.code },
       pendingGame: this.pendingGame,
       forgotPasswordSmsVerificationEnabled: this.#smsForgotPassword,
       page: this.#deps.languageSync.pageContext(),
@@ -180,7 +176,7 @@ export class LoginFormStore {
     if (outcome.kind === 'invalid') {
       runInAction(() => {
         this.busy = false;
-        this.fieldErrors = outcome.errors;
+        this.errors = outcome.errors;
       });
       return false;
     }
@@ -205,7 +201,7 @@ export class LoginFormStore {
       case 'invalid':
         runInAction(() => {
           this.busy = false;
-          this.fieldErrors = outcome.errors;
+          this.errors = outcome.errors;
         });
         return false;
       case 'failed':
@@ -236,15 +232,15 @@ export class LoginFormStore {
     return false;
   }
 
-  #reset(fieldErrors: FormErrors | null): void {
-    this.fieldErrors = fieldErrors ?? {};
+  #reset(errors: FormErrors | null): void {
+    this.errors = errors ?? {};
     this.error = null;
     this.hint = null;
   }
 
   #clearFieldError(field: string): void {
-    if (!(field in this.fieldErrors)) return;
-    const { [field]: _cleared, ...rest } = this.fieldErrors;
-    this.fieldErrors = rest;
+    if (!(field in this.errors)) return;
+    const { [field]: _cleared, ...rest } = this.errors;
+    this.errors = rest;
   }
 }

@@ -13,6 +13,8 @@ import { AppNavigator } from '../../kernel/app-navigator.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { oneTimeCodeInput, USERNAME_INPUT } from '../../ui/input-presets.ts';
+import { textFields } from '../../kernel/text-fields.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordToggle } from '../../ui/password-toggle.tsx';
 import './login-modal.css';
@@ -45,11 +47,9 @@ function LoginModal({ onClose }: ModalProps) {
   const personalNumberRef = useRef<HTMLInputElement>(null);
   const smsCodeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const usernameId = useId();
-  const passwordId = useId();
-  const personalNumberId = useId();
+  const fieldsId = useId();
+  const field = textFields(form, fieldsId);
   const errorsId = useId();
-  const smsCodeId = useId();
   const tabsId = useId();
 
   const [params] = useSearchParams();
@@ -68,23 +68,17 @@ function LoginModal({ onClose }: ModalProps) {
     const ok = await form.submit();
     if (ok) return;
     // Focus goes to the first field in error, else to the field a retry starts from.
-    const { fieldErrors } = form;
     if (form.method === 'smart-id') personalNumberRef.current?.focus();
     else if (form.smsStep) smsCodeRef.current?.focus();
-    else if ('username' in fieldErrors) usernameRef.current?.focus();
+    else if ('username' in form.errors) usernameRef.current?.focus();
     else passwordRef.current?.focus();
   };
 
-  const { error, hint, fieldErrors } = form;
+  const { error, hint } = form;
   const smartId = form.method === 'smart-id';
   const serverError = error !== null || hint !== null;
-  /** What every field shares: its error by it, and the server's answer for the whole form. */
-  const fieldState = (field: string) => ({
-    error: field in fieldErrors ? <CatalogueMessage id={fieldErrors[field] ?? ''} /> : undefined,
-    invalid: serverError,
-    describedBy: [serverError && errorsId],
-    readOnly: form.busy,
-  });
+  /** What every field shares besides its own: the server's answer for the whole form. */
+  const formWide = { invalid: serverError, describedBy: [serverError && errorsId] };
 
   const tab = (method: LoginMethod, label: MessageId) => (
     <button
@@ -162,20 +156,14 @@ function LoginModal({ onClose }: ModalProps) {
           </div>
           {smartId ? (
             <TextField
-              {...fieldState('personalNumber')}
-              id={personalNumberId}
+              {...field('personalNumber', 'login.personalNumber')}
+              {...formWide}
               inputRef={personalNumberRef}
-              name="personalNumber"
               inputMode="numeric"
               autoComplete="off"
               placeholder={intl.formatMessage({ id: 'login.personalNumber.placeholder' })}
               maxLength={12}
               data-autofocus
-              label={<FormattedMessage id="login.personalNumber" />}
-              value={form.personalNumber}
-              onValue={(value) => {
-                form.setPersonalNumber(value);
-              }}
             />
           ) : form.smsStep ? (
             <>
@@ -183,62 +171,40 @@ function LoginModal({ onClose }: ModalProps) {
                 <FormattedMessage id="login.sms.sent" />
               </Notice>
               <TextField
-                {...fieldState('code')}
-                id={smsCodeId}
+                {...field('code', 'login.sms.code')}
+                {...formWide}
+                {...oneTimeCodeInput()}
                 inputRef={smsCodeRef}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
                 data-autofocus
-                label={<FormattedMessage id="login.sms.code" />}
-                value={form.smsCode}
-                onValue={(value) => {
-                  form.setSmsCode(value);
-                }}
               />
             </>
           ) : (
             <>
               <TextField
-                {...fieldState('username')}
-                id={usernameId}
+                {...field('username', 'login.username')}
+                {...formWide}
+                {...USERNAME_INPUT}
                 inputRef={usernameRef}
-                name="username"
-                autoComplete="username"
                 maxLength={LOGIN_MAX_LENGTH.username}
-                autoCapitalize="none"
-                spellCheck={false}
                 data-autofocus
-                label={<FormattedMessage id="login.username" />}
-                value={form.username}
-                onValue={(value) => {
-                  form.setUsername(value);
-                }}
                 onPaste={() => {
                   form.markPasted();
                 }}
               />
               <TextField
-                {...fieldState('password')}
-                id={passwordId}
+                {...field('password', 'login.password')}
+                {...formWide}
                 inputRef={passwordRef}
-                name="password"
                 maxLength={LOGIN_MAX_LENGTH.password}
                 type={passwordVisible ? 'text' : 'password'}
                 autoComplete="current-password"
-                label={<FormattedMessage id="login.password" />}
-                value={form.password}
-                onValue={(value) => {
-                  form.setPassword(value);
-                }}
                 onPaste={() => {
                   form.markPasted();
                 }}
                 action={
                   <PasswordToggle
                     visible={passwordVisible}
-                    controls={passwordId}
+                    controls={`${fieldsId}-password`}
                     label={intl.formatMessage({ id: 'login.password.show' })}
                     onToggle={() => {
                       setPasswordVisible((visible) => !visible);
