@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { CatalogueLoadFailed, type FailedTexts } from '../../kernel/catalogue/catalogue-load-failed.tsx';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
@@ -23,6 +24,9 @@ const decode = (segment: string): string => {
     return segment;
   }
 };
+
+/** The list's failed load: what could not be loaded, and the retry. */
+const PROMOTIONS_FAILED: FailedTexts = { failed: 'promotions.loadFailed', retry: 'promotions.retry' };
 
 /**
  * The language of a path under `/{lang}` (the page's language when it has none) and the segment
@@ -131,20 +135,7 @@ function PromotionsPage() {
     case 'failed':
       return (
         <ListPage>
-          <div className="promo-notice" role="alert">
-            <p>
-              <FormattedMessage id="promotions.loadFailed" /> <CatalogueMessage id={state.error.messageKey} />
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                store.retry();
-              }}
-            >
-              <FormattedMessage id="promotions.retry" />
-            </button>
-          </div>
+          <CatalogueLoadFailed error={state.error} texts={PROMOTIONS_FAILED} source={store} />
         </ListPage>
       );
     case 'list': {
