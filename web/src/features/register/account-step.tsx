@@ -7,12 +7,13 @@ import { useInjection } from '../../kernel/container-context.ts';
 import { DeviceToken } from '../../kernel/device.ts';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FieldError } from '../../ui/form-field.tsx';
+import { FieldError, TextField } from '../../ui/form-field.tsx';
+import { USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { PasswordToggle } from '../../ui/password-toggle.tsx';
 import type { FieldIds } from './field-ids.ts';
 import PhoneField from './phone-field.tsx';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import TextField from './text-field.tsx';
+import { wizardFields } from './wizard-fields.ts';
 import { Form } from '../../ui/form.tsx';
 
 interface StepProps {
@@ -54,6 +55,7 @@ function AccountStep({ wizard, ids }: StepProps) {
   const device = useInjection<Device>(DeviceToken);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const intl = useIntl();
+  const field = wizardFields(wizard, ids);
   return (
     <Form
       className="register__form"
@@ -62,30 +64,18 @@ function AccountStep({ wizard, ids }: StepProps) {
         void wizard.next();
       }}
     >
+      <TextField {...field('username', 'register.username')} {...USERNAME_INPUT} data-autofocus />
       <TextField
-        wizard={wizard}
-        ids={ids}
-        field="username"
-        label={<FormattedMessage id="register.username" />}
-        autoComplete="username"
-        initialFocus
-      />
-      <TextField
-        wizard={wizard}
-        ids={ids}
-        field="email"
+        {...field('email', 'register.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        label={<FormattedMessage id="register.email" />}
+        autoCapitalize="none"
       />
       <TextField
-        wizard={wizard}
-        ids={ids}
-        field="password"
+        {...field('password', 'register.password')}
         type={passwordVisible ? 'text' : 'password'}
         autoComplete="new-password"
-        label={<FormattedMessage id="register.password" />}
         action={
           <PasswordToggle
             visible={passwordVisible}

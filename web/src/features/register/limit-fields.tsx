@@ -3,21 +3,22 @@ import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
+import type { MessageId } from '../../i18n/message-id.ts';
 import { Intro } from '../../ui/intro.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import type { FieldIds } from './field-ids.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
+import { wizardFields } from './wizard-fields.ts';
 
-/** The texts of a limit option: the choice (radio) and the amount (input). */
-const TEXTS: Readonly<Record<LimitField, { readonly choose: ReactNode; readonly amount: ReactNode }>> = {
+/** The texts of a limit option: the choice (radio) and the amount (the input's label). */
+const TEXTS: Readonly<Record<LimitField, { readonly choose: ReactNode; readonly amount: MessageId }>> = {
   maxPlacebetsDaily: {
     choose: <FormattedMessage id="register.limit.choose.maxPlacebetsDaily" />,
-    amount: <FormattedMessage id="register.limit.maxPlacebetsDaily" />,
+    amount: 'register.limit.maxPlacebetsDaily',
   },
   maxBetTransactionAmountDaily: {
     choose: <FormattedMessage id="register.limit.choose.maxBetTransactionAmountDaily" />,
-    amount: <FormattedMessage id="register.limit.maxBetTransactionAmountDaily" />,
+    amount: 'register.limit.maxBetTransactionAmountDaily',
   },
 };
 
@@ -32,7 +33,6 @@ const LimitOption = observer(function LimitOption({
   field,
 }: LimitProps & { readonly field: LimitField }) {
   const selected = wizard.values.limitChoice === field;
-  const error = wizard.errorOf(field);
   const radioId = `${ids.control(field)}-choice`;
   return (
     <div className={selected ? 'register-limit register-limit--selected' : 'register-limit'}>
@@ -50,25 +50,14 @@ const LimitOption = observer(function LimitOption({
         <label htmlFor={radioId}>{TEXTS[field].choose}</label>
       </div>
       <TextField
-        id={ids.control(field)}
-        name={field}
+        {...wizardFields(wizard, ids)(field, TEXTS[field].amount)}
         inputMode="decimal"
-        autoComplete="off"
-        label={TEXTS[field].amount}
         hint={
           <FormattedMessage
             id="register.limit.hint"
             values={{ max: formatMinorUnits(wizard.limitMaximum(field), 'EUR') }}
           />
         }
-        error={messageText(error)}
-        value={wizard.values[field]}
-        onValue={(value) => {
-          wizard.change(field, value);
-        }}
-        onBlur={() => {
-          wizard.blur(field);
-        }}
       />
     </div>
   );

@@ -6,11 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceGroup } from './choice-group.tsx';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { FormField, TextField } from '../../ui/form-field.tsx';
 import type { FieldIds } from './field-ids.ts';
 import { OCCUPATIONS } from './occupations.ts';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import TextField from './text-field.tsx';
+import { wizardFields } from './wizard-fields.ts';
 import { Form } from '../../ui/form.tsx';
 
 const PEP_CHOICES = [
@@ -92,12 +92,7 @@ function OccupationStep({
         </select>
       </FormField>
       {values.occupation === OTHER_OCCUPATION && (
-        <TextField
-          wizard={wizard}
-          ids={ids}
-          field="occupationOther"
-          label={<FormattedMessage id="register.occupationOther" />}
-        />
+        <TextField {...wizardFields(wizard, ids)('occupationOther', 'register.occupationOther')} />
       )}
       <ChoiceGroup
         ids={ids}

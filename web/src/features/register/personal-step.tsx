@@ -8,7 +8,8 @@ import type { FieldIds } from './field-ids.ts';
 import LimitFields from './limit-fields.tsx';
 import { keepNumeric } from '../../ui/phone-input.tsx';
 import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import TextField from './text-field.tsx';
+import { wizardFields } from './wizard-fields.ts';
+import { TextField } from '../../ui/form-field.tsx';
 import { Form } from '../../ui/form.tsx';
 
 const GENDERS = [
@@ -21,6 +22,7 @@ const GENDERS = [
  * typed), date of birth, gender and the responsible-gaming limit; Back and Next.
  */
 function PersonalStep({ wizard, ids }: { readonly wizard: RegistrationWizardStore; readonly ids: FieldIds }) {
+  const field = wizardFields(wizard, ids);
   return (
     <Form
       className="register__form"
@@ -30,29 +32,14 @@ function PersonalStep({ wizard, ids }: { readonly wizard: RegistrationWizardStor
       }}
     >
       <div className="register__pair">
-        <TextField
-          wizard={wizard}
-          ids={ids}
-          field="firstName"
-          autoComplete="given-name"
-          label={<FormattedMessage id="register.firstName" />}
-        />
-        <TextField
-          wizard={wizard}
-          ids={ids}
-          field="lastName"
-          autoComplete="family-name"
-          label={<FormattedMessage id="register.lastName" />}
-        />
+        <TextField {...field('firstName', 'register.firstName')} autoComplete="given-name" />
+        <TextField {...field('lastName', 'register.lastName')} autoComplete="family-name" />
       </div>
       <TextField
-        wizard={wizard}
-        ids={ids}
-        field="personalNumber"
+        {...field('personalNumber', 'register.personalNumber')}
         inputMode="numeric"
         maxLength={PERSONAL_CODE_MAX_LENGTH}
         onKeyDown={keepNumeric}
-        label={<FormattedMessage id="register.personalNumber" />}
         hint={<FormattedMessage id="register.personalNumber.hint" />}
       />
       <BirthDateField wizard={wizard} ids={ids} />
