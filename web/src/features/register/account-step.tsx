@@ -10,18 +10,11 @@ import { Button } from '../../ui/button.tsx';
 import { FieldError, TextField } from '../../ui/form-field.tsx';
 import { USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { PasswordToggle } from '../../ui/password-toggle.tsx';
-import type { FieldIds } from './field-ids.ts';
 import PhoneField from './phone-field.tsx';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import { wizardFields } from './wizard-fields.ts';
+import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
 import { Form } from '../../ui/form.tsx';
 
-interface StepProps {
-  readonly wizard: RegistrationWizardStore;
-  readonly ids: FieldIds;
-}
-
-const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: StepProps) {
+const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: WizardPartProps) {
   const error = wizard.errorOf('acceptTAC');
   return (
     <div className="register-choice-field">
@@ -50,7 +43,7 @@ const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: StepProps
  * Step 1 (account-and-session.md §2): username, email, password (show/hide), phone code and number,
  * the terms checkbox, the note on promotions and Next; on a phone, a way to log in instead.
  */
-function AccountStep({ wizard, ids }: StepProps) {
+function AccountStep({ wizard, ids }: WizardPartProps) {
   const navigator = useInjection(AppNavigator);
   const device = useInjection<Device>(DeviceToken);
   const [passwordVisible, setPasswordVisible] = useState(false);

@@ -4,8 +4,7 @@ import { useId, type FocusEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FieldError, FormField } from '../../ui/form-field.tsx';
-import type { FieldIds } from './field-ids.ts';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
+import type { WizardPartProps } from './wizard-fields.ts';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -25,13 +24,7 @@ export const leavingGroup =
  * `birthYearChoices`, month names in the page's language. One error for the three, validated when the
  * focus leaves them or once all three are chosen.
  */
-function BirthDateField({
-  wizard,
-  ids,
-}: {
-  readonly wizard: RegistrationWizardStore;
-  readonly ids: FieldIds;
-}) {
+function BirthDateField({ wizard, ids }: WizardPartProps) {
   const intl = useIntl();
   const legendId = useId();
   const error = wizard.errorOf('birthDate');

@@ -6,9 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Intro } from '../../ui/intro.tsx';
 import { TextField } from '../../ui/form-field.tsx';
-import type { FieldIds } from './field-ids.ts';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import { wizardFields } from './wizard-fields.ts';
+import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
 
 /** The texts of a limit option: the choice (radio) and the amount (the input's label). */
 const TEXTS: Readonly<Record<LimitField, { readonly choose: ReactNode; readonly amount: MessageId }>> = {
@@ -22,16 +20,11 @@ const TEXTS: Readonly<Record<LimitField, { readonly choose: ReactNode; readonly 
   },
 };
 
-interface LimitProps {
-  readonly wizard: RegistrationWizardStore;
-  readonly ids: FieldIds;
-}
-
 const LimitOption = observer(function LimitOption({
   wizard,
   ids,
   field,
-}: LimitProps & { readonly field: LimitField }) {
+}: WizardPartProps & { readonly field: LimitField }) {
   const selected = wizard.values.limitChoice === field;
   const radioId = `${ids.control(field)}-choice`;
   return (
@@ -68,7 +61,7 @@ const LimitOption = observer(function LimitOption({
  * is selected (default max place bets daily) and validated; typing into the other selects it. Both
  * values are sent.
  */
-function LimitFields({ wizard, ids }: LimitProps) {
+function LimitFields({ wizard, ids }: WizardPartProps) {
   return (
     <fieldset className="register-group">
       <legend className="field__label">

@@ -7,10 +7,8 @@ import { ChoiceGroup } from './choice-group.tsx';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
-import type { FieldIds } from './field-ids.ts';
 import { OCCUPATIONS } from './occupations.ts';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import { wizardFields } from './wizard-fields.ts';
+import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
 import { Form } from '../../ui/form.tsx';
 
 const PEP_CHOICES = [
@@ -31,13 +29,7 @@ function useCountryNames(): readonly { readonly code: string; readonly name: str
  * Step 3 (account-and-session.md §2): country of residence (default LV), occupation with the other
  * choice's text, the politically-exposed-person statement, and Register.
  */
-function OccupationStep({
-  wizard,
-  ids,
-}: {
-  readonly wizard: RegistrationWizardStore;
-  readonly ids: FieldIds;
-}) {
+function OccupationStep({ wizard, ids }: WizardPartProps) {
   const intl = useIntl();
   const countries = useCountryNames();
   const { values, submitting } = wizard;

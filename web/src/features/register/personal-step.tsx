@@ -4,11 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button.tsx';
 import BirthDateField from './birth-date-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import type { FieldIds } from './field-ids.ts';
 import LimitFields from './limit-fields.tsx';
 import { keepNumeric } from '../../ui/phone-input.tsx';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
-import { wizardFields } from './wizard-fields.ts';
+import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Form } from '../../ui/form.tsx';
 
@@ -21,7 +19,7 @@ const GENDERS = [
  * Step 2, additional information (account-and-session.md §2): names, personal code (its dash added as
  * typed), date of birth, gender and the responsible-gaming limit; Back and Next.
  */
-function PersonalStep({ wizard, ids }: { readonly wizard: RegistrationWizardStore; readonly ids: FieldIds }) {
+function PersonalStep({ wizard, ids }: WizardPartProps) {
   const field = wizardFields(wizard, ids);
   return (
     <Form

@@ -3,14 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { messageText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PhoneInput, phoneLengthOf } from '../../ui/phone-input.tsx';
-import type { FieldIds } from './field-ids.ts';
-import type { RegistrationWizardStore } from './registration-wizard.store.ts';
+import type { WizardPartProps } from './wizard-fields.ts';
 
 /**
  * The mobile phone: a calling-code select with flags (default +371, core's calling-code table) and the
  * number after it, digits only. The number is re-validated when the code changes (the store).
  */
-function PhoneField({ wizard, ids }: { readonly wizard: RegistrationWizardStore; readonly ids: FieldIds }) {
+function PhoneField({ wizard, ids }: WizardPartProps) {
   const intl = useIntl();
   const { mobilePhoneCode, mobilePhone } = wizard.values;
   const error = wizard.errorOf('mobilePhone');

@@ -19,6 +19,12 @@ export type TextValueField = Extract<
   | 'occupationOther'
 >;
 
+/** What a step of the wizard, or a part of one, takes: the store, and its fields' element ids. */
+export interface WizardPartProps {
+  readonly wizard: RegistrationWizardStore;
+  readonly ids: FieldIds;
+}
+
 /** What a TextField (ui/form-field.tsx) takes of one of the wizard's text fields. */
 export interface WizardFieldState extends TextFieldState<TextValueField> {
   readonly type: 'text';
