@@ -12,7 +12,7 @@ import { USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { PasswordToggle } from '../../ui/password-toggle.tsx';
 import PhoneField from './phone-field.tsx';
 import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
-import { Form } from '../../ui/form.tsx';
+import StepForm from './step-form.tsx';
 
 const TermsCheckbox = observer(function TermsCheckbox({ wizard, ids }: WizardPartProps) {
   const error = wizard.errorOf('acceptTAC');
@@ -50,13 +50,7 @@ function AccountStep({ wizard, ids }: WizardPartProps) {
   const intl = useIntl();
   const field = wizardFields(wizard, ids);
   return (
-    <Form
-      className="register__form"
-      aria-busy={wizard.advancing}
-      onSubmit={() => {
-        void wizard.next();
-      }}
-    >
+    <StepForm wizard={wizard}>
       <TextField {...field('username', 'register.username')} {...USERNAME_INPUT} data-autofocus />
       <TextField
         {...field('email', 'register.email')}
@@ -102,7 +96,7 @@ function AccountStep({ wizard, ids }: WizardPartProps) {
           </button>
         </p>
       )}
-    </Form>
+    </StepForm>
   );
 }
 

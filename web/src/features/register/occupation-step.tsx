@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { OCCUPATIONS } from './occupations.ts';
 import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
-import { Form } from '../../ui/form.tsx';
+import StepForm from './step-form.tsx';
 
 const PEP_CHOICES = [
   { value: 'not-pep', label: <FormattedMessage id="register.pep.not" /> },
@@ -35,13 +35,7 @@ function OccupationStep({ wizard, ids }: WizardPartProps) {
   const { values, submitting } = wizard;
   const occupationError = wizard.errorOf('occupation');
   return (
-    <Form
-      className="register__form"
-      aria-busy={submitting}
-      onSubmit={() => {
-        void wizard.submit();
-      }}
-    >
+    <StepForm wizard={wizard}>
       <FormField id={ids.control('country')} label={<FormattedMessage id="register.country" />}>
         <select
           className="field__input"
@@ -118,7 +112,7 @@ function OccupationStep({ wizard, ids }: WizardPartProps) {
           <FormattedMessage id="register.submit" />
         </Button>
       </div>
-    </Form>
+    </StepForm>
   );
 }
 

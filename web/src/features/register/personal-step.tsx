@@ -8,7 +8,7 @@ import LimitFields from './limit-fields.tsx';
 import { keepNumeric } from '../../ui/phone-input.tsx';
 import { wizardFields, type WizardPartProps } from './wizard-fields.ts';
 import { TextField } from '../../ui/form-field.tsx';
-import { Form } from '../../ui/form.tsx';
+import StepForm from './step-form.tsx';
 
 const GENDERS = [
   { value: 'MALE', label: <FormattedMessage id="register.gender.male" /> },
@@ -22,13 +22,7 @@ const GENDERS = [
 function PersonalStep({ wizard, ids }: WizardPartProps) {
   const field = wizardFields(wizard, ids);
   return (
-    <Form
-      className="register__form"
-      aria-busy={wizard.advancing}
-      onSubmit={() => {
-        void wizard.next();
-      }}
-    >
+    <StepForm wizard={wizard}>
       <div className="register__pair">
         <TextField {...field('firstName', 'register.firstName')} autoComplete="given-name" />
         <TextField {...field('lastName', 'register.lastName')} autoComplete="family-name" />
@@ -70,7 +64,7 @@ function PersonalStep({ wizard, ids }: WizardPartProps) {
           <FormattedMessage id="register.next" />
         </Button>
       </div>
-    </Form>
+    </StepForm>
   );
 }
 
