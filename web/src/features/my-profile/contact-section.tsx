@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
@@ -45,14 +45,7 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
 function ContactSection() {
   const store = useScreenStore(MyProfileStore);
   return (
-    <LoadedSection
-      title="myProfile.contact.title"
-      data={store.data}
-      message={store.message}
-      onRetry={() => {
-        store.retry();
-      }}
-    >
+    <LoadedSection title="myProfile.contact.title" {...shownArea(store.area)}>
       {() => (
         <>
           <dl className="my-profile__facts">

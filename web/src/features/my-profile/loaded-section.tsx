@@ -11,6 +11,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import type { Loaded } from '../../kernel/loaded.ts';
 import type { SubmitFeedback } from './form-state.ts';
+import type { SubArea } from './sub-area.ts';
 import type { TimedMessage } from './timed-message.ts';
 
 /** A submit of the tab (ui/button.tsx) with its feedback: busy ("Saving…"), then ✓ or !. */
@@ -135,6 +136,20 @@ export interface LoadedSectionProps<T> {
    */
   readonly children: (value: T) => ReactNode;
 }
+
+/**
+ * What a LoadedSection shows of a sub-area's store (sub-area.ts): its data, its message, and a retry
+ * that loads it again. Call it in an observer's render, which then follows the data.
+ */
+export const shownArea = <T,>(
+  area: SubArea<T>,
+): Pick<LoadedSectionProps<T>, 'data' | 'message' | 'onRetry'> => ({
+  data: area.data,
+  message: area.message,
+  onRetry: () => {
+    void area.load();
+  },
+});
 
 /**
  * A sub-area of my profile that loads its data: its heading, the timed success message, and its data

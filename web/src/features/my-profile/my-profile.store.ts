@@ -8,11 +8,10 @@ import { emailProblem } from '@lv-casino/core/registration/registration-field.ru
 import type { UniqueField } from '@lv-casino/core/registration/registration-settings.ts';
 import type { User } from '@lv-casino/core/session/user.ts';
 import { makeAutoObservable } from 'mobx';
-import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
-import { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
 import { PhoneChange } from './phone-change.ts';
-import { TimedMessage, type MessageClock } from './timed-message.ts';
+import { SubArea } from './sub-area.ts';
+import type { MessageClock } from './timed-message.ts';
 
 export interface MyProfileDeps {
   readonly load: LoadPersonalDataUseCase;
@@ -42,17 +41,22 @@ export const MY_PROFILE_SAVED = {
  * shows a message for 3000 ms; an error keeps what was typed. One store per showing.
  */
 export class MyProfileStore {
-  data: Loaded<PersonalData> = LOADING;
   email = '';
   readonly emailForm = new FormState();
   readonly phone: PhoneChange;
-  readonly message: TimedMessage;
+  readonly area: SubArea<PersonalData>;
   readonly #deps: MyProfileDeps;
-  readonly #showing = new Showing();
 
   constructor(deps: MyProfileDeps) {
     this.#deps = deps;
-    this.message = new TimedMessage(deps.clock);
+    // What the player has typed meanwhile (a retry) stays.
+    this.area = new SubArea(
+      deps.clock,
+      () => deps.load.execute(),
+      (data) => {
+        if (this.email === '') this.email = data.email;
+      },
+    );
     this.phone = new PhoneChange({
       send: deps.sendCode,
       confirm: deps.confirmCode,
@@ -60,7 +64,7 @@ export class MyProfileStore {
       changed: (mobilePhone) => {
         this.#phoneChanged(mobilePhone);
       },
-      showing: this.#showing,
+      showing: this.area.showing,
     });
     makeAutoObservable(this, {}, { deep: false });
   }
@@ -71,20 +75,16 @@ export class MyProfileStore {
 
   /** The phone now on the profile. */
   get currentPhone(): string | null {
-    return this.data.kind === 'ready' ? this.data.value.mobilePhone : null;
+    const { data } = this.area;
+    return data.kind === 'ready' ? data.value.mobilePhone : null;
   }
 
   activate(): void {
-    void this.#load();
+    void this.area.load();
   }
 
   dispose(): void {
-    this.#showing.end();
-    this.message.hide();
-  }
-
-  retry(): void {
-    void this.#load();
+    this.area.end();
   }
 
   set(field: 'email', value: string): void {
@@ -95,10 +95,11 @@ export class MyProfileStore {
   /** After the e-mail: the server says whether another account has it (when the config asks). */
   async blurEmail(): Promise<void> {
     const email = this.email;
-    const saved = this.data.kind === 'ready' ? this.data.value.email : null;
+    const { data } = this.area;
+    const saved = data.kind === 'ready' ? data.value.email : null;
     if (emailProblem(email) !== null || email === saved) return;
     const check = this.#deps.checkUnique.execute('email', email, this.#deps.uniqueFields());
-    await this.#showing.answer(check, (outcome) => {
+    await this.area.showing.answer(check, (outcome) => {
       if (outcome.kind === 'taken' && email === this.email)
         this.emailForm.setError('email', outcome.messageKey);
     });
@@ -106,27 +107,18 @@ export class MyProfileStore {
 
   async saveEmail(): Promise<void> {
     if (!this.emailForm.start()) return;
-    await this.#showing.answer(this.#deps.updateContact.execute({ email: this.email }), (outcome) => {
+    const updated = this.#deps.updateContact.execute({ email: this.email });
+    await this.area.showing.answer(updated, (outcome) => {
       this.emailForm.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.#deps.updateUser(outcome.value);
-      if (this.data.kind === 'ready')
-        this.data = { kind: 'ready', value: { ...this.data.value, email: this.email } };
-      this.message.show(MY_PROFILE_SAVED.email);
+      this.area.update((data) => ({ ...data, email: this.email }));
+      this.area.message.show(MY_PROFILE_SAVED.email);
     });
   }
 
   #phoneChanged(mobilePhone: string): void {
-    if (this.data.kind === 'ready') this.data = { kind: 'ready', value: { ...this.data.value, mobilePhone } };
-    this.message.show(MY_PROFILE_SAVED.phone);
-  }
-
-  async #load(): Promise<void> {
-    this.data = LOADING;
-    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
-      this.data = loadedOf(outcome);
-      // What the player has typed meanwhile (a retry) stays.
-      if (outcome.kind === 'loaded' && this.email === '') this.email = outcome.value.email;
-    });
+    this.area.update((data) => ({ ...data, mobilePhone }));
+    this.area.message.show(MY_PROFILE_SAVED.phone);
   }
 }

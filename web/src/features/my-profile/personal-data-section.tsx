@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
@@ -94,14 +94,7 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
 function PersonalDataSection() {
   const store = useScreenStore(PersonalDataStore);
   return (
-    <LoadedSection
-      title="myProfile.personal.title"
-      data={store.data}
-      message={store.message}
-      onRetry={() => {
-        store.retryData();
-      }}
-    >
+    <LoadedSection title="myProfile.personal.title" {...shownArea(store.area)}>
       {(data) => (
         <>
           <Identity data={data} />

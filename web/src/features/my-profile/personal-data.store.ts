@@ -5,9 +5,9 @@ import type { PersonalData, Region, Town } from '@lv-casino/core/profile/profile
 import type { UpdateAddressUseCase } from '@lv-casino/core/profile/update-address.use-case.ts';
 import { makeAutoObservable } from 'mobx';
 import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
-import { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
-import { TimedMessage, type MessageClock } from './timed-message.ts';
+import { SubArea } from './sub-area.ts';
+import type { MessageClock } from './timed-message.ts';
 
 export interface PersonalDataDeps {
   readonly load: LoadPersonalDataUseCase;
@@ -31,7 +31,6 @@ export const ADDRESS_SAVED = 'myProfile.address.saved';
  * shows a message for 3000 ms; an error keeps what was typed. One store per showing.
  */
 export class PersonalDataStore {
-  data: Loaded<PersonalData> = LOADING;
   regions: Loaded<readonly Region[]> = LOADING;
   /** The towns of the chosen region; null before one is chosen. */
   towns: Loaded<readonly Town[]> | null = null;
@@ -40,15 +39,21 @@ export class PersonalDataStore {
   address = '';
   postalCode = '';
   readonly form = new FormState();
-  readonly message: TimedMessage;
+  readonly area: SubArea<PersonalData>;
   readonly #deps: PersonalDataDeps;
-  readonly #showing = new Showing();
   /** Bumped by every towns load: the answer of an older one is dropped. */
   #townLoads = 0;
 
   constructor(deps: PersonalDataDeps) {
     this.#deps = deps;
-    this.message = new TimedMessage(deps.clock);
+    this.area = new SubArea(
+      deps.clock,
+      () => deps.load.execute(),
+      (data) => {
+        this.#fill(data);
+        this.#findRegion();
+      },
+    );
     makeAutoObservable(this, {}, { deep: false });
   }
 
@@ -64,17 +69,12 @@ export class PersonalDataStore {
   }
 
   activate(): void {
-    void this.#loadData();
+    void this.area.load();
     void this.#loadRegions();
   }
 
   dispose(): void {
-    this.#showing.end();
-    this.message.hide();
-  }
-
-  retryData(): void {
-    void this.#loadData();
+    this.area.end();
   }
 
   retryRegions(): void {
@@ -104,12 +104,12 @@ export class PersonalDataStore {
       city: this.city,
       postalCode: this.postalCode,
     });
-    await this.#showing.answer(updated, (outcome) => {
+    await this.area.showing.answer(updated, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
-      this.data = { kind: 'ready', value: outcome.value };
+      this.area.update(() => outcome.value);
       this.#fill(outcome.value);
-      this.message.show(ADDRESS_SAVED);
+      this.area.message.show(ADDRESS_SAVED);
     });
   }
 
@@ -121,24 +121,14 @@ export class PersonalDataStore {
 
   /** Once both the data and the regions are in: the region the city names, when it names one. */
   #findRegion(): void {
-    if (this.regionCode !== '' || this.data.kind !== 'ready' || this.regions.kind !== 'ready') return;
+    if (this.regionCode !== '' || this.area.data.kind !== 'ready' || this.regions.kind !== 'ready') return;
     const region = regionOfCity(this.city, this.regions.value);
     if (region !== null) this.chooseRegion(region.code);
   }
 
-  async #loadData(): Promise<void> {
-    this.data = LOADING;
-    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
-      this.data = loadedOf(outcome);
-      if (outcome.kind !== 'loaded') return;
-      this.#fill(outcome.value);
-      this.#findRegion();
-    });
-  }
-
   async #loadRegions(): Promise<void> {
     this.regions = LOADING;
-    await this.#showing.answer(this.#deps.choices.regions(), (outcome) => {
+    await this.area.showing.answer(this.#deps.choices.regions(), (outcome) => {
       this.regions = loadedOf(outcome);
       this.#findRegion();
     });
@@ -147,7 +137,7 @@ export class PersonalDataStore {
   async #loadTowns(regionCode: string): Promise<void> {
     const load = ++this.#townLoads;
     this.towns = LOADING;
-    await this.#showing.answer(this.#deps.choices.towns(regionCode), (outcome) => {
+    await this.area.showing.answer(this.#deps.choices.towns(regionCode), (outcome) => {
       if (load !== this.#townLoads) return;
       this.towns = loadedOf(outcome);
       if (outcome.kind !== 'loaded') return;

@@ -6,7 +6,7 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadedSection, SubSection, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, shownArea, SubSection, SubmitButton } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { LiveNotice, Notice } from '../../ui/notice.tsx';
@@ -141,12 +141,8 @@ function ReferralSection() {
     <LoadedSection
       title="myProfile.referral.title"
       intro="myProfile.referral.intro"
-      data={store.data}
-      message={store.message}
+      {...shownArea(store.area)}
       failedLead="myProfile.referral.loadFailed"
-      onRetry={() => {
-        store.retry();
-      }}
     >
       {({ unavailable, code, invitations }) => (
         <>

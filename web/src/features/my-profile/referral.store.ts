@@ -5,10 +5,9 @@ import type {
 } from '@lv-casino/core/referral/load-referral.use-case.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LOADING, loadedOf, type Loaded } from '../../kernel/loaded.ts';
-import { Showing } from '../../kernel/showing.ts';
 import { FormState } from './form-state.ts';
-import { TimedMessage, type MessageClock } from './timed-message.ts';
+import { SubArea } from './sub-area.ts';
+import type { MessageClock } from './timed-message.ts';
 
 export interface ReferralDeps {
   readonly load: LoadReferralUseCase;
@@ -34,30 +33,23 @@ export const REFERRAL_MESSAGES = {
  * heads the list. One store per showing.
  */
 export class ReferralStore {
-  data: Loaded<ReferralOverview> = LOADING;
   email = '';
   readonly form = new FormState();
-  readonly message: TimedMessage;
+  readonly area: SubArea<ReferralOverview>;
   readonly #deps: ReferralDeps;
-  readonly #showing = new Showing();
 
   constructor(deps: ReferralDeps) {
     this.#deps = deps;
-    this.message = new TimedMessage(deps.clock);
+    this.area = new SubArea(deps.clock, () => deps.load.execute());
     makeAutoObservable(this, {}, { deep: false });
   }
 
   activate(): void {
-    void this.#load();
+    void this.area.load();
   }
 
   dispose(): void {
-    this.#showing.end();
-    this.message.hide();
-  }
-
-  retry(): void {
-    void this.#load();
+    this.area.end();
   }
 
   set(field: 'email', value: string): void {
@@ -66,36 +58,27 @@ export class ReferralStore {
   }
 
   async copyCode(): Promise<void> {
-    const code = this.data.kind === 'ready' ? this.data.value.code : null;
+    const { data } = this.area;
+    const code = data.kind === 'ready' ? data.value.code : null;
     if (code === null) return;
     const copied = await this.#deps.copyText(code);
     runInAction(() => {
-      this.message.show(copied ? REFERRAL_MESSAGES.copied : REFERRAL_MESSAGES.copyFailed);
+      this.area.message.show(copied ? REFERRAL_MESSAGES.copied : REFERRAL_MESSAGES.copyFailed);
     });
   }
 
   async invite(): Promise<void> {
     if (!this.form.start()) return;
     const invited = this.#deps.invite.execute({ email: this.email }, this.#deps.language());
-    await this.#showing.answer(invited, (outcome) => {
+    await this.area.showing.answer(invited, (outcome) => {
       this.form.finish(outcome);
       if (outcome.kind !== 'saved') return;
       this.email = '';
-      if (this.data.kind === 'ready') {
-        const { invitations } = this.data.value;
-        this.data = {
-          kind: 'ready',
-          value: { ...this.data.value, invitations: [outcome.value, ...invitations] },
-        };
-      }
-      this.message.show(REFERRAL_MESSAGES.sent);
-    });
-  }
-
-  async #load(): Promise<void> {
-    this.data = LOADING;
-    await this.#showing.answer(this.#deps.load.execute(), (outcome) => {
-      this.data = loadedOf(outcome);
+      this.area.update((overview) => ({
+        ...overview,
+        invitations: [outcome.value, ...overview.invitations],
+      }));
+      this.area.message.show(REFERRAL_MESSAGES.sent);
     });
   }
 }

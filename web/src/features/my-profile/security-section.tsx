@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadedSection, SubmitButton } from './loaded-section.tsx';
+import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { SecurityStore } from './security.store.ts';
 import { Form } from '../../ui/form.tsx';
@@ -21,7 +21,7 @@ const SWITCHES: readonly (readonly [keyof SecuritySettings, MessageId])[] = [
 function SecuritySection() {
   const store = useScreenStore(SecurityStore);
   // Read here, where the observer sees them: the section's content renders in LoadedSection's render.
-  const { loaded, settings } = store;
+  const { settings } = store;
   const { formError, feedback } = store.form;
 
   const onSubmit = async (): Promise<void> => {
@@ -29,14 +29,7 @@ function SecuritySection() {
   };
 
   return (
-    <LoadedSection
-      title="myProfile.security.title"
-      data={loaded}
-      message={store.message}
-      onRetry={() => {
-        store.retry();
-      }}
-    >
+    <LoadedSection title="myProfile.security.title" {...shownArea(store.area)}>
       {() =>
         settings !== null && (
           <Form className="my-profile__form" onSubmit={onSubmit}>
