@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { ProfileSection, SavedMessage, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, ProfileSection, SavedMessage } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
-import { LiveNotice } from '../../ui/notice.tsx';
 import { ChangePasswordStore, PASSWORD_FIELDS, type PasswordField } from './change-password.store.ts';
 import { Form } from '../../ui/form.tsx';
 
@@ -85,8 +83,7 @@ function ChangePasswordSection() {
           />
           <FormattedMessage id="myProfile.password.show" />
         </label>
-        <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
-        <SubmitButton feedback={form.feedback} label="myProfile.password.submit" />
+        <FormEnd form={form} label="myProfile.password.submit" />
       </Form>
     </ProfileSection>
   );

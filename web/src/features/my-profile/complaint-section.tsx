@@ -13,13 +13,12 @@ import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { COMPLAINT_FIELDS, ComplaintStore } from './complaint.store.ts';
-import { ProfileSection, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, ProfileSection } from './loaded-section.tsx';
 import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import { FormField, TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
-import { LiveNotice } from '../../ui/notice.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import './my-profile-extras.css';
 import { Form } from '../../ui/form.tsx';
@@ -155,12 +154,7 @@ function ComplaintSection() {
                 }}
               />
             </FormField>
-            <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
-            <SubmitButton
-              feedback={form.feedback}
-              label="myProfile.complaint.submit"
-              busyLabel="myProfile.complaint.sending"
-            />
+            <FormEnd form={form} label="myProfile.complaint.submit" busyLabel="myProfile.complaint.sending" />
           </Form>
         </>
       )}

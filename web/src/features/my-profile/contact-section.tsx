@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, LoadedSection, shownArea } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
-import { LiveNotice } from '../../ui/notice.tsx';
 import { MyProfileStore } from './my-profile.store.ts';
 import PhoneSection from './phone-section.tsx';
 import { Form } from '../../ui/form.tsx';
@@ -32,8 +30,7 @@ const EmailForm = observer(function EmailForm({ store }: { readonly store: MyPro
         maxLength={40}
         onBlur={() => void store.blurEmail()}
       />
-      <LiveNotice role="alert">{catalogueText(emailForm.formError)}</LiveNotice>
-      <SubmitButton feedback={emailForm.feedback} label="myProfile.contact.submit" />
+      <FormEnd form={emailForm} label="myProfile.contact.submit" />
     </Form>
   );
 });

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import type { Loaded } from '../../kernel/loaded.ts';
-import type { SubmitFeedback } from './form-state.ts';
+import type { FormState, SubmitFeedback } from './form-state.ts';
 import type { SubArea } from './sub-area.ts';
 import type { TimedMessage } from './timed-message.ts';
 
@@ -22,7 +22,7 @@ export function SubmitButton({
 }: {
   readonly feedback: SubmitFeedback;
   readonly label: MessageId;
-  readonly busyLabel?: MessageId;
+  readonly busyLabel?: MessageId | undefined;
 }) {
   return (
     <Button
@@ -35,6 +35,24 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** The end of a form of the tab: the refusal of the whole form, read out as it shows, then its submit. */
+export const FormEnd = observer(function FormEnd({
+  form,
+  label,
+  busyLabel,
+}: {
+  readonly form: FormState;
+  readonly label: MessageId;
+  readonly busyLabel?: MessageId;
+}) {
+  return (
+    <>
+      <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
+      <SubmitButton feedback={form.feedback} label={label} busyLabel={busyLabel} />
+    </>
+  );
+});
 
 /** What the tab shows while something loads. */
 export const SectionLoading = () => (

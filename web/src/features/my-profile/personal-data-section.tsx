@@ -3,13 +3,11 @@ import type { PersonalData } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
-import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, LoadedSection, shownArea } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { Fact } from '../../ui/fact.tsx';
-import { LiveNotice } from '../../ui/notice.tsx';
 import { ADDRESS_FIELDS, PersonalDataStore } from './personal-data.store.ts';
 import PlaceFields, { fieldId } from './place-fields.tsx';
 import { Form } from '../../ui/form.tsx';
@@ -81,8 +79,7 @@ const AddressForm = observer(function AddressForm({ store }: { readonly store: P
         maxLength={10}
         hint={<FormattedMessage id="myProfile.postalCode.hint" />}
       />
-      <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
-      <SubmitButton feedback={form.feedback} label="myProfile.address.submit" />
+      <FormEnd form={form} label="myProfile.address.submit" />
     </Form>
   );
 });

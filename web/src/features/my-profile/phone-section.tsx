@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SubSection, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, SubSection, SubmitButton } from './loaded-section.tsx';
 import { Intro } from '../../ui/intro.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Fact } from '../../ui/fact.tsx';
@@ -75,12 +75,7 @@ const NumberStep = observer(function NumberStep({ phone }: { readonly phone: Pho
           />
         )}
       </FormField>
-      <LiveNotice role="alert">{catalogueText(numberForm.formError)}</LiveNotice>
-      <SubmitButton
-        feedback={numberForm.feedback}
-        label="myProfile.phone.send"
-        busyLabel="myProfile.phone.sending"
-      />
+      <FormEnd form={numberForm} label="myProfile.phone.send" busyLabel="myProfile.phone.sending" />
     </Form>
   );
 });

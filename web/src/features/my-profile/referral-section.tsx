@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadedSection, shownArea, SubSection, SubmitButton } from './loaded-section.tsx';
+import { FormEnd, LoadedSection, SubSection, shownArea } from './loaded-section.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { textFields } from '../../kernel/text-fields.tsx';
-import { LiveNotice, Notice } from '../../ui/notice.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { localCalendarDate } from './local-date.ts';
@@ -78,9 +77,8 @@ const InviteForm = observer(function InviteForm({ store }: { readonly store: Ref
           spellCheck={false}
           hint={<FormattedMessage id="myProfile.referral.invite.hint" />}
         />
-        <LiveNotice role="alert">{catalogueText(form.formError)}</LiveNotice>
-        <SubmitButton
-          feedback={form.feedback}
+        <FormEnd
+          form={form}
           label="myProfile.referral.invite.submit"
           busyLabel="myProfile.referral.invite.sending"
         />

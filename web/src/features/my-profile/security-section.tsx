@@ -1,11 +1,9 @@
 import type { SecuritySettings } from '@lv-casino/core/profile/profile.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
-import { LoadedSection, shownArea, SubmitButton } from './loaded-section.tsx';
-import { LiveNotice } from '../../ui/notice.tsx';
+import { FormEnd, LoadedSection, shownArea } from './loaded-section.tsx';
 import { SecurityStore } from './security.store.ts';
 import { Form } from '../../ui/form.tsx';
 
@@ -22,7 +20,6 @@ function SecuritySection() {
   const store = useScreenStore(SecurityStore);
   // Read here, where the observer sees them: the section's content renders in LoadedSection's render.
   const { settings } = store;
-  const { formError, feedback } = store.form;
 
   const onSubmit = async (): Promise<void> => {
     await store.save();
@@ -47,8 +44,7 @@ function SecuritySection() {
                 <FormattedMessage id={label} />
               </label>
             ))}
-            <LiveNotice role="alert">{catalogueText(formError)}</LiveNotice>
-            <SubmitButton feedback={feedback} label="myProfile.security.submit" />
+            <FormEnd form={store.form} label="myProfile.security.submit" />
           </Form>
         )
       }
