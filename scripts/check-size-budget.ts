@@ -10,10 +10,8 @@
  * far a build is from passing; the budget itself is BUDGETS.initialJsFactor.
  * Both builds are served by the sandbox and opened in Chromium; nothing depends on machine speed.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBareApp, buildWebApp, makeTempDir } from './bench/app-builds.builder.ts';
+import { buildBareApp, makeTempDir, webBuildFor } from './bench/app-builds.builder.ts';
 import { renderFileList, renderSizeBudgetTable } from './bench/bench-table.renderer.ts';
 import { BUDGETS, checkInitialJs } from './bench/budgets.evaluator.ts';
 import { exitAfter } from './bench/cleanup.registry.ts';
@@ -31,22 +29,8 @@ if (!Number.isFinite(factor) || factor <= 0)
 // Builds and two page loads take well under a minute; the bound only stops a hung browser or server.
 exitAfter(10 * 60_000, 'The size budget check');
 
-async function webBuild(): Promise<string> {
-  if (values['web-dist'] !== undefined) {
-    const dist = resolve(values['web-dist']);
-    if (!existsSync(join(dist, 'index.html'))) {
-      throw new Error(`${dist} holds no web build (no index.html); run \`npx vite build web\` first.`);
-    }
-    return dist;
-  }
-  const dist = makeTempDir('web');
-  console.log('Building the web app …');
-  await buildWebApp(dist);
-  return dist;
-}
-
 async function main(): Promise<void> {
-  const webDist = await webBuild();
+  const webDist = await webBuildFor(values['web-dist']);
   const bareDist = makeTempDir('bare');
   console.log('Building the bare build …');
   await buildBareApp(bareDist);

@@ -10,10 +10,8 @@
  *
  * --web-dist measures an existing web build; without it the web app is built into a temporary folder.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBareApp, buildWebApp, makeTempDir } from './bench/app-builds.builder.ts';
+import { buildBareApp, makeTempDir, webBuildFor } from './bench/app-builds.builder.ts';
 import { renderBudgetsTable } from './bench/bench-table.renderer.ts';
 import { BUDGETS, checkExecutedJs, type BudgetCheck } from './bench/budgets.evaluator.ts';
 import { exitAfter } from './bench/cleanup.registry.ts';
@@ -24,22 +22,8 @@ const { values } = parseArgs({ options: { 'web-dist': { type: 'string' } }, stri
 // Two builds and three page loads take about a minute; the bound only stops a hung browser or server.
 exitAfter(10 * 60_000, 'The start-up budget check');
 
-async function webBuild(): Promise<string> {
-  if (values['web-dist'] !== undefined) {
-    const dist = resolve(values['web-dist']);
-    if (!existsSync(join(dist, 'index.html'))) {
-      throw new Error(`${dist} holds no web build (no index.html); run \`npx vite build web\` first.`);
-    }
-    return dist;
-  }
-  const dist = makeTempDir('web');
-  console.log('Building the web app …');
-  await buildWebApp(dist);
-  return dist;
-}
-
 async function main(): Promise<void> {
-  const webDist = await webBuild();
+  const webDist = await webBuildFor(values['web-dist']);
   const bareDist = makeTempDir('bare');
   console.log('Building the bare build …');
   await buildBareApp(bareDist);

@@ -2,10 +2,10 @@
  * Production builds of the web app and of the bare build (scripts/bench/bare) with the same Vite
  * and React plugin, each into a folder the caller owns (never web/dist).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PluginOption } from 'vite';
 import { build } from 'vite';
@@ -53,4 +53,22 @@ export async function buildBareApp(outDir: string): Promise<void> {
     // One chunk of every library is the point of the bare build, so Vite's size warning is noise.
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });
+}
+
+/**
+ * The web build a check measures: `webDist` when given (it must hold a build), else a fresh build
+ * of the web app in a temporary folder.
+ */
+export async function webBuildFor(webDist: string | undefined): Promise<string> {
+  if (webDist !== undefined) {
+    const dist = resolve(webDist);
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`${dist} holds no web build (no index.html); run \`npx vite build web\` first.`);
+    }
+    return dist;
+  }
+  const dist = makeTempDir('web');
+  console.log('Building the web app …');
+  await buildWebApp(dist);
+  return dist;
 }

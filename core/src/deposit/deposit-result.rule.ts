@@ -86,6 +86,6 @@ export function depositResultRedirect(pathname: string, search: string, language
   if (match === null || type === null) return '/404';
   if (match[2] === type) return null;
   const id = parseQuery(search).get('paymentTransactionId');
-  const query = id === undefined ? '' : `?${new URLSearchParams({ paymentTransactionId: id }).toString()}`;
+  const query = id === undefined ? '' : `?paymentTransactionId=${encodeURIComponent(id)}`;
   return `/${match[1] ?? language}/deposit/${type}${query}`;
 }
