@@ -18,6 +18,7 @@ import { CategoryStore } from './category.store.ts';
 import ProviderFilter from './provider-filter.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import ContentBlockSlot from '../../kernel/content/content-block-slot.tsx';
+import { WhenNear } from '../../ui/when-near.tsx';
 import './category.css';
 
 /** The player's favourites and last played: a chunk a category page never needs. */
@@ -184,7 +185,15 @@ function CategoryPageView() {
           label={intl.formatMessage({ id: 'category.games' }, { category: heading })}
         />
       </div>
-      {state.kind === 'category' && <ContentBlockSlot blockKey="GAME_CATEGORY" variant="seo" />}
+      {/* The category's SEO text, under its games: once the first games have answered, and only when the
+          player scrolls near it, so its chunk (and the HTML sanitiser) is not in the way of the games. */}
+      {state.kind === 'category' &&
+        store.grid.state.kind !== 'idle' &&
+        store.grid.state.kind !== 'loading' && (
+          <WhenNear>
+            <ContentBlockSlot blockKey="GAME_CATEGORY" variant="seo" />
+          </WhenNear>
+        )}
     </div>
   );
 }
