@@ -99,6 +99,11 @@ export const STEPS: readonly Step[] = [
     after: [WEB_BUILD],
   },
   {
+    name: 'start-up budget: JS executed before the lobby is idle ≤ 1.3× bare, ≤ 6 JS files before a category’s games',
+    ...node('scripts/check-start-up-budget.ts', '--web-dist', 'web/dist'),
+    after: [WEB_BUILD],
+  },
+  {
     name: "core's unit tests, branch coverage ≥ 95 %",
     ...bin('vitest', 'run', '--root', 'core', '--coverage', UNIT_WORKERS),
   },

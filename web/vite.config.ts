@@ -3,12 +3,18 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
 import { featureManifests } from './build/feature-manifests.plugin.ts';
-import { firstPaintChunk } from './build/first-paint-chunk.plugin.ts';
-import { preloadFirstMessages } from './build/preload-first-messages.plugin.ts';
+import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.plugin.ts';
+import { reachableModules } from './build/reachable-modules.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
 import { siteRobots } from './build/site-robots.plugin.ts';
 
-const firstPaint = firstPaintChunk(/\/src\/shell\/main\.tsx$/);
+const reachable = reachableModules({
+  firstPaint: /\/src\/shell\/main\.tsx$/,
+  category: /\/src\/features\/category\/category\.chunk\.ts$/,
+});
+const inFirstPaint = (id: string): boolean => reachable.reaches('firstPaint', id);
+/** A category page's modules beyond the first paint (a category deep link is where many visits land). */
+const inCategoryPage = (id: string): boolean => reachable.reaches('category', id) && !inFirstPaint(id);
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
@@ -19,14 +25,12 @@ export default defineConfig({
     // What the features contribute, read from their manifests (src/features/<name>/<name>.feature.ts).
     featureManifests(`${import.meta.dirname}/src/features`),
     react(),
-    firstPaint.plugin,
+    reachable.plugin,
     siteRobots(),
     ...serviceWorker(),
-    // The texts of the shell and the lobby in the default language: what /lv/casino paints first.
-    preloadFirstMessages({
-      language: 'lv',
-      folders: ['src/kernel', 'src/features/header', 'src/features/lobby'],
-    }),
+    // The texts of the shell, the header and the lobby, one module per language; the default
+    // language's is preloaded: what /lv/casino paints first.
+    firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
   ],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
   resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },
@@ -45,9 +49,27 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.name === 'app' ? 'assets/app-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
-            firstPaint.group,
-            // Core's catalogue and player-games modules the lazy features share: one chunk, not one each.
-            { name: 'catalogue', test: /\/core\/src\/(catalogue|player-games)\//, priority: 10 },
+            // What the entry imports statically, and rolldown's helpers every chunk uses: one file.
+            {
+              name: 'app',
+              test: (id) => inFirstPaint(id) || id === '\0rolldown/runtime.js',
+              priority: 100,
+            },
+            // A category page (where many visits land, from search engines and campaigns) in two files:
+            // the chunk of its dynamic import, with what only it uses, and one with what it shares with
+            // other chunks (the kernel's and the design system's parts, core's catalogue rules, the
+            // grid its own lazy lists use too).
+            {
+              name: 'category-shared',
+              test: (id) => inCategoryPage(id) && reachable.lazyEntriesReaching(id) > 1,
+              priority: 20,
+            },
+            // Core's other catalogue and player-games modules the lazy features share: one chunk, not one each.
+            {
+              name: 'catalogue',
+              test: (id) => /\/core\/src\/(catalogue|player-games)\//.test(id) && !inCategoryPage(id),
+              priority: 10,
+            },
           ],
         },
       },

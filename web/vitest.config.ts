@@ -4,9 +4,15 @@ import { defineConfig } from 'vitest/config';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
 import { featureManifests } from './build/feature-manifests.plugin.ts';
+import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.plugin.ts';
 
 export default defineConfig({
-  plugins: [compiledMessages(), featureManifests(`${import.meta.dirname}/src/features`), react()],
+  plugins: [
+    compiledMessages(),
+    featureManifests(`${import.meta.dirname}/src/features`),
+    firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
+    react(),
+  ],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
   resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@lv-casino/source', ...defaultServerConditions] } },

@@ -1,4 +1,4 @@
-import { messageLoader } from '../i18n/compiled-messages.ts';
+import { firstPaintTexts } from '../i18n/first-paint-texts.ts';
 
 /** The app's own texts (shell, boot, errors and notifications of the contract's catalogues, feedback). */
-export const appMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
+export const appMessages = firstPaintTexts('app');

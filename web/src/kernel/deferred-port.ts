@@ -52,11 +52,10 @@ export function bindDeferredGroup<Group>(
 ): void {
   for (const [adapter, port] of Object.entries(ports) as [keyof Group, symbol][]) {
     bind(port)
-      .toResolvedValue(
-        (api: unknown) =>
-          deferredPort(async () => new ((await load())[adapter] as new (api: unknown) => never)(api)),
-        [client],
-      )
+      .toDynamicValue((context) => {
+        const api = context.get(client);
+        return deferredPort(async () => new ((await load())[adapter] as new (api: unknown) => never)(api));
+      })
       .inSingletonScope();
   }
 }

@@ -43,6 +43,11 @@ export interface RouteContribution {
   /** react-router path relative to `/{lang}/` (`casino`), or absolute (`/404`). */
   readonly path: string;
   readonly load: FeatureLoad<object>;
+  /**
+   * The page's view, module and messages when they are in the first paint's chunk (the lobby): the
+   * router renders it at once, with no lazy route to resolve before the first paint.
+   */
+  readonly firstPaint?: LoadedFeature<object>;
 }
 
 /**
@@ -121,6 +126,12 @@ export type SessionHookEntry = Owned<SessionHookContribution>;
 /* @__NO_SIDE_EFFECTS__ */
 export function route(path: string, load: FeatureLoad<object>): RouteContribution {
   return { path, load };
+}
+
+/** A page of the feature at `path` whose view, module and messages loader are in the first paint's chunk. */
+/* @__NO_SIDE_EFFECTS__ */
+export function firstPaintRoute(path: string, feature: LoadedFeature<object>): RouteContribution {
+  return { path, load: () => Promise.resolve(feature), firstPaint: feature };
 }
 
 /** A modal of the feature (core's `decideModal` guards it). */

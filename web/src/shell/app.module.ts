@@ -54,150 +54,143 @@ export interface AppModuleOptions {
  * The app-wide services, all singletons: the contract's catalogues, navigation, language, site
  * config, session and start-up (with the core use-cases they run), feedback, and the loader of
  * feature modules. Features bind their own use-cases and per-screen stores in their own modules.
- * First paint: bound with `toResolvedValue`, the budget's form (web/README.md, Container modules).
  */
 export function createAppModule(container: Container, options: AppModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<Device>(DeviceToken).toConstantValue(options.device);
     bind<Slots>(SlotsToken).toConstantValue(shellSlots);
     bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorRuntimeCatalogue));
-    bind(SiteConfig).toSelf().inSingletonScope();
-    bind(SessionSignals).toSelf().inSingletonScope();
-    bind(CallFailures).toSelf().inSingletonScope();
+    bind(SiteConfig)
+      .toDynamicValue(() => new SiteConfig())
+      .inSingletonScope();
+    bind(SessionSignals)
+      .toDynamicValue(() => new SessionSignals())
+      .inSingletonScope();
+    bind(CallFailures)
+      .toDynamicValue(() => new CallFailures())
+      .inSingletonScope();
     bind(IntlStore)
-      .toResolvedValue(() => new IntlStore(options.initialLanguage))
+      .toDynamicValue(() => new IntlStore(options.initialLanguage))
       .inSingletonScope();
     bind(FeatureModules)
-      .toResolvedValue(
-        (intl: IntlStore, accountPorts: () => Promise<ContainerModule>) =>
-          new FeatureModules(container, intl, accountPorts),
-        [IntlStore, AccountPortsLoader],
+      .toDynamicValue(
+        (context) =>
+          new FeatureModules(
+            container,
+            context.get(IntlStore),
+            context.get<() => Promise<ContainerModule>>(AccountPortsLoader),
+          ),
       )
       .inSingletonScope();
     bind(AppNavigator)
-      .toResolvedValue((intl: IntlStore) => new AppNavigator(() => intl.language), [IntlStore])
+      .toDynamicValue((context) => {
+        const intl = context.get(IntlStore);
+        return new AppNavigator(() => intl.language);
+      })
       .inSingletonScope();
 
     bind(DomainEvents)
-      .toResolvedValue(() => new DomainEvents(options.page?.events ?? null))
+      .toDynamicValue(() => new DomainEvents(options.page?.events ?? null))
       .inSingletonScope();
     bind(LanguageSync)
-      .toResolvedValue(
-        (
-          account: AccountPort,
-          tokens: TokenStorePort,
-          loadLanguageStore: () => Promise<LanguageStorePort>,
-          intl: IntlStore,
-          site: SiteConfig,
-          events: DomainEvents,
-        ) => {
-          let loading: Promise<ChangeLanguageUseCase> | null = null;
-          const changeLanguage = (): Promise<ChangeLanguageUseCase> => {
-            loading ??= Promise.all([import('../kernel/language-change.ts'), loadLanguageStore()]).then(
-              ([{ createChangeLanguage }, languages]) => createChangeLanguage(account, tokens, languages),
-            );
-            return loading;
-          };
-          return new LanguageSync({
-            changeLanguage,
-            intl,
-            site,
-            events,
-            scrollToTop: options.page?.scrollToTop ?? (() => undefined),
-          });
-        },
-        [AccountPort, TokenStorePort, LanguageStoreLoader, IntlStore, SiteConfig, DomainEvents],
-      )
+      .toDynamicValue((context) => {
+        const account = context.get<AccountPort>(AccountPort);
+        const tokens = context.get<TokenStorePort>(TokenStorePort);
+        const loadLanguageStore = context.get<() => Promise<LanguageStorePort>>(LanguageStoreLoader);
+        let loading: Promise<ChangeLanguageUseCase> | null = null;
+        const changeLanguage = (): Promise<ChangeLanguageUseCase> => {
+          loading ??= Promise.all([import('../kernel/language-change.ts'), loadLanguageStore()]).then(
+            ([{ createChangeLanguage }, languages]) => createChangeLanguage(account, tokens, languages),
+          );
+          return loading;
+        };
+        return new LanguageSync({
+          changeLanguage,
+          intl: context.get(IntlStore),
+          site: context.get(SiteConfig),
+          events: context.get(DomainEvents),
+          scrollToTop: options.page?.scrollToTop ?? (() => undefined),
+        });
+      })
       .inSingletonScope();
 
     bind(StartUpUseCase)
-      .toResolvedValue(
-        (
-          config: ConfigPort,
-          translations: TranslationsPort,
-          catalogue: CataloguePort,
-          errors: ErrorCatalogue,
-        ) => new StartUpUseCase(config, translations, catalogue, errors),
-        [ConfigPort, TranslationsPort, CataloguePort, ErrorCatalogue],
+      .toDynamicValue(
+        (context) =>
+          new StartUpUseCase(
+            context.get<ConfigPort>(ConfigPort),
+            context.get<TranslationsPort>(TranslationsPort),
+            context.get<CataloguePort>(CataloguePort),
+            context.get<ErrorCatalogue>(ErrorCatalogue),
+          ),
       )
       .inSingletonScope();
     bind(StartUpStore)
-      .toResolvedValue(
-        (useCase: StartUpUseCase, intl: IntlStore, site: SiteConfig, device: Device) =>
-          new StartUpStore(useCase, intl, site, device, [
-            ['app', appMessages],
-            [HEADER.owner, HEADER.messages],
-          ]),
-        [StartUpUseCase, IntlStore, SiteConfig, DeviceToken],
+      .toDynamicValue(
+        (context) =>
+          new StartUpStore(
+            context.get(StartUpUseCase),
+            context.get(IntlStore),
+            context.get(SiteConfig),
+            context.get<Device>(DeviceToken),
+            [
+              ['app', appMessages],
+              [HEADER.owner, HEADER.messages],
+            ],
+          ),
       )
       .inSingletonScope();
 
     bind(SessionActionsLoader)
-      .toResolvedValue(
-        (
-          auth: AuthPort,
-          customer: CustomerPort,
-          tokens: TokenStorePort,
-          notifications: () => Promise<NotificationsPort>,
-          errors: ErrorCatalogue,
-          navigator: AppNavigator,
-          events: DomainEvents,
-        ) => {
-          let loading: Promise<SessionActions> | null = null;
-          return (): Promise<SessionActions> => {
-            loading ??= import('./session-actions.ts').then(({ createSessionActions }) =>
-              createSessionActions(
-                { auth, customer, tokens, notifications, errors },
-                { navigator, events, container },
-              ),
-            );
-            return loading;
-          };
-        },
-        [
-          AuthPort,
-          CustomerPort,
-          TokenStorePort,
-          NotificationsPortLoader,
-          ErrorCatalogue,
-          AppNavigator,
-          DomainEvents,
-        ],
-      )
+      .toDynamicValue((context) => {
+        const ports = {
+          auth: context.get<AuthPort>(AuthPort),
+          customer: context.get<CustomerPort>(CustomerPort),
+          tokens: context.get<TokenStorePort>(TokenStorePort),
+          notifications: context.get<() => Promise<NotificationsPort>>(NotificationsPortLoader),
+          errors: context.get<ErrorCatalogue>(ErrorCatalogue),
+        };
+        const page = {
+          navigator: context.get(AppNavigator),
+          events: context.get(DomainEvents),
+          container,
+        };
+        let loading: Promise<SessionActions> | null = null;
+        return (): Promise<SessionActions> => {
+          loading ??= import('./session-actions.ts').then(({ createSessionActions }) =>
+            createSessionActions(ports, page),
+          );
+          return loading;
+        };
+      })
       .inSingletonScope();
     bind(SessionStore)
-      .toResolvedValue(
-        (
-          tokens: TokenStorePort,
-          actions: () => Promise<SessionActions>,
-          signals: SessionSignals,
-          languageSync: LanguageSync,
-        ) =>
-          new SessionStore({
-            hasStoredSession: () => hasStoredSession(tokens),
-            actions,
-            signals,
-            page: () => languageSync.pageContext(),
-          }),
-        [TokenStorePort, SessionActionsLoader, SessionSignals, LanguageSync],
-      )
+      .toDynamicValue((context) => {
+        const tokens = context.get<TokenStorePort>(TokenStorePort);
+        const languageSync = context.get(LanguageSync);
+        return new SessionStore({
+          hasStoredSession: () => hasStoredSession(tokens),
+          actions: context.get<() => Promise<SessionActions>>(SessionActionsLoader),
+          signals: context.get(SessionSignals),
+          page: () => languageSync.pageContext(),
+        });
+      })
       .inSingletonScope();
     bind(FeedbackStore)
-      .toResolvedValue(
-        (failures: CallFailures, clock: ClockPort, navigator: AppNavigator) => {
-          let reactions: Promise<FailureReactions> | null = null;
-          return new FeedbackStore({
-            failures,
-            reactions: () =>
-              (reactions ??= import('../kernel/failure-reactions.ts').then(({ createFailureReactions }) =>
-                createFailureReactions(clock, (intents) => {
-                  navigator.perform(...intents);
-                }),
-              )),
-          });
-        },
-        [CallFailures, ClockPort, AppNavigator],
-      )
+      .toDynamicValue((context) => {
+        const clock = context.get<ClockPort>(ClockPort);
+        const navigator = context.get(AppNavigator);
+        let reactions: Promise<FailureReactions> | null = null;
+        return new FeedbackStore({
+          failures: context.get(CallFailures),
+          reactions: () =>
+            (reactions ??= import('../kernel/failure-reactions.ts').then(({ createFailureReactions }) =>
+              createFailureReactions(clock, (intents) => {
+                navigator.perform(...intents);
+              }),
+            )),
+        });
+      })
       .inSingletonScope();
   });
 }

@@ -8,6 +8,7 @@ import { detectDevice } from '../kernel/device.ts';
 import { FeatureModules } from '../kernel/feature-modules.ts';
 import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts';
 import { createPlatformModule } from './platform.module.ts';
+import { prepareFirstPaint } from './first-paint-route.tsx';
 import { createAppRoutes } from './routes.tsx';
 import { SessionStore } from '../kernel/session.store.ts';
 import { StartUpStore } from '../kernel/start-up.store.ts';
@@ -29,7 +30,7 @@ const container = createAppContainer(createPlatformModule(window), {
   },
 });
 // Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
-void container.get(StartUpStore).start(firstPathSegment(window.location.pathname));
+const startUp = container.get(StartUpStore).start(firstPathSegment(window.location.pathname));
 void container.get(SessionStore).restore();
 const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
 const root = document.getElementById('root');
@@ -60,13 +61,16 @@ if (import.meta.env.PROD) {
   );
 }
 
-// The shell's texts arrive a moment after the code: the first render waits for them, up to
-// SHELL_WAIT_MS, so it paints the page at once instead of the boot screen and then the page (two
-// renders of the whole tree where one does).
-const SHELL_WAIT_MS = 300;
+// Start-up (the configuration, the server's texts, the categories) and the first-paint page's texts (the
+// lobby's) arrive a moment after the code; index.html shows the boot screen meanwhile. The first render
+// waits for them, up to START_UP_WAIT_MS, so that it paints the page with its texts and categories in
+// one commit, not the page and then the whole tree again when they arrive. After the wait it paints
+// what it has (the boot screen, or the page once the shell's texts are in).
+const START_UP_WAIT_MS = 1000;
 await Promise.race([
-  container.get(StartUpStore).whenShellReady(),
-  new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
+  // A failure shows when the page renders (its error screen), not here.
+  Promise.all([startUp, prepareFirstPaint(router.state.matches)]).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, START_UP_WAIT_MS)),
 ]);
 
 createRoot(root).render(

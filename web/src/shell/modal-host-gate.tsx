@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { MODAL_PARAM } from '../kernel/app-navigator.ts';
 import { ModalLoading } from './modal-loading.tsx';
 
@@ -11,8 +11,7 @@ const ModalHost = lazy(() => import('./modal-host.tsx'));
  * it from then on: a visit that never opens a modal never downloads either.
  */
 export default function ModalHostGate() {
-  const [params] = useSearchParams();
-  const asked = params.has(MODAL_PARAM);
+  const asked = new URLSearchParams(useLocation().search).has(MODAL_PARAM);
   const [needed, setNeeded] = useState(asked);
   // Once asked for, the host stays (it closes its modals itself): state adjusted while rendering.
   if (asked && !needed) setNeeded(true);

@@ -45,7 +45,7 @@ import { NotificationsPortLoader } from '../kernel/notifications-port-loader.ts'
 /*
  * The platform module: the SDK client and the adapters bound to core's ports. It is the only web
  * module that imports @lv-casino/adapters (a dependency rule of npm test); tests load
- * `fakePortsModule` in its place. First paint: bound with `toResolvedValue`, the budget's form
+ * `fakePortsModule` in its place. Bound as every module binds
  * (web/README.md, Container modules).
  */
 
@@ -72,50 +72,52 @@ export function createPlatformModule(window: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
     bind(SessionStorageTokenStore)
-      .toResolvedValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
+      .toDynamicValue(() => new SessionStorageTokenStore({ storage: window.sessionStorage }))
       .inSingletonScope();
     // The pair is shared with the other tabs holding this session (one opened from another copies
     // it): a refresh in either reaches the other, a logout in either logs the other out. The sharing
     // is a chunk loaded once this tab holds a session.
     bind(DeferredTabSharedTokens)
-      .toResolvedValue(
-        (store: SessionStorageTokenStore, clock: ClockPort, signals: SessionSignals) =>
-          new DeferredTabSharedTokens(store, async () =>
-            (await import('@lv-casino/adapters/browser/tab-shared-session.ts')).shareSessionBetweenTabs({
-              store,
-              clock,
-              onEndedElsewhere: () => {
-                signals.emitEndedElsewhere();
-              },
-            }),
-          ),
-        [SessionStorageTokenStore, ClockPort, SessionSignals],
-      )
-      .inSingletonScope();
-    bind<TokenStorePort>(TokenStorePort)
-      .toResolvedValue((tokens: DeferredTabSharedTokens) => tokens, [DeferredTabSharedTokens])
-      .inSingletonScope();
-    bind<CustomerFacingClient>(CustomerFacingClientToken)
-      .toResolvedValue(
-        (tokens: DeferredTabSharedTokens, signals: SessionSignals, failures: CallFailures) =>
-          createCustomerFacingClient({
-            baseUrl,
-            clientCode: CLIENT_CODE,
-            labelEntryPoint: LABEL_ENTRY_POINT,
-            tokens,
-            fetch: observeCalls((request) => window.fetch(request), failures),
-            onSessionExpired: () => {
-              signals.emit(codeOf('session-expired'));
-            },
-            onUnauthorised: () => {
-              signals.emit(codeOf('force-logout-open-login'));
+      .toDynamicValue((context) => {
+        const store = context.get(SessionStorageTokenStore);
+        const clock = context.get<ClockPort>(ClockPort);
+        const signals = context.get(SessionSignals);
+        return new DeferredTabSharedTokens(store, async () =>
+          (await import('@lv-casino/adapters/browser/tab-shared-session.ts')).shareSessionBetweenTabs({
+            store,
+            clock,
+            onEndedElsewhere: () => {
+              signals.emitEndedElsewhere();
             },
           }),
-        [DeferredTabSharedTokens, SessionSignals, CallFailures],
-      )
+        );
+      })
+      .inSingletonScope();
+    bind<TokenStorePort>(TokenStorePort)
+      .toDynamicValue((context) => context.get(DeferredTabSharedTokens))
+      .inSingletonScope();
+    bind<CustomerFacingClient>(CustomerFacingClientToken)
+      .toDynamicValue((context) => {
+        const signals = context.get(SessionSignals);
+        return createCustomerFacingClient({
+          baseUrl,
+          clientCode: CLIENT_CODE,
+          labelEntryPoint: LABEL_ENTRY_POINT,
+          tokens: context.get(DeferredTabSharedTokens),
+          fetch: observeCalls((request) => window.fetch(request), context.get(CallFailures)),
+          onSessionExpired: () => {
+            signals.emit(codeOf('session-expired'));
+          },
+          onUnauthorised: () => {
+            signals.emit(codeOf('force-logout-open-login'));
+          },
+        });
+      })
       .inSingletonScope();
     const http = (token: symbol, create: (api: CustomerFacingClient) => unknown): void => {
-      bind(token).toResolvedValue(create, [CustomerFacingClientToken]).inSingletonScope();
+      bind(token)
+        .toDynamicValue((context) => create(context.get<CustomerFacingClient>(CustomerFacingClientToken)))
+        .inSingletonScope();
     };
     http(ConfigPort, (api): ConfigPort => new ConfigHttpAdapter(api));
     // The other adapters are chunks loaded with the first call that needs them, in groups that are
@@ -164,41 +166,40 @@ export function createPlatformModule(window: Window): ContainerModule {
     );
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
-      .toResolvedValue(
-        (api: CustomerFacingClient, site: SiteConfig) =>
-          new CatalogueHttpAdapter(api, {
-            baseUrl,
-            // Read per call: the config arrives during start-up.
-            defaultLanguage: () => site.general?.defaultLanguage ?? LANGUAGES[0],
-          }),
-        [CustomerFacingClientToken, SiteConfig],
-      )
+      .toDynamicValue((context) => {
+        const site = context.get(SiteConfig);
+        return new CatalogueHttpAdapter(context.get<CustomerFacingClient>(CustomerFacingClientToken), {
+          baseUrl,
+          // Read per call: the config arrives during start-up.
+          defaultLanguage: () => site.general?.defaultLanguage ?? LANGUAGES[0],
+        });
+      })
       .inSingletonScope();
     bind<() => Promise<NotificationsPort>>(NotificationsPortLoader)
-      .toResolvedValue(
-        (tokens: SessionStorageTokenStore, api: CustomerFacingClient, signals: SessionSignals) => {
-          // The STOMP client is a chunk of its own, loaded when a session is restored or begins.
-          let port: Promise<NotificationsPort> | null = null;
-          return () => {
-            port ??= import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts').then(
-              ({ NotificationsStompAdapter, NOTIFICATIONS_DESTINATION }) =>
-                new NotificationsStompAdapter({
-                  // The realtime configuration: the broker and the customer's destination.
-                  brokerURL: brokerUrlOf(location),
-                  destination: NOTIFICATIONS_DESTINATION,
-                  tokens,
-                  // ERROR 96/97 joins the HTTP calls' single-flight refresh; 98 ends the session as on HTTP.
-                  refresh: (refused) => api.refreshSession(refused),
-                  onSessionEnded: (errorCode) => {
-                    signals.emit(errorCode);
-                  },
-                }),
-            );
-            return port;
-          };
-        },
-        [SessionStorageTokenStore, CustomerFacingClientToken, SessionSignals],
-      )
+      .toDynamicValue((context) => {
+        const tokens = context.get(SessionStorageTokenStore);
+        const api = context.get<CustomerFacingClient>(CustomerFacingClientToken);
+        const signals = context.get(SessionSignals);
+        // The STOMP client is a chunk of its own, loaded when a session is restored or begins.
+        let port: Promise<NotificationsPort> | null = null;
+        return () => {
+          port ??= import('@lv-casino/adapters/stomp/notifications.stomp-adapter.ts').then(
+            ({ NotificationsStompAdapter, NOTIFICATIONS_DESTINATION }) =>
+              new NotificationsStompAdapter({
+                // The realtime configuration: the broker and the customer's destination.
+                brokerURL: brokerUrlOf(location),
+                destination: NOTIFICATIONS_DESTINATION,
+                tokens,
+                // ERROR 96/97 joins the HTTP calls' single-flight refresh; 98 ends the session as on HTTP.
+                refresh: (refused) => api.refreshSession(refused),
+                onSessionEnded: (errorCode) => {
+                  signals.emit(errorCode);
+                },
+              }),
+          );
+          return port;
+        };
+      })
       .inSingletonScope();
   });
 }

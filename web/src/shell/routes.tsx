@@ -2,15 +2,19 @@ import type { RouteObject } from 'react-router';
 import { AppError } from './app-error.tsx';
 import AppShell from './app-shell.tsx';
 import BootScreen from './boot-screen.tsx';
+import { firstPaintRoute } from './first-paint-route.tsx';
 import type { FeatureModules } from '../kernel/feature-modules.ts';
 import { ROUTES } from './first-paint-contributions.ts';
 import type { RouteEntry } from '../kernel/registry.ts';
 import { IndexRedirect, LanguageLayout } from '../kernel/route-resolver.tsx';
 
-const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => ({
-  path: entry.path.replace(/^\//, ''),
-  lazy: { Component: async () => features.prepare(entry.owner, await entry.load()) },
-});
+const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => {
+  const path = entry.path.replace(/^\//, '');
+  const { owner, firstPaint } = entry;
+  // The lobby's page has no lazy route: the router starts with it matched and renders it at once.
+  if (firstPaint !== undefined) return firstPaintRoute(path, owner, firstPaint, features);
+  return { path, lazy: { Component: async () => features.prepare(owner, await entry.load()) } };
+};
 
 /**
  * The route table from the registry: pages with an absolute path (`/404`) at the top, the others
@@ -22,7 +26,7 @@ export function createAppRoutes(features: FeatureModules): RouteObject[] {
   return [
     {
       Component: AppShell,
-      // The lobby's route resolves before the first render; the boot screen shows meanwhile.
+      // A deep link's lazy page resolves before the first render; the boot screen shows meanwhile.
       HydrateFallback: BootScreen,
       ErrorBoundary: AppError,
       children: [

@@ -17,7 +17,8 @@ import { tileLink } from './tile-link.ts';
 /**
  * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
  * no-games message of core, a failure with a retry, and the progress ("Games shown: 80 of 412", a
- * polite live region) with the load-more button under the grid.
+ * polite live region) with the load-more button under the grid. While the first games load it holds
+ * a screen's height, so the footer neither jumps down when they arrive nor loads before them.
  */
 function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonly label: string }) {
   const session = useInjection(SessionStore);
@@ -28,7 +29,10 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
   const busy = state.kind === 'loading';
 
   return (
-    <section className="category-games" aria-busy={busy}>
+    <section
+      className={busy && games.length === 0 ? 'category-games category-games--first-load' : 'category-games'}
+      aria-busy={busy}
+    >
       {state.kind === 'failed' && (
         <CatalogueLoadFailed error={state.error} texts={CATEGORY_FAILED} source={grid} />
       )}

@@ -1,6 +1,6 @@
 import { modal, route, type FeatureLoad } from '../../kernel/registry.ts';
 
-const load: FeatureLoad<object> = async () => (await import('./category.loader.ts')).loadCategoryPage();
+const load: FeatureLoad<object> = async () => (await import('./category.chunk.ts')).categoryPage;
 
 /**
  * Category, provider and collection pages under both lobbies (games-and-content.md §2):
@@ -19,7 +19,7 @@ export const modals = [
   modal('filtersModal', async () => {
     const [view, feature] = await Promise.all([import('./filters-modal.tsx'), import('./category.chunk.ts')]);
     return {
-      view: view.default,
+      view: view.filtersModal(feature),
       module: feature.categoryPage.module,
       messages: feature.categoryPage.messages,
     };

@@ -8,7 +8,7 @@ const GRID_WIDTH = 1200;
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(GRID_WIDTH);
-  // jsdom cannot scroll; the virtualiser writes the window's offset when it mounts.
+  // jsdom cannot scroll (the page scrolls to the top when it opens).
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 

@@ -1,8 +1,8 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { GridTile } from './grid-tile.tsx';
 import { gridLayout } from './grid-layout.ts';
+import { useRowsNearWindow, type RowRange } from './rows-near-window.ts';
 
 /** Rows rendered above and below the window, so Tab and a quick scroll find tiles already there. */
 const OVERSCAN_ROWS = 2;
@@ -10,7 +10,7 @@ const OVERSCAN_ROWS = 2;
 interface GridBox {
   /** Content width of the list (px). */
   readonly width: number;
-  /** Distance of the list from the top of the document (px): the virtualiser's scroll margin. */
+  /** Distance of the list from the top of the document (px). */
   readonly top: number;
   /** Root font size (px), for the rem-sized text block of a tile. */
   readonly remPx: number;
@@ -53,9 +53,12 @@ function useGridBox(ref: RefObject<HTMLElement | null>): GridBox {
   return box;
 }
 
-/** The rows the virtualiser shows, plus the row that holds focus (or is about to), so it is never dropped. */
-const withRow = (rows: number[], pinned: number | null): number[] =>
-  pinned === null || rows.includes(pinned) ? rows : [...rows, pinned].sort((a, b) => a - b);
+/** The rows near the window, plus the row that holds focus (or is about to), so it is never dropped. */
+function rowsToRender(range: RowRange | null, pinned: number | null): number[] {
+  const rows =
+    range === null ? [] : Array.from({ length: range.last - range.first + 1 }, (_, i) => range.first + i);
+  return pinned === null || rows.includes(pinned) ? rows : [...rows, pinned].sort((a, b) => a - b);
+}
 
 export interface GameGridProps {
   readonly games: readonly Game[];
@@ -80,23 +83,8 @@ export function GameGrid({ games, label, hrefOf, focusIndex, onFocused }: GameGr
   const target = focusIndex ?? focusedGame;
   const pinned = target === null ? null : Math.floor(target / columns);
 
-  const rangeExtractor = useCallback(
-    (range: Range) => withRow(defaultRangeExtractor(range), pinned),
-    [pinned],
-  );
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(games.length / columns),
-    estimateSize,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: box.top,
-    rangeExtractor,
-    useFlushSync: false,
-  });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight, columns]);
+  const rowCount = Math.ceil(games.length / columns);
+  const range = useRowsNearWindow({ top: box.top, rowHeight, count: rowCount }, OVERSCAN_ROWS);
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -112,7 +100,7 @@ export function GameGrid({ games, label, hrefOf, focusIndex, onFocused }: GameGr
       className="game-grid"
       role="list"
       aria-label={label}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: rowCount * rowHeight }}
       onFocus={(event) => {
         const item = (event.target as HTMLElement).closest<HTMLElement>('[data-game-index]');
         if (item !== null) setFocusedGame(Number(item.dataset.gameIndex));
@@ -122,15 +110,15 @@ export function GameGrid({ games, label, hrefOf, focusIndex, onFocused }: GameGr
         if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusedGame(null);
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
+      {rowsToRender(range, pinned).map((row) => {
+        const first = row * columns;
         return (
           <div
-            key={row.key}
+            key={row}
             role="none"
             className="game-grid__row"
             style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              transform: `translateY(${row * rowHeight}px)`,
               height: rowHeight - gap,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,

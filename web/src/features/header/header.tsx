@@ -3,7 +3,8 @@ import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { CurrentLink } from '../../kernel/current-link.tsx';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { DeviceToken } from '../../kernel/device.ts';
@@ -142,9 +143,9 @@ function SectionLink({ section }: { readonly section: SiteSection }) {
   const { language } = useInjection(IntlStore);
   return (
     <li className={`main-nav__item--${section}`}>
-      <NavLink to={`/${language}/${section}`} className={`main-nav__link nav-icon--${section}`}>
+      <CurrentLink to={`/${language}/${section}`} className={`main-nav__link nav-icon--${section}`}>
         <FormattedMessage id={`header.nav.${section}`} />
-      </NavLink>
+      </CurrentLink>
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
 import { pathOf } from '../../kernel/app-navigator.ts';
+import { CurrentLink } from '../../kernel/current-link.tsx';
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 
@@ -29,12 +29,12 @@ export function CategoryBar({
         <ul className="category-bar__list">
           {categories.map((category) => (
             <li key={category.id}>
-              <NavLink
+              <CurrentLink
                 className="category-bar__link"
                 to={pathOf({ name: 'page', path: categoryPath(lobby, category.friendlyUrl) }, language)}
               >
                 {category.name}
-              </NavLink>
+              </CurrentLink>
             </li>
           ))}
         </ul>

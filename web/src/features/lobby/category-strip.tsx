@@ -1,7 +1,7 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pathOf } from '../../kernel/app-navigator.ts';
@@ -37,11 +37,12 @@ export function CategoryStrip({
 }) {
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
-  const headingId = useId();
-  const listId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
   const { category, games, total } = strip;
+  // A lobby shows a category once: its id names the strip's parts.
+  const headingId = `strip-${category.id}-title`;
+  const listId = `strip-${category.id}-games`;
 
   const measure = useCallback(() => {
     const element = scroller.current;

@@ -12,7 +12,7 @@ import { CategoryBar } from './category-bar.tsx';
 import { CategoryStrip } from './category-strip.tsx';
 import { LobbyFeedsContext, type LobbyFeeds } from '../../kernel/feeds/lobby-feeds-context.ts';
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
-import { LobbyStore, STRIPS_PER_STEP } from './lobby.store.ts';
+import { LobbyStore } from './lobby.store.ts';
 import { useRevealOnScroll } from '../../ui/use-reveal-on-scroll.ts';
 import { WhenNear } from '../../ui/when-near.tsx';
 import './lobby.css';
@@ -76,19 +76,20 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
           banner={device === 'desktop' ? banner : null}
         />
         <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
-        <div id={LOBBY_GAMES_ID} className="lobby__strips">
+        <div
+          id={LOBBY_GAMES_ID}
+          className={
+            // Until the first strips arrive, their outlines (lobby.css), so nothing below moves then.
+            lobby.strips.length === 0 && lobby.error === null && lobby.hasMore
+              ? 'lobby__strips lobby__strips--waiting'
+              : 'lobby__strips'
+          }
+        >
           {session.isLoggedIn && (
             <Suspense fallback={null}>
               <LastPlayedSlot lobby={page} />
             </Suspense>
           )}
-          {lobby.strips.length === 0 &&
-            lobby.error === null &&
-            lobby.hasMore &&
-            // Outlines of the first strips, so nothing below moves when they arrive.
-            Array.from({ length: STRIPS_PER_STEP }, (_, index) => (
-              <div key={index} className="strip-placeholder" aria-hidden="true" />
-            ))}
           {lobby.isEmpty ? (
             <p className="lobby__empty">
               <FormattedMessage id="lobby.empty" />

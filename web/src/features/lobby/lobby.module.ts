@@ -10,33 +10,33 @@ import { LobbyStore } from './lobby.store.ts';
 
 /**
  * The casino and live-casino lobbies: core's strip loading (and, for the live casino, its page
- * categories), and a LobbyStore per visit of a lobby. First paint: bound with `toResolvedValue`, the
- * budget's form (web/README.md, Container modules).
+ * categories), and a LobbyStore per visit of a lobby.
  */
 export const lobbyModule = new ContainerModule(({ bind }) => {
   bind(LoadLobbyStripsUseCase)
-    .toResolvedValue(
-      (catalogue: CataloguePort, errors: ErrorCatalogue) => new LoadLobbyStripsUseCase(catalogue, errors),
-      [CataloguePort, ErrorCatalogue],
+    .toDynamicValue(
+      (context) =>
+        new LoadLobbyStripsUseCase(
+          context.get<CataloguePort>(CataloguePort),
+          context.get<ErrorCatalogue>(ErrorCatalogue),
+        ),
     )
     .inSingletonScope();
   bind(LobbyStore)
-    .toResolvedValue(
-      (
-        startUp: StartUpStore,
-        load: LoadLobbyStripsUseCase,
-        catalogue: CataloguePort,
-        errors: ErrorCatalogue,
-        device: Device,
-      ) => {
-        // Only the live casino asks for its categories (the casino's come with start-up): a chunk.
-        const categories = (): Promise<LoadPageCategoriesUseCase> =>
-          import('@lv-casino/core/catalogue/load-page-categories.use-case.ts').then(
-            ({ LoadPageCategoriesUseCase }) => new LoadPageCategoriesUseCase(catalogue, errors),
-          );
-        return new LobbyStore(startUp, load, categories, device);
-      },
-      [StartUpStore, LoadLobbyStripsUseCase, CataloguePort, ErrorCatalogue, DeviceToken],
-    )
+    .toDynamicValue((context) => {
+      const catalogue = context.get<CataloguePort>(CataloguePort);
+      const errors = context.get<ErrorCatalogue>(ErrorCatalogue);
+      // Only the live casino asks for its categories (the casino's come with start-up): a chunk.
+      const categories = (): Promise<LoadPageCategoriesUseCase> =>
+        import('@lv-casino/core/catalogue/load-page-categories.use-case.ts').then(
+          ({ LoadPageCategoriesUseCase }) => new LoadPageCategoriesUseCase(catalogue, errors),
+        );
+      return new LobbyStore(
+        context.get(StartUpStore),
+        context.get(LoadLobbyStripsUseCase),
+        categories,
+        context.get<Device>(DeviceToken),
+      );
+    })
     .inTransientScope();
 });
