@@ -10,6 +10,7 @@ export * from './browser/analytics.adapters.ts';
 export * from './browser/broadcast-channel.session-tabs.ts';
 export * from './browser/browser.clock.ts';
 export * from './browser/document.cookie-port.ts';
+export * from './browser/field-metrics.beacon-adapter.ts';
 export * from './browser/sandbox.payment-form.ts';
 export * from './browser/session-storage.language-store.ts';
 export * from './browser/session-storage.pending-deposit-store.ts';

@@ -129,6 +129,10 @@ export * from './feeds/jackpot-feed.ticker.ts';
 export * from './feeds/live-roulette.rule.ts';
 export * from './feeds/live-tables.poller.ts';
 
+// field-metrics/
+export * from './field-metrics/field-metric.ts';
+export * from './field-metrics/reported-page.rule.ts';
+
 // game-start/
 export * from './game-start/activity-feed-win.rule.ts';
 export * from './game-start/game-links.rule.ts';
@@ -225,6 +229,7 @@ export * from './deposit/deposit-account.port.ts';
 export * from './deposit/deposit-cancel.port.ts';
 export * from './self-exclusion/exclusion.port.ts';
 export * from './feeds/feeds.port.ts';
+export * from './field-metrics/field-metrics.port.ts';
 export * from './game-start/game.port.ts';
 export * from './history/history.port.ts';
 export * from './inbox/inbox.port.ts';
