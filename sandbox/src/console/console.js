@@ -410,6 +410,36 @@ async function loadConversations() {
   for (const conversation of conversations) list.append(conversationView(conversation));
 }
 
+// Field data
+
+const ratings = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+
+/** A metric's value as the operator reads it: CLS as a score, the others in ms. */
+const metricValue = (metric) =>
+  metric.name === 'CLS' ? metric.value.toFixed(3) : `${Math.round(metric.value)} ms`;
+
+async function loadFieldMetrics() {
+  const metrics = await call('GET', '/field-metrics');
+  const body = byId('field-metrics').querySelector('tbody');
+  body.replaceChildren();
+  if (metrics.length === 0)
+    body.append(el('tr', {}, el('td', { colSpan: 6, textContent: 'No field data yet' })));
+  for (const m of metrics) {
+    body.append(
+      el(
+        'tr',
+        {},
+        el('td', { textContent: new Date(m.receivedAt).toLocaleString() }),
+        el('th', { scope: 'row', textContent: m.name }),
+        el('td', { className: 'number', textContent: metricValue(m) }),
+        el('td', { className: `rating-${m.rating}`, textContent: ratings[m.rating] }),
+        el('td', {}, el('code', { textContent: m.page })),
+        el('td', { textContent: m.device }),
+      ),
+    );
+  }
+}
+
 // Start-up
 
 function start() {
@@ -429,6 +459,12 @@ function start() {
   byId('outbox-clear').addEventListener('click', () =>
     attempt(() => call('DELETE', '/outbox'), 'Outbox emptied').then(loadOutbox),
   );
+  byId('field-metrics-refresh').addEventListener('click', () =>
+    attempt(loadFieldMetrics, 'Field data refreshed'),
+  );
+  byId('field-metrics-clear').addEventListener('click', () =>
+    attempt(() => call('DELETE', '/field-metrics'), 'Field data forgotten').then(loadFieldMetrics),
+  );
   void attempt(
     () =>
       Promise.all([
@@ -440,6 +476,7 @@ function start() {
         loadConfig('customer'),
         loadOutbox(),
         loadConversations(),
+        loadFieldMetrics(),
       ]),
     'Console ready',
   );

@@ -41,6 +41,7 @@ describe('operator console', () => {
       '/source-of-funds',
       '/live-chat/conversations',
       '/replies',
+      '/field-metrics',
     ]) {
       expect(script).toContain(endpoint);
     }

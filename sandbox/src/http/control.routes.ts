@@ -6,6 +6,7 @@ import { registerConfigControls } from '../control/config.control.ts';
 import { registerConsoleRoutes } from '../control/console.routes.ts';
 import type { ControlBroker, ControlContext } from '../control/control-context.ts';
 import { registerFailureControls } from '../control/failures.control.ts';
+import { registerFieldMetricsControls } from '../control/field-metrics.control.ts';
 import { NotificationKinds } from '../control/notification-kinds.ts';
 import { registerNotificationControls } from '../control/notifications.control.ts';
 import { registerOutboxControls } from '../control/outbox.control.ts';
@@ -97,7 +98,8 @@ export interface ControlRoutesOptions {
  * loopback callers only ({@link registerControlGuard} answers others 403 with errorCode 4). The routes,
  * by module of src/control:
  * players (list, KYC, lock, token expiry), notifications (push, kinds), failures (arm, list, disarm;
- * operations, error codes), config (general, customer), outbox and rate-limit. See sandbox/README.md.
+ * operations, error codes), config (general, customer), outbox, rate-limit and field-metrics (the web's
+ * Core Web Vitals). See sandbox/README.md.
  */
 export function registerControlRoutes(app: FastifyInstance, options: ControlRoutesOptions): void {
   const context: ControlContext = {
@@ -113,5 +115,6 @@ export function registerControlRoutes(app: FastifyInstance, options: ControlRout
   registerConfigControls(app, context);
   registerOutboxControls(app, context);
   registerRateLimitControls(app, context);
+  registerFieldMetricsControls(app, context);
   registerConsoleRoutes(app);
 }
