@@ -61,6 +61,23 @@ if (import.meta.env.PROD) {
   );
 }
 
+// The operator's field data (LCP, INP, CLS, TTFB), only in a build that names its collector
+// (VITE_FIELD_METRICS_URL): web-vitals and the beacon are chunks loaded once the page has loaded. The
+// address is taken now, before the player moves on: the metrics belong to the page the visit landed on.
+if (import.meta.env.VITE_FIELD_METRICS_URL) {
+  const address = window.location.href;
+  window.addEventListener(
+    'load',
+    () => {
+      // Best effort: a chunk that cannot load sends nothing and tells the player nothing.
+      import('./field-metrics/report-field-metrics.ts')
+        .then(({ startFieldMetrics }) => startFieldMetrics(container, address))
+        .catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
 // Start-up (the configuration, the server's texts, the categories) and the first-paint page's texts (the
 // lobby's) arrive a moment after the code; index.html shows the boot screen meanwhile. The first render
 // waits for them, up to START_UP_WAIT_MS, so that it paints the page with its texts and categories in

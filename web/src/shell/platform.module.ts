@@ -11,6 +11,7 @@ import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { ConfigPort } from '@lv-casino/core/config/config.port.ts';
 import { ContentPort } from '@lv-casino/core/content/content.port.ts';
 import type { CookiePort } from '@lv-casino/core/shared/cookie.port.ts';
+import type { FieldMetricsPort } from '@lv-casino/core/field-metrics/field-metrics.port.ts';
 import { SportsbookPort } from '@lv-casino/core/sportsbook/sportsbook.port.ts';
 import { FeedsPort } from '@lv-casino/core/feeds/feeds.port.ts';
 import { GamePort } from '@lv-casino/core/game-start/game.port.ts';
@@ -39,6 +40,7 @@ import { observeCalls } from '../kernel/observed-fetch.ts';
 import { SessionSignals } from '../kernel/session-signals.ts';
 import { SiteConfig } from '../kernel/site-config.ts';
 import { CookiePortLoader } from '../kernel/cookie-port-loader.ts';
+import { FieldMetricsPortLoader } from '../kernel/field-metrics-port-loader.ts';
 import { LanguageStoreLoader } from '../kernel/language-sync.ts';
 import { NotificationsPortLoader } from '../kernel/notifications-port-loader.ts';
 
@@ -164,6 +166,17 @@ export function createPlatformModule(window: Window): ContainerModule {
     bind<() => Promise<CookiePort>>(CookiePortLoader).toConstantValue(
       async () => new (await accountEntry()).DocumentCookiePort({ document: window.document }),
     );
+    // The operator's field data, only in a build that names its collector (unset, the binding and its
+    // chunk are left out of the bundle).
+    const fieldMetricsUrl = import.meta.env.VITE_FIELD_METRICS_URL;
+    if (fieldMetricsUrl) {
+      bind<() => Promise<FieldMetricsPort>>(FieldMetricsPortLoader).toConstantValue(
+        async () =>
+          new (
+            await import('@lv-casino/adapters/browser/field-metrics.beacon-adapter.ts')
+          ).FieldMetricsBeaconAdapter({ url: fieldMetricsUrl, page: window }),
+      );
+    }
     http(TranslationsPort, (api): TranslationsPort => new TranslationsHttpAdapter(api));
     bind<CataloguePort>(CataloguePort)
       .toDynamicValue((context) => {

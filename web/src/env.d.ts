@@ -1,0 +1,12 @@
+/*
+ * The build's own variables (web/README.md), read through `import.meta.env`: set when building, e.g.
+ * `VITE_FIELD_METRICS_URL=/__sandbox/field-metrics npm run build -w web`. Vite writes each value into
+ * the bundle, so code behind an unset one is left out.
+ */
+interface ImportMetaEnv {
+  /**
+   * Where the players' field data (LCP, INP, CLS, TTFB) is posted: a path of the site or an absolute
+   * URL. Unset or empty, the app measures and sends nothing and loads none of its code.
+   */
+  readonly VITE_FIELD_METRICS_URL?: string;
+}
