@@ -43,6 +43,9 @@ export class FieldMetricsBeaconAdapter implements FieldMetricsPort {
     this.#page = options.page;
     this.#batchSize = options.batchSize ?? 10;
     const { document } = options.page;
+    // On the document, not in the window's capture phase where web-vitals listens: the CLS and INP it
+    // settles when the page is hidden are queued before this sends. (Leaving a page fires pagehide
+    // first, then visibilitychange: those two then leave in a second beacon.)
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') this.#send();
     });
