@@ -56,6 +56,43 @@ describe('IntlStore', () => {
     expect(changes).toBe(1);
   });
 
+  it('adds a later feature’s texts without changing what the page shows', async () => {
+    const store = new IntlStore('lv');
+    await store.use('header', loaderOf({ lv: { 'header.login': 'Ienākt' } }));
+    let changes = 0;
+    const stop = reaction(
+      () => store.messages,
+      () => {
+        changes += 1;
+      },
+    );
+
+    await store.use('login', loaderOf({ lv: { 'login.title': 'Pieslēgšanās' } }));
+    stop();
+
+    expect({ changes, title: store.messages['login.title'] }).toEqual({
+      changes: 0,
+      title: [{ type: 0, value: 'Pieslēgšanās' }],
+    });
+  });
+
+  it('changes what the page shows when a server text replaces a shown one', async () => {
+    const store = new IntlStore('en');
+    await store.use('lobby', loaderOf({ en: { 'lobby.title': 'Casino' } }));
+    let changes = 0;
+    const stop = reaction(
+      () => store.messages,
+      () => {
+        changes += 1;
+      },
+    );
+
+    await store.applyServerMessages('en', { 'lobby.title': 'Play’n GO casino' });
+    stop();
+
+    expect(changes).toBe(1);
+  });
+
   it('loads every registered feature in the new language before switching to it', async () => {
     const store = new IntlStore('lv');
     await store.use('lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' }, ru: { 'lobby.title': 'Казино' } }));

@@ -6,6 +6,11 @@ import { textHash } from '../i18n/text-hash.ts';
 
 export type { MessageLoader } from '../i18n/compiled-messages.ts';
 
+const NO_MESSAGES: CompiledMessages = {};
+
+const pick = (messages: CompiledMessages, ids: readonly string[]): CompiledMessages =>
+  Object.fromEntries(ids.filter((id) => id in messages).map((id) => [id, messages[id] ?? []]));
+
 /** Server texts by id, as the translations call answers them (ICU MessageFormat). */
 type ServerTexts = Readonly<Record<string, string>>;
 
@@ -25,8 +30,17 @@ export class IntlStore {
   bundled: Partial<Record<Language, CompiledMessages>> = {};
   /** Server translations by language, compiled. */
   server: Partial<Record<Language, CompiledMessages>> = {};
+  /**
+   * What the page shows of each language: the bundled texts with the server's over them. A feature's
+   * bundled texts whose ids are new are added to this object in place: its views render only once
+   * they are in (FeatureModules), so nothing on the page changes and nothing re-renders (a feature's
+   * texts arriving while the player taps would otherwise re-render every text of the page first). A
+   * server text, or a bundled one under an id already shown, replaces the object, which re-renders.
+   */
+  shown: Partial<Record<Language, Record<string, MessageFormatElement[]>>> = {};
+  /** The owners whose texts have loaded, as `owner:language` (observable: see `has`). */
+  loaded: ReadonlySet<string> = new Set();
   readonly #loaders = new Map<string, MessageLoader>();
-  readonly #loaded = new Set<string>();
   readonly #hashes = new Map<Language, Map<string, string>>();
   /** Server texts with ICU syntax whose bundled fingerprint is not known yet, by language. */
   readonly #pending = new Map<Language, Map<string, string>>();
@@ -37,7 +51,12 @@ export class IntlStore {
   }
 
   get messages(): CompiledMessages {
-    return { ...this.bundled[this.language], ...this.server[this.language] };
+    return this.shown[this.language] ?? NO_MESSAGES;
+  }
+
+  /** Whether `owner`'s texts of the page's language have loaded (what waits for them observes this). */
+  has(owner: string): boolean {
+    return this.loaded.has(`${owner}:${this.language}`);
   }
 
   /** Registers a feature's messages and loads them in the current language (once per language). */
@@ -79,23 +98,28 @@ export class IntlStore {
   }
 
   async #loadAll(features: readonly (readonly [string, MessageLoader])[], language: Language): Promise<void> {
-    const missing = features.filter(([owner]) => !this.#loaded.has(`${owner}:${language}`));
+    const missing = features.filter(([owner]) => !this.loaded.has(`${owner}:${language}`));
     if (missing.length === 0) return;
     const files = await Promise.all(
       missing.map(async ([owner, loader]) => [owner, await loader(language)] as const),
     );
     const hashes = this.#hashes.get(language) ?? new Map<string, string>();
     const messages: Record<string, MessageFormatElement[]> = {};
+    const keys = new Set<string>();
     for (const [owner, file] of files) {
       const key = `${owner}:${language}`;
       // Two overlapping loads of the same feature: the first to finish applies it.
-      if (this.#loaded.has(key)) continue;
-      this.#loaded.add(key);
+      if (this.loaded.has(key) || keys.has(key)) continue;
+      keys.add(key);
       for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
       Object.assign(messages, file.messages);
     }
     this.#hashes.set(language, hashes);
     if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
+    // After the texts are in: what waits for an owner's texts (`has`) then renders them.
+    runInAction(() => {
+      this.loaded = new Set([...this.loaded, ...keys]);
+    });
     await this.#reconcile(language);
   }
 
@@ -132,8 +156,17 @@ export class IntlStore {
   }
 
   #merge(layer: 'bundled' | 'server', language: Language, messages: CompiledMessages): void {
+    const server = this.server[language] ?? {};
+    // A bundled text under a server text stays hidden by it.
+    const shownNow = layer === 'server' ? messages : { ...messages, ...pick(server, Object.keys(messages)) };
+    const shown = this.shown[language];
     runInAction(() => {
       this[layer] = { ...this[layer], [language]: { ...this[layer][language], ...messages } };
+      if (layer === 'bundled' && shown !== undefined && Object.keys(shownNow).every((id) => !(id in shown))) {
+        Object.assign(shown, shownNow);
+      } else {
+        this.shown = { ...this.shown, [language]: { ...shown, ...shownNow } };
+      }
     });
   }
 }

@@ -19,6 +19,9 @@ function CatalogueMessage({ id }: { readonly id: string }) {
   useEffect(() => {
     void intl.use('catalogue', catalogueMessages);
   }, [intl]);
+  // Read, and so observed, so that this renders again once the catalogue's texts join the page's: they
+  // are added in place (IntlStore), which by itself re-renders nothing. A feature may have loaded them.
+  void intl.has('catalogue');
   return id in intl.messages ? <FormattedMessage id={asMessageId(id)} /> : null;
 }
 
