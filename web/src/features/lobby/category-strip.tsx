@@ -22,6 +22,27 @@ interface Edges {
 export const PRIORITY_TILES = 6;
 
 /**
+ * Tiles a strip renders with the page: more than a desktop's row shows. The rest (a strip holds a
+ * page of 24) follow when the browser is idle, or at once when the player scrolls, focuses or pages
+ * the strip: the page's first render and its first strips' arrival stay short tasks on a phone.
+ */
+export const FIRST_TILES = 8;
+
+/** The rest of a strip's tiles once the browser is idle (a timer where it cannot say). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => {
+      window.cancelIdleCallback(idle);
+    };
+  }
+  const timer = window.setTimeout(run, 300);
+  return () => {
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * One category of the lobby: its name, the number of games (a link to the category's page), and a horizontal scroller of its first
  * page of tiles with previous / next buttons (the scroller itself is focusable, so the
  * arrow keys scroll it too). The first strip of the page fetches its first tiles' images at once.
@@ -44,6 +65,16 @@ export function CategoryStrip({
   const headingId = `strip-${category.id}-title`;
   const listId = `strip-${category.id}-games`;
 
+  const [allTiles, setAllTiles] = useState(false);
+  const showAll = useCallback(() => {
+    setAllTiles(true);
+  }, []);
+  useEffect(() => {
+    if (allTiles) return;
+    return whenIdle(showAll);
+  }, [allTiles, showAll]);
+  const shown = allTiles ? games : games.slice(0, FIRST_TILES);
+
   const measure = useCallback(() => {
     const element = scroller.current;
     if (element === null) return;
@@ -63,7 +94,13 @@ export function CategoryStrip({
     };
   }, [measure]);
 
+  // The rest of the tiles widen the strip: where its end is changes.
+  useEffect(() => {
+    if (allTiles) measure();
+  }, [allTiles, measure]);
+
   const page = (direction: -1 | 1): void => {
+    showAll();
     const element = scroller.current;
     if (element === null) return;
     // Assigning scrollLeft honours the scroller's CSS scroll-behavior (smooth unless reduced motion).
@@ -118,10 +155,14 @@ export function CategoryStrip({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable; its tiles are not interactive
         tabIndex={0}
         aria-label={intl.formatMessage({ id: 'lobby.strip.list' }, label)}
-        onScroll={measure}
+        onScroll={() => {
+          showAll();
+          measure();
+        }}
+        onFocus={showAll}
       >
         <ul className="strip__list">
-          {games.map((game, index) => (
+          {shown.map((game, index) => (
             <li key={game.id} className="strip__item">
               <GameTile game={game} priority={first && index < PRIORITY_TILES} />
             </li>

@@ -53,6 +53,36 @@ describe('casino lobby', () => {
     ).toBe('lazy');
   });
 
+  it('renders a strip’s first tiles with the page and the rest of its page of games once the browser is idle', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = Array.from({ length: 24 }, (_, index) =>
+      createGame({ id: index + 1, categoryIds: [1] }),
+    );
+    renderApp('/en/casino', { ports });
+
+    const top = await screen.findByRole('region', { name: 'Top games' });
+    const first = within(top).getAllByRole('listitem').length;
+    await vi.waitFor(() => {
+      expect(within(top).getAllByRole('listitem')).toHaveLength(24);
+    });
+    expect(first).toBe(8);
+  });
+
+  it('renders the rest of a strip’s tiles at once when the player moves into it', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = Array.from({ length: 24 }, (_, index) =>
+      createGame({ id: index + 1, categoryIds: [1] }),
+    );
+    const { user } = renderApp('/en/casino', { ports });
+
+    const top = await screen.findByRole('region', { name: 'Top games' });
+    await user.click(screen.getByRole('button', { name: 'Top games: next games' }));
+
+    expect(within(top).getAllByRole('listitem')).toHaveLength(24);
+  });
+
   it('links a visitor’s tile to the demo of a game that has one, named by the game, not its picture', async () => {
     const ports = createTestPorts();
     ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
