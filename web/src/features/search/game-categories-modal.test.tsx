@@ -14,8 +14,15 @@ function catalogue(): TestPorts {
   return ports;
 }
 
+/**
+ * The modal's navigation. The lobby behind it has a category bar of the same name; a real browser
+ * makes the page behind a modal dialog inert, jsdom does not, so the modal's is found in its dialog.
+ */
+const modalNavigation = async (name: string): Promise<HTMLElement> =>
+  within(await screen.findByRole('dialog')).findByRole('navigation', { name });
+
 const links = async () =>
-  within(await screen.findByRole('navigation', { name: 'Game categories' }))
+  within(await modalNavigation('Game categories'))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
@@ -32,20 +39,20 @@ describe('gameCategoriesList', () => {
   it('links in the page’s language', async () => {
     renderApp('/lv/casino?modal=gameCategoriesList', { ports: catalogue(), language: 'lv' });
 
-    const nav = await screen.findByRole('navigation', { name: 'Spēļu kategorijas' });
+    const nav = await modalNavigation('Spēļu kategorijas');
     expect(within(nav).getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/lv/casino/slots');
   });
 
   it('marks the category being shown as the current page', async () => {
     renderApp('/en/casino/tables?modal=gameCategoriesList', { ports: catalogue() });
 
-    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    const nav = await modalNavigation('Game categories');
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Tables');
   });
 
   it('closes and opens the category’s page when the player follows a link', async () => {
     const { user, router } = renderApp('/en/casino?modal=gameCategoriesList', { ports: catalogue() });
-    const nav = await screen.findByRole('navigation', { name: 'Game categories' });
+    const nav = await modalNavigation('Game categories');
 
     await user.click(within(nav).getByRole('link', { name: 'Tables' }));
 
