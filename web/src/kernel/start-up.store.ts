@@ -35,11 +35,6 @@ export class StartUpStore {
   readonly #device: Device;
   readonly #shellMessages: readonly (readonly [string, MessageLoader])[];
   #routeLanguage: string | null = null;
-  /** Settles the first time the page can paint or start-up fails (see whenShellReady). */
-  #shellSettled: () => void = () => undefined;
-  readonly #shellPromise = new Promise<void>((resolve) => {
-    this.#shellSettled = resolve;
-  });
   /** Number of the latest run; an older run's answer is dropped. */
   #run = 0;
 
@@ -130,7 +125,6 @@ export class StartUpStore {
     runInAction(() => {
       this.shellReady = true;
     });
-    this.#shellSettled();
   }
 
   /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */
@@ -138,17 +132,8 @@ export class StartUpStore {
     return this.status === 'ready' || (this.status === 'loading' && this.shellReady);
   }
 
-  /**
-   * Settles once the page can paint, or start-up has failed (the page then paints its error):
-   * what the entry waits for, briefly, so its first render is the page and not the boot screen.
-   */
-  whenShellReady(): Promise<void> {
-    return this.#shellPromise;
-  }
-
   #settle(outcome: StartUpOutcome, mode: 'loading' | 'switching'): void {
     this.switching = false;
-    this.#shellSettled();
     if (outcome.kind === 'failed') {
       // A failed language switch keeps the page as it was, with the bundled texts of the new language.
       if (mode === 'loading') {
