@@ -223,6 +223,33 @@ describe('category page', () => {
   });
 });
 
+describe('a language switch on a category page', () => {
+  it('renames the category once the new language’s categories have come, not with its texts', async () => {
+    const ports = catalogue();
+    const names: Readonly<Record<string, string>> = { en: 'Slots', lv: 'Spēļu automāti' };
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = ports.catalogue.getCategories.bind(ports.catalogue);
+    ports.catalogue.getCategories = async (query) => {
+      if (query.lang === 'lv') await held;
+      ports.catalogue.categories = [
+        createCategory({ id: 1, friendlyUrl: 'slots', name: names[query.lang] ?? 'Slots' }),
+        createCategory({ id: 2, friendlyUrl: 'tables', name: 'Tables' }),
+      ];
+      return answer(query);
+    };
+    const { router } = renderApp('/en/casino/slots', { ports });
+    await screen.findByRole('heading', { level: 1, name: 'Slots' });
+
+    await act(() => router.navigate('/lv/casino/slots'));
+    release();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spēļu automāti' })).toBeDefined();
+  });
+});
+
 describe('filters modal on a phone', () => {
   it('filters the page behind it and closes with the number of games it shows', async () => {
     const ports = catalogue([

@@ -47,7 +47,9 @@ function CategoryPageView() {
   const { pathname } = useLocation();
   const route = parseCategoryRoute(pathname.slice(lang.length + 1));
   const category = route?.kind === 'category' ? route : null;
-  const ready = startUp.status === 'ready';
+  // Not while the language switches: its texts come before its categories, and the page is renamed
+  // from the categories (the casino's come with start-up) once both are in.
+  const ready = startUp.status === 'ready' && !startUp.switching;
   const { page } = category ?? {};
   const shape = category?.shape;
   const friendlyUrl = category?.friendlyUrl;
