@@ -24,6 +24,20 @@ const loaderOf =
   (language) =>
     Promise.resolve(compiled(byLanguage[language] ?? {}));
 
+/** How many times what the page shows (`messages`) changes while `change` runs. */
+async function messageChangesDuring(store: IntlStore, change: () => Promise<unknown>): Promise<number> {
+  let changes = 0;
+  const stop = reaction(
+    () => store.messages,
+    () => {
+      changes += 1;
+    },
+  );
+  await change();
+  stop();
+  return changes;
+}
+
 describe('IntlStore', () => {
   it('loads a feature’s messages of the current language only', async () => {
     const store = new IntlStore('lv');
@@ -38,20 +52,13 @@ describe('IntlStore', () => {
 
   it('lays several features’ messages over the page in one change', async () => {
     const store = new IntlStore('lv');
-    let changes = 0;
-    const stop = reaction(
-      () => store.messages,
-      () => {
-        changes += 1;
-      },
+    const changes = await messageChangesDuring(store, () =>
+      store.useAll([
+        ['header', loaderOf({ lv: { 'header.login': 'Ienākt' } })],
+        ['footer', loaderOf({ lv: { 'footer.age': '18+' } })],
+        ['lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' } })],
+      ]),
     );
-
-    await store.useAll([
-      ['header', loaderOf({ lv: { 'header.login': 'Ienākt' } })],
-      ['footer', loaderOf({ lv: { 'footer.age': '18+' } })],
-      ['lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' } })],
-    ]);
-    stop();
 
     expect(changes).toBe(1);
   });
@@ -59,16 +66,9 @@ describe('IntlStore', () => {
   it('adds a later feature’s texts without changing what the page shows', async () => {
     const store = new IntlStore('lv');
     await store.use('header', loaderOf({ lv: { 'header.login': 'Ienākt' } }));
-    let changes = 0;
-    const stop = reaction(
-      () => store.messages,
-      () => {
-        changes += 1;
-      },
+    const changes = await messageChangesDuring(store, () =>
+      store.use('login', loaderOf({ lv: { 'login.title': 'Pieslēgšanās' } })),
     );
-
-    await store.use('login', loaderOf({ lv: { 'login.title': 'Pieslēgšanās' } }));
-    stop();
 
     expect({ changes, title: store.messages['login.title'] }).toEqual({
       changes: 0,
@@ -79,16 +79,9 @@ describe('IntlStore', () => {
   it('changes what the page shows when a server text replaces a shown one', async () => {
     const store = new IntlStore('en');
     await store.use('lobby', loaderOf({ en: { 'lobby.title': 'Casino' } }));
-    let changes = 0;
-    const stop = reaction(
-      () => store.messages,
-      () => {
-        changes += 1;
-      },
+    const changes = await messageChangesDuring(store, () =>
+      store.applyServerMessages('en', { 'lobby.title': 'Play’n GO casino' }),
     );
-
-    await store.applyServerMessages('en', { 'lobby.title': 'Play’n GO casino' });
-    stop();
 
     expect(changes).toBe(1);
   });

@@ -13,6 +13,16 @@ afterEach(() => {
   FakeIntersectionObserver.reset();
 });
 
+/** One category, "Top games", with a full strip page of 24 games. */
+function oneStripOf24Games() {
+  const ports = createTestPorts();
+  ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+  ports.catalogue.games = Array.from({ length: 24 }, (_, index) =>
+    createGame({ id: index + 1, categoryIds: [1] }),
+  );
+  return ports;
+}
+
 describe('casino lobby', () => {
   it('renders a strip per category with its games, names, providers and badges', async () => {
     const ports = createTestPorts();
@@ -54,11 +64,7 @@ describe('casino lobby', () => {
   });
 
   it('renders a strip’s first tiles with the page and the rest of its page of games once the browser is idle', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
-    ports.catalogue.games = Array.from({ length: 24 }, (_, index) =>
-      createGame({ id: index + 1, categoryIds: [1] }),
-    );
+    const ports = oneStripOf24Games();
     renderApp('/en/casino', { ports });
 
     const top = await screen.findByRole('region', { name: 'Top games' });
@@ -70,11 +76,7 @@ describe('casino lobby', () => {
   });
 
   it('renders the rest of a strip’s tiles at once when the player moves into it', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
-    ports.catalogue.games = Array.from({ length: 24 }, (_, index) =>
-      createGame({ id: index + 1, categoryIds: [1] }),
-    );
+    const ports = oneStripOf24Games();
     const { user } = renderApp('/en/casino', { ports });
 
     const top = await screen.findByRole('region', { name: 'Top games' });
