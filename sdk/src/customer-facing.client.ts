@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.ts';
-import { publicOperationKeys } from './generated/private-operations.ts';
 import { createLazyTokenRefresh, createRefreshingFetch, type FetchFunction } from './refreshing-fetch.ts';
+import type { isPrivateOperation } from './private-operation.ts';
 import type { RefreshSession } from './session-refresh.ts';
 import type { TokenSource } from './token-source.ts';
 
@@ -55,23 +55,24 @@ export interface CustomerFacingClientOptions {
   readonly onUnauthorised?: () => void;
 }
 
-const publicKeys: ReadonlySet<string> = new Set(publicOperationKeys);
-
 /**
- * True when the contract marks the operation private (its effective security is non-empty): every
- * operation of the contract but the public ones.
+ * The contract's list of private operations, loaded by the first call that has a token to send: a
+ * visitor's calls never need it (one module per process, shared by every client).
  */
-export function isPrivateOperation(method: string, schemaPath: string): boolean {
-  return !publicKeys.has(`${method.toUpperCase()} ${schemaPath}`);
-}
+let privateOperationCheck: Promise<{ readonly isPrivateOperation: typeof isPrivateOperation }> | undefined;
+const loadPrivateOperationCheck = () => (privateOperationCheck ??= import('./private-operation.ts'));
 
 function createHeadersMiddleware(options: CustomerFacingClientOptions): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       request.headers.set('X-Client-Code', options.clientCode);
       request.headers.set('X-Label-Entry-Point', options.labelEntryPoint);
-      const tokens = isPrivateOperation(request.method, schemaPath) ? options.tokens.read() : null;
-      if (tokens !== null) request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
+      const tokens = options.tokens.read();
+      if (
+        tokens !== null &&
+        (await loadPrivateOperationCheck()).isPrivateOperation(request.method, schemaPath)
+      )
+        request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);
       return request;
     },
   };
@@ -102,6 +103,8 @@ export function createCustomerFacingClient(options: CustomerFacingClientOptions)
     fetch: createRefreshingFetch(refreshOptions, refreshOnce),
   });
   client.use(createHeadersMiddleware(options));
+  // A session that is already there will send its token soon: the check loads now, not with that call.
+  if (options.tokens.read() !== null) loadPrivateOperationCheck().catch(() => undefined);
   // Loaded with the refresh itself, by the first refused token: a visitor never needs it.
   const refreshSession: RefreshSession = async (refused) =>
     (await import('./token-refresh.ts')).createRefreshSession(refreshOnce, options.baseUrl)(refused);

@@ -5,11 +5,11 @@
  */
 export {
   createCustomerFacingClient,
-  isPrivateOperation,
   type CustomerFacingClient,
   type CustomerFacingClientOptions,
   type CustomerFacingPaths,
 } from './customer-facing.client.ts';
+export { isPrivateOperation } from './private-operation.ts';
 export { ApiError, readApiError, readErrorCode, type ApiErrorInit } from './api-error.ts';
 export { clientErrorCodes } from './client-error-codes.ts';
 export type { SessionTokens, TokenSource } from './token-source.ts';

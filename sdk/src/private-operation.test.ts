@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateOperation } from './customer-facing.client.ts';
+import { isPrivateOperation } from './private-operation.ts';
 import { privateOperations, publicOperationKeys } from './generated/private-operations.ts';
 
 describe('isPrivateOperation', () => {
