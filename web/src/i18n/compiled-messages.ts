@@ -5,11 +5,11 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 export type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>;
 
 /**
- * A message file as the build compiles it (build/compiled-messages.plugin.ts): the ASTs, and the
- * textHash of the source of every message with ICU syntax.
+ * A message file as the build compiles it (build/compiled-messages.plugin.ts): the ASTs (a plain text
+ * as its string, see `compiledMessage`), and the textHash of the source of every message with ICU syntax.
  */
 export interface CompiledMessageFile {
-  readonly messages: CompiledMessages;
+  readonly messages: Readonly<Record<string, MessageFormatElement[] | string>>;
   readonly hashes: Readonly<Record<string, string>>;
 }
 
@@ -36,7 +36,7 @@ export function combineLoaders(...loaders: readonly MessageLoader[]): MessageLoa
   return async (language) => {
     const files = await Promise.all(loaders.map((load) => load(language)));
     return {
-      messages: Object.assign({}, ...files.map((file) => file.messages)) as CompiledMessages,
+      messages: Object.assign({}, ...files.map((file) => file.messages)) as CompiledMessageFile['messages'],
       hashes: Object.assign({}, ...files.map((file) => file.hashes)) as Readonly<Record<string, string>>,
     };
   };
@@ -52,3 +52,7 @@ export const ICU_SYNTAX = /[{}<>]/;
 export function literalAst(text: string): MessageFormatElement[] | null {
   return ICU_SYNTAX.test(text) ? null : [{ type: TYPE.literal, value: text.replaceAll("''", "'") }];
 }
+
+/** A message of a compiled file as react-intl takes it: a plain text (a string in the file) is one literal. */
+export const compiledMessage = (message: MessageFormatElement[] | string): MessageFormatElement[] =>
+  typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;

@@ -1,7 +1,12 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { literalAst, type CompiledMessages, type MessageLoader } from '../i18n/compiled-messages.ts';
+import {
+  compiledMessage,
+  literalAst,
+  type CompiledMessages,
+  type MessageLoader,
+} from '../i18n/compiled-messages.ts';
 import { textHash } from '../i18n/text-hash.ts';
 
 export type { MessageLoader } from '../i18n/compiled-messages.ts';
@@ -112,7 +117,7 @@ export class IntlStore {
       if (this.loaded.has(key) || keys.has(key)) continue;
       keys.add(key);
       for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
-      Object.assign(messages, file.messages);
+      for (const [id, message] of Object.entries(file.messages)) messages[id] = compiledMessage(message);
     }
     this.#hashes.set(language, hashes);
     if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
