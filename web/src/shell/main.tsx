@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppNavigator } from '../kernel/app-navigator.ts';
@@ -8,6 +8,7 @@ import { detectDevice } from '../kernel/device.ts';
 import { FeatureModules } from '../kernel/feature-modules.ts';
 import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts';
 import { createPlatformModule } from './platform.module.ts';
+import { whenNetworkQuiet } from './service-worker/when-network-quiet.ts';
 import { prepareFirstPaint } from './first-paint-route.tsx';
 import { createAppRoutes } from './routes.tsx';
 import { SessionStore } from '../kernel/session.store.ts';
@@ -16,8 +17,8 @@ import '../ui/tokens.css';
 import '../ui/base.css';
 import '../ui/button.css';
 
-/** How long after a first visit's load the service worker is registered, ms. */
-const FIRST_VISIT_SERVICE_WORKER_DELAY_MS = 3000;
+/** On a first visit, how long the page's downloads must have been quiet before the service worker registers, ms. */
+const FIRST_VISIT_QUIET_MS = 3000;
 
 const container = createAppContainer(createPlatformModule(window), {
   device: detectDevice(window),
@@ -37,8 +38,9 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
 // The service worker and the install prompt, a chunk of their own, once the page has loaded: on a first
-// visit a few seconds later, so that neither its code nor the app it precaches competes with the first
-// screen (the browser offers installation only after a while on the site); when a version already
+// visit once the page's downloads have been quiet for a few seconds, so that neither its code nor the
+// app it precaches competes with the first screen, however slow the network (the browser offers
+// installation only after a while on the site); when a version already
 // controls the page, at once, so a new one is found. Listened for before the wait below, which may
 // outlast the page's load event.
 if (import.meta.env.PROD) {
@@ -55,7 +57,7 @@ if (import.meta.env.PROD) {
       // Undefined outside a secure context (plain http on another host than localhost).
       const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
       if (workers?.controller) register();
-      else setTimeout(register, FIRST_VISIT_SERVICE_WORKER_DELAY_MS);
+      else whenNetworkQuiet(FIRST_VISIT_QUIET_MS, register);
     },
     { once: true },
   );
@@ -90,8 +92,12 @@ await Promise.race([
   new Promise((resolve) => setTimeout(resolve, START_UP_WAIT_MS)),
 ]);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppRoot container={container} router={router} />
-  </StrictMode>,
-);
+// A transition: React renders the page in slices of a few milliseconds and yields to the browser
+// between them, instead of in one long task (the first render of the whole page was start-up's longest).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot container={container} router={router} />
+    </StrictMode>,
+  );
+});
