@@ -45,6 +45,13 @@ describe('packageRoots', () => {
     expect(js).not.toContain('@lv-casino/sdk/');
   });
 
+  it('rewrites the deep dynamic imports to their roots', () => {
+    const { js } = emit(`
+      export const load = () => import('@lv-casino/sdk/api-error.ts');
+    `);
+    expect(js).toContain("import('@lv-casino/sdk')");
+  });
+
   it('rewrites the import types of the declarations', () => {
     const { dts } = emit(`
       export const read = (): import('@lv-casino/core/shared/result.ts').Result<number, string> => ({ ok: true, value: 1 });

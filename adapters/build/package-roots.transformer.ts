@@ -9,7 +9,8 @@ export function packageRoot(specifier: string): string {
 }
 
 /**
- * Rewrites the deep imports of @lv-casino/core and @lv-casino/sdk, in the emitted JavaScript and
+ * Rewrites the deep imports of @lv-casino/core and @lv-casino/sdk (static, dynamic and type imports,
+ * re-exports), in the emitted JavaScript and
  * declarations alike, to the packages' roots: the only entry points the built packages export. A
  * consumer then loads one copy of each (one `ApiError` class), whatever module of it adapters uses.
  * In the workspace the deep paths stay, so Vite splits core's modules across the web app's chunks.
@@ -47,6 +48,14 @@ export function packageRoots<T extends ts.SourceFile | ts.Bundle>(
           specifier,
           node.attributes,
         );
+      }
+    }
+    // A dynamic import (a module loaded only when it is needed): `import('@lv-casino/sdk/api-error.ts')`.
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [first, ...rest] = node.arguments;
+      const specifier = first === undefined ? undefined : rewrite(first);
+      if (specifier !== undefined) {
+        return factory.updateCallExpression(node, node.expression, node.typeArguments, [specifier, ...rest]);
       }
     }
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {

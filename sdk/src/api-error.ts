@@ -1,4 +1,6 @@
-import { clientErrorCodes } from './client-error-codes.ts';
+import { isRecord, parseJson, readErrorCode } from './error-code.reader.ts';
+
+export { readErrorCode };
 
 /** What an `ApiError` is built from; the optional fields mirror ErrorResponse. */
 export interface ApiErrorInit {
@@ -37,31 +39,8 @@ export class ApiError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * The errorCode of an ErrorResponse body (parsed JSON or raw text); -1 when there is none or it is
- * not an integer.
- */
-export function readErrorCode(body: unknown): number {
-  const parsed = typeof body === 'string' ? parseJson(body) : body;
-  if (!isRecord(parsed)) return clientErrorCodes.GENERAL_ERROR;
-  const code = parsed.errorCode;
-  return typeof code === 'number' && Number.isInteger(code) ? code : clientErrorCodes.GENERAL_ERROR;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

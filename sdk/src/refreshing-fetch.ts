@@ -1,4 +1,4 @@
-import { readErrorCode } from './api-error.ts';
+import { readErrorCode } from './error-code.reader.ts';
 import { clientErrorCodes } from './client-error-codes.ts';
 import type { FetchFunction, RefreshingFetchOptions } from './refresh-options.ts';
 import type { RefreshOnce, RefreshOutcome } from './token-refresh.ts';

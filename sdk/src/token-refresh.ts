@@ -1,4 +1,4 @@
-import { readErrorCode } from './api-error.ts';
+import { readErrorCode } from './error-code.reader.ts';
 import { clientErrorCodes } from './client-error-codes.ts';
 import { refreshTokenPath, type RefreshingFetchOptions } from './refresh-options.ts';
 import type { RefreshSession } from './session-refresh.ts';

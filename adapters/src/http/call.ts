@@ -1,7 +1,6 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
 import { GENERAL_ERROR_CODE } from '@lv-casino/core/errors/error-catalogue.port.ts';
 import { fail, ok, type Result } from '@lv-casino/core/shared/result.ts';
-import { readApiError } from '@lv-casino/sdk/api-error.ts';
 
 /** What an openapi-fetch call resolves to, seen as unchecked data. */
 export interface SentCall {
@@ -39,6 +38,8 @@ export const call = async <T>(
   }
   const { response } = sent;
   if (!response.ok) {
+    // The ErrorResponse reader loads with the first failed call: a page whose calls succeed never needs it.
+    const { readApiError } = await import('@lv-casino/sdk/api-error.ts');
     const { errorCode, httpStatus, errorMessage, responsibleGamingType, responsibleGamingPeriod } =
       readApiError(response, sent.error);
     return fail({

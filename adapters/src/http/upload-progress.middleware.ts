@@ -1,5 +1,5 @@
 import type { UploadProgress, UploadProgressListener } from '@lv-casino/core/kyc/kyc.ts';
-import { readErrorCode } from '@lv-casino/sdk/api-error.ts';
+import { readErrorCode } from '@lv-casino/sdk/error-code.reader.ts';
 import { clientErrorCodes } from '@lv-casino/sdk/client-error-codes.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';
 
