@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, readApiError } from './api-error.ts';
+import { ApiError, readApiError, readRetryAfter } from './api-error.ts';
 
 function response(status: number, statusText = ''): Response {
   return new Response(null, { status, statusText });
@@ -42,5 +42,32 @@ describe('readApiError', () => {
 
   it('falls back to the status text when the body has no message', () => {
     expect(readApiError(response(502, 'Bad Gateway'), undefined).errorMessage).toBe('Bad Gateway');
+  });
+});
+
+describe('Retry-After', () => {
+  it("gives a 429's wait in seconds", () => {
+    const throttled = new Response(null, { status: 429, headers: { 'Retry-After': '30' } });
+    expect(readApiError(throttled, { errorCode: -1, errorMessage: 'x' }).retryAfterSeconds).toBe(30);
+  });
+
+  it('is undefined without the header', () => {
+    expect(
+      readApiError(response(429), { errorCode: -1, errorMessage: 'x' }).retryAfterSeconds,
+    ).toBeUndefined();
+  });
+
+  it('counts an HTTP date from now', () => {
+    const now = Date.parse('2026-11-29T10:00:00Z');
+    expect(readRetryAfter('Sun, 29 Nov 2026 10:01:30 GMT', now)).toBe(90);
+  });
+
+  it('never gives a negative wait for a date already past', () => {
+    const now = Date.parse('2026-11-29T10:00:00Z');
+    expect(readRetryAfter('Sun, 29 Nov 2026 09:00:00 GMT', now)).toBe(0);
+  });
+
+  it('is undefined for an unreadable value', () => {
+    expect(readRetryAfter('soon')).toBeUndefined();
   });
 });

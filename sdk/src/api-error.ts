@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   readonly data?: unknown;
   readonly responsibleGamingType?: string;
   readonly responsibleGamingPeriod?: string;
+  /** Seconds to wait before calling again, from a 429's (or 503's) `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 }
 
 /**
@@ -27,6 +29,11 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly responsibleGamingType: string | undefined;
   readonly responsibleGamingPeriod: string | undefined;
+  /**
+   * Seconds to wait before calling again, when the answer had a `Retry-After` (a 429: too many calls
+   * from this address, or, on login, too many failed logins for the username); else undefined.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`HTTP ${init.httpStatus}, errorCode ${init.errorCode}: ${init.errorMessage}`);
@@ -36,6 +43,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.responsibleGamingType = init.responsibleGamingType;
     this.responsibleGamingPeriod = init.responsibleGamingPeriod;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -55,6 +63,7 @@ export function readApiError(response: Response, body: unknown): ApiError {
   const message = stringOrUndefined(record.errorMessage);
   const type = stringOrUndefined(record.responsibleGamingType);
   const period = stringOrUndefined(record.responsibleGamingPeriod);
+  const retryAfter = readRetryAfter(response.headers.get('Retry-After'));
   return new ApiError({
     errorCode,
     httpStatus: response.status,
@@ -62,5 +71,18 @@ export function readApiError(response: Response, body: unknown): ApiError {
     ...('data' in record ? { data: record.data } : {}),
     ...(type === undefined ? {} : { responsibleGamingType: type }),
     ...(period === undefined ? {} : { responsibleGamingPeriod: period }),
+    ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
   });
+}
+
+/**
+ * The seconds of a `Retry-After` header (RFC 9110 §10.2.3): a number of seconds, or an HTTP date
+ * (counted from `now`, never below 0); undefined when absent or unreadable.
+ */
+export function readRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

@@ -10,7 +10,7 @@ export {
   type CustomerFacingPaths,
 } from './customer-facing.client.ts';
 export { isPrivateOperation } from './private-operation.ts';
-export { ApiError, readApiError, readErrorCode, type ApiErrorInit } from './api-error.ts';
+export { ApiError, readApiError, readErrorCode, readRetryAfter, type ApiErrorInit } from './api-error.ts';
 export { clientErrorCodes } from './client-error-codes.ts';
 export type { SessionTokens, TokenSource } from './token-source.ts';
 export type { RefreshSession, SessionRefreshResult } from './session-refresh.ts';

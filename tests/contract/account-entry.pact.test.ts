@@ -4,7 +4,7 @@ import { AccountHttpAdapter } from '@lv-casino/adapters/http/account.http-adapte
 import { BEARER_FROM_PROVIDER_STATE, pactClient, JSON_RESPONSE } from './pact-client.ts';
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
-const { boolean, integer, string } = MatchersV3;
+const { boolean, integer, regex, string } = MatchersV3;
 
 const BASE = '/api/v1/customerfacing/customers';
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };
@@ -77,6 +77,31 @@ describe('forgotPassword (POST customers/forgotPassword?username)', () => {
       .executeTest((server) => adapterFor(server.url).forgotPassword('anna'));
 
     expect(result).toEqual({ ok: true, value: undefined });
+  });
+
+  it('is refused with 429 and the wait once the login asked 3 times in 10 minutes', async () => {
+    const result = await createPact()
+      .addInteraction()
+      .given('{login} has asked for {count} password resets in the last 10 minutes', {
+        login: 'anna',
+        count: '3',
+      })
+      .uponReceiving('a fourth password-reset e-mail for a login within 10 minutes')
+      .withRequest('POST', `${BASE}/forgotPassword`, (request) =>
+        request.query({ username: 'anna' }).headers(CLIENT_HEADERS),
+      )
+      .willRespondWith(429, (response) =>
+        response.headers({ ...JSON_RESPONSE, 'Retry-After': regex(/^[1-9]\d*$/, '600') }).jsonBody({
+          errorCode: -1,
+          errorMessage: string('Too many password reset requests for this login; retry after 600 s'),
+        }),
+      )
+      .executeTest((server) => adapterFor(server.url).forgotPassword('anna'));
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'api', errorCode: -1, httpStatus: 429, retryAfterSeconds: 600 },
+    });
   });
 });
 

@@ -138,6 +138,35 @@ describe('login (POST api/v2/customerfacing/login)', () => {
     });
   });
 
+  it('is refused with 429 and the wait when the username has failed 5 logins in a row', async () => {
+    const username = 'pact.login.throttled';
+    const result = await createPact()
+      .addInteraction()
+      .given('player {username} with password {password} has just failed {failures} logins in a row', {
+        username,
+        password: PASSWORD,
+        failures: '5',
+      })
+      .uponReceiving('a login with the right password of a username throttled after 5 failed logins')
+      .withRequest('POST', LOGIN, (request) =>
+        request
+          .headers({ ...CLIENT_HEADERS, 'Content-Type': 'application/json' })
+          .jsonBody(loginBody(username)),
+      )
+      .willRespondWith(429, (response) =>
+        response.headers({ ...JSON_RESPONSE, 'Retry-After': regex(/^[1-9]\d*$/, '30') }).jsonBody({
+          errorCode: -1,
+          errorMessage: string('Too many failed logins for this username; retry after 30 s'),
+        }),
+      )
+      .executeTest((server) => login(server.url, username));
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'api', errorCode: -1, httpStatus: 429, retryAfterSeconds: 30 },
+    });
+  });
+
   it('is refused with 429 and Retry-After when the client logs in too often', async () => {
     const result = await createPact()
       .addInteraction()

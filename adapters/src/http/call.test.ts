@@ -32,6 +32,18 @@ describe('call', () => {
     });
   });
 
+  it("carries the wait of a 429's Retry-After", async () => {
+    const { server, send } = fixtureSending();
+    server.on('GET', PATH, () =>
+      Response.json(
+        { errorCode: -1, errorMessage: 'Too many requests' },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    );
+
+    expect(await send()).toMatchObject({ ok: false, error: { httpStatus: 429, retryAfterSeconds: 30 } });
+  });
+
   it('keeps the limit a refusal with code 40 names, its type and period', async () => {
     const { server, send } = fixtureSending();
     server.json('GET', PATH, 400, {

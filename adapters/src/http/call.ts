@@ -40,8 +40,14 @@ export const call = async <T>(
   if (!response.ok) {
     // The ErrorResponse reader loads with the first failed call: a page whose calls succeed never needs it.
     const { readApiError } = await import('@lv-casino/sdk/api-error.ts');
-    const { errorCode, httpStatus, errorMessage, responsibleGamingType, responsibleGamingPeriod } =
-      readApiError(response, sent.error);
+    const {
+      errorCode,
+      httpStatus,
+      errorMessage,
+      responsibleGamingType,
+      responsibleGamingPeriod,
+      retryAfterSeconds,
+    } = readApiError(response, sent.error);
     return fail({
       kind: 'api',
       errorCode,
@@ -49,6 +55,7 @@ export const call = async <T>(
       errorMessage,
       responsibleGamingType,
       responsibleGamingPeriod,
+      retryAfterSeconds,
     });
   }
   const mapped = map(sent.data);

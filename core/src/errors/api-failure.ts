@@ -13,5 +13,7 @@ export type ApiFailure =
       /** A responsible-gaming limit's type and period, when the refusal is one (errorCode 40). */
       readonly responsibleGamingType?: string | undefined;
       readonly responsibleGamingPeriod?: string | undefined;
+      /** Seconds to wait before trying again, when the answer said (a 429's Retry-After). */
+      readonly retryAfterSeconds?: number | undefined;
     }
   | { readonly kind: 'transport'; readonly message: string };

@@ -31,6 +31,10 @@ export const describeFailure = (failure: ApiFailure, catalogue: ErrorCatalogue):
     : descriptor;
 };
 
+/** The seconds a failed call asks to wait before trying again (a 429's Retry-After); null when none. */
+export const retryAfterOf = (failure: ApiFailure): number | null =>
+  failure.kind === 'api' && failure.retryAfterSeconds !== undefined ? failure.retryAfterSeconds : null;
+
 /**
  * Whether a failure means the session's tokens are no longer usable: unauthorised (3), a token the
  * SDK could not refresh (96, 97) or a failed refresh (98), as the catalogue's client actions say.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../shared/result.ts';
 import { FakeAccountPort } from '../testing/account-port.fake.ts';
-import { createApiFailure } from '../testing/failure.builder.ts';
+import { createApiFailure, createThrottledFailure } from '../testing/failure.builder.ts';
 import { FakeSmsVerificationPort } from '../testing/sms-verification-port.fake.ts';
 import { ForgotPasswordUseCase, type ForgotPasswordState } from './forgot-password.use-case.ts';
 
@@ -44,6 +44,14 @@ describe('ForgotPasswordUseCase', () => {
     account.forgotPasswordResult = fail(createApiFailure(41));
     expect(await forgot.submit({ username: 'anna', sms: false })).toEqual({ kind: 'idle' });
     expect(forgot.state).toEqual({ kind: 'idle' });
+  });
+
+  it('says how long to wait when the login asked too often (429 with Retry-After)', async () => {
+    account.forgotPasswordResult = fail(createThrottledFailure(600));
+    expect(await forgot.submit({ username: 'anna', sms: false })).toEqual({
+      kind: 'throttled',
+      retryAfterSeconds: 600,
+    });
   });
 
   it('ignores a second submit while the first runs', async () => {

@@ -1,4 +1,5 @@
 import type { AccountPort } from '../account/account.port.ts';
+import { retryAfterOf, TOO_MANY_REQUESTS_STATUS } from '../errors/describe-failure.rule.ts';
 import type { SmsVerificationPort } from '../sms/sms-verification.port.ts';
 import { formErrors, type FormErrors } from '../session/form-errors.ts';
 import { forgotPasswordSchema } from './forgot-password.schema.ts';
@@ -11,12 +12,19 @@ export const FORGOT_PASSWORD_SENT_KEYS = {
 
 /**
  * The form's state: `sending` disables the continue button; `sent` shows the success message.
- * A failed request goes back to `idle` (account-and-session.md §4: errors are silently ignored).
+ * A failed request goes back to `idle` (account-and-session.md §4: errors are silently ignored),
+ * except a 429, which says how long to wait (`throttled`).
  */
 export type ForgotPasswordState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'sent'; readonly messageKey: string };
+  | { readonly kind: 'sent'; readonly messageKey: string }
+  /**
+   * Refused for coming too often (429): the login asked for 3 resets in 10 minutes, or the address
+   * called too often. Not an error to ignore: the player would wait for a mail that does not come.
+   * `retryAfterSeconds` from Retry-After, null when the server gave none.
+   */
+  | { readonly kind: 'throttled'; readonly retryAfterSeconds: number | null };
 
 export type ForgotPasswordOutcome =
   | ForgotPasswordState
@@ -65,14 +73,14 @@ export class ForgotPasswordUseCase {
     const result = input.sms
       ? await this.#sms.forgotPassword(username)
       : await this.#account.forgotPassword(username);
-    this.#set(
-      result.ok
-        ? {
-            kind: 'sent',
-            messageKey: input.sms ? FORGOT_PASSWORD_SENT_KEYS.sms : FORGOT_PASSWORD_SENT_KEYS.email,
-          }
-        : { kind: 'idle' },
-    );
+    if (result.ok) {
+      const messageKey = input.sms ? FORGOT_PASSWORD_SENT_KEYS.sms : FORGOT_PASSWORD_SENT_KEYS.email;
+      this.#set({ kind: 'sent', messageKey });
+    } else if (result.error.kind === 'api' && result.error.httpStatus === TOO_MANY_REQUESTS_STATUS) {
+      this.#set({ kind: 'throttled', retryAfterSeconds: retryAfterOf(result.error) });
+    } else {
+      this.#set({ kind: 'idle' });
+    }
     return this.#state;
   }
 

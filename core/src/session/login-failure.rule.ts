@@ -15,6 +15,11 @@ export interface LoginFailed {
   readonly kind: 'failed';
   /** The catalogue entry of the error, shown in the login form's error list. */
   readonly error: ErrorDescriptor;
+  /**
+   * Seconds until a login may be tried again (a 429: too many failed logins for the username, or too
+   * many logins from the address); null when the server set no wait.
+   */
+  readonly retryAfterSeconds: number | null;
   /** The SMS forgot-password hint when forgotPasswordSmsVerificationEnabled, else null. */
   readonly hint: LoginHint | null;
   /** The forgot-password modal for code 58 (its SMS variant when the flag is on), else stay. */
@@ -31,12 +36,17 @@ export const forgotPasswordModal = (smsEnabled: boolean): NavigationIntent => ({
 
 /**
  * A failed login of any kind (account-and-session.md §4 Login): the error for the form's list, the
- * SMS hint when SMS forgot-password is enabled, the forgot-password modal when the catalogue says so
+ * wait a throttled login must keep, the SMS hint when SMS forgot-password is enabled, the forgot-password modal when the catalogue says so
  * (58), and a LOGIN_FAILED event.
  */
-export const loginFailed = (error: ErrorDescriptor, smsForgotPasswordEnabled: boolean): LoginFailed => ({
+export const loginFailed = (
+  error: ErrorDescriptor,
+  smsForgotPasswordEnabled: boolean,
+  retryAfterSeconds: number | null = null,
+): LoginFailed => ({
   kind: 'failed',
   error,
+  retryAfterSeconds,
   hint: smsForgotPasswordEnabled
     ? { messageKey: FORGOT_PASSWORD_SMS_HINT_KEY, next: forgotPasswordModal(true) }
     : null,

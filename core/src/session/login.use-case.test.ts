@@ -5,7 +5,11 @@ import { FakeAuthPort } from '../testing/auth-port.fake.ts';
 import { createBalance } from '../testing/balance.builder.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { FakeCustomerPort } from '../testing/customer-port.fake.ts';
-import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
+import {
+  createApiFailure,
+  createThrottledFailure,
+  createTransportFailure,
+} from '../testing/failure.builder.ts';
 import { InMemoryTokenStore } from '../testing/token-store.in-memory.ts';
 import { createTokens, createUser } from '../testing/user.builder.ts';
 import { LoginUseCase, type LoginInput } from './login.use-case.ts';
@@ -86,6 +90,20 @@ describe('LoginUseCase', () => {
       kind: 'failed',
       error: { code: 1, name: 'BAD_CREDENTIALS', messageKey: 'errors.api.1', clientAction: 'show-message' },
     });
+  });
+
+  it('carries the wait of a throttled login (429 with Retry-After)', async () => {
+    auth.loginResult = fail(createThrottledFailure(30));
+    expect(await login.execute(input)).toMatchObject({
+      kind: 'failed',
+      error: { name: 'TOO_MANY_REQUESTS' },
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('carries no wait for a refusal without Retry-After', async () => {
+    auth.loginResult = fail(createApiFailure(1));
+    expect(await login.execute(input)).toMatchObject({ retryAfterSeconds: null });
   });
 
   it('stores no tokens when the login fails', async () => {

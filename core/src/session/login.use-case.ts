@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeFailure, retryAfterOf } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { AuthPort, Credentials } from '../session/auth.port.ts';
 import type { CustomerPort } from '../session/customer.port.ts';
@@ -41,7 +41,8 @@ export class LoginUseCase {
   async execute(input: LoginInput): Promise<LoginOutcome> {
     const sms = input.forgotPasswordSmsVerificationEnabled ?? false;
     const tokens = await this.#auth.login(input.credentials);
-    if (!tokens.ok) return loginFailed(describeFailure(tokens.error, this.#errors), sms);
+    if (!tokens.ok)
+      return loginFailed(describeFailure(tokens.error, this.#errors), sms, retryAfterOf(tokens.error));
 
     const session = await establishSession(tokens.value, {
       tokens: this.#tokens,

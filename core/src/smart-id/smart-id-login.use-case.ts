@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeFailure, retryAfterOf } from '../errors/describe-failure.rule.ts';
 import {
   GENERAL_ERROR_CODE,
   type ErrorCatalogue,
@@ -85,7 +85,10 @@ export class SmartIdLoginUseCase {
 
     const code = await this.#deps.smartId.generateVerificationCode(personalNumber);
     if (run !== this.#run) return { kind: 'superseded' };
-    if (!code.ok) return this.#fail(loginFailed(describeFailure(code.error, this.#deps.errors), sms));
+    if (!code.ok)
+      return this.#fail(
+        loginFailed(describeFailure(code.error, this.#deps.errors), sms, retryAfterOf(code.error)),
+      );
 
     const { verificationCode } = code.value;
     this.#set({ kind: 'awaiting-confirmation', verificationCode, cancellable: false });

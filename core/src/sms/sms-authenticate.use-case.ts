@@ -1,4 +1,4 @@
-import { describeFailure } from '../errors/describe-failure.rule.ts';
+import { describeFailure, retryAfterOf } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue } from '../errors/error-catalogue.port.ts';
 import type { CustomerPort } from '../session/customer.port.ts';
 import type { SmsCode, SmsVerificationPort } from '../sms/sms-verification.port.ts';
@@ -48,7 +48,8 @@ export class SmsAuthenticateUseCase {
     if (errors !== null) return { kind: 'invalid', errors };
     const sms = input.forgotPasswordSmsVerificationEnabled ?? false;
     const tokens = await this.#sms.authenticate(input.code);
-    if (!tokens.ok) return loginFailed(describeFailure(tokens.error, this.#errors), sms);
+    if (!tokens.ok)
+      return loginFailed(describeFailure(tokens.error, this.#errors), sms, retryAfterOf(tokens.error));
     const session = await establishSession(tokens.value, {
       tokens: this.#tokens,
       customer: this.#customer,

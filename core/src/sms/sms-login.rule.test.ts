@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginFailed } from '../session/login-failure.rule.ts';
 import type { ErrorDescriptor } from '../errors/error-catalogue.port.ts';
-import { asksForSmsCode } from './sms-login.rule.ts';
+import { asksForSmsCode, smsCodeGone } from './sms-login.rule.ts';
 
 const entry = (code: number): ErrorDescriptor => ({
   code,
@@ -16,5 +16,15 @@ describe('asksForSmsCode', () => {
 
   it('reads bad credentials as a failure', () => {
     expect(asksForSmsCode(loginFailed(entry(1), false))).toBe(false);
+  });
+});
+
+describe('smsCodeGone', () => {
+  it.each([5, 48])('reads %i on the SMS step as a code that can no longer log in', (code) => {
+    expect(smsCodeGone(entry(code))).toBe(true);
+  });
+
+  it('reads 82 on the SMS step as a wrong code the player may correct', () => {
+    expect(smsCodeGone(entry(82))).toBe(false);
   });
 });

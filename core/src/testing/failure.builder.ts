@@ -18,6 +18,14 @@ export const createApiFailure = (
   httpStatus,
 });
 
+/** A 429 with errorCode -1 and the wait of its Retry-After (a throttled login, a rate-limited call). */
+export const createThrottledFailure = (retryAfterSeconds: number): ApiFailure => ({
+  kind: 'api',
+  errorCode: -1,
+  httpStatus: 429,
+  retryAfterSeconds,
+});
+
 /** A call that got no response. */
 export const createTransportFailure = (message = 'Network Error'): ApiFailure => ({
   kind: 'transport',

@@ -66,7 +66,8 @@ export interface paths {
      *     2 (account locked), 39 (self-excluded), 66 (cooling off), 69 (frozen) or 93 (timeout until a date).
      *     A customer with two-factor login by SMS (security settings) gets 82 with the right credentials: a
      *     login code was sent by SMS, and the session opens with it at smsVerification/authenticate (the SMS
-     *     (3D) authentication of the specification; designed).
+     *     (3D) authentication of the specification; designed). Repeated failures for one username throttle
+     *     its logins (429 with Retry-After, see the response).
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -116,7 +117,11 @@ export interface paths {
      * Refresh the access token
      * @description Exchanges the refresh token for a new token pair. Called once after a private call failed with
      *     errorCode 96 or 97; an expired or unknown refresh token gives 401 with errorCode 98 (session
-     *     expired).
+     *     expired). Each refresh rotates the pair: the old refresh token stops working. A refresh token
+     *     that was already rotated away, used again, ends its whole session — every token issued from it —
+     *     and answers 98 (refresh token reuse detection, OAuth 2.0 Security BCP §4.14.2; designed); the
+     *     one just replaced, used again within 10 s (two tabs of one session refreshing at once), only
+     *     answers 98.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -317,12 +322,14 @@ export interface paths {
     /**
      * Log in with an SMS code
      * @description The SMS (3D) authentication step of a login: the code sent by SMS to the customer's phone opens
-     *     the session and returns its tokens. Body designed. Failures: 82 invalid code, 80, 81, 83, 84, 95 SMS
-     *     problems, 2, 39, 66, 69, 93 as for login.
+     *     the session and returns its tokens. Body designed. Failures: 82 invalid code, 5 expired, 48 already
+     *     used, 80, 81, 83, 84, 95 SMS problems, 2, 39, 66, 69, 93 as for login. A code dies after 5 wrong
+     *     tries (designed): the 5th and every later try, even with the right code, answers 5. Only a login
+     *     with the password (login, answering 82) sends a new code, so guessing codes needs the password.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
-     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 2 `ACCOUNT_LOCKED`, 39 `SELF_EXCLUDED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 80 `SMS_SENDING_FAILED`, 81 `SMS_PAUSE_WINDOW`, 82 `SMS_INVALID_CODE`, 83 `SMS_VERIFICATION_DISABLED`, 84 `SMS_MAX_CODES_REACHED`, 93 `TIMEOUT_UNTIL_DATE`, 95 `SMS_PROVIDERS_DISABLED` – see the [error catalogue](#section/error-catalogue).
+     *     **Error codes (400):** 1 `BAD_CREDENTIALS`, 2 `ACCOUNT_LOCKED`, 5 `KEY_EXPIRED`, 39 `SELF_EXCLUDED`, 48 `KEY_ALREADY_USED`, 66 `COOLING_OFF`, 69 `ACCOUNT_FROZEN`, 80 `SMS_SENDING_FAILED`, 81 `SMS_PAUSE_WINDOW`, 82 `SMS_INVALID_CODE`, 83 `SMS_VERIFICATION_DISABLED`, 84 `SMS_MAX_CODES_REACHED`, 93 `TIMEOUT_UNTIL_DATE`, 95 `SMS_PROVIDERS_DISABLED` – see the [error catalogue](#section/error-catalogue).
      */
     post: operations['authenticateBySms'];
     delete?: never;
@@ -344,7 +351,9 @@ export interface paths {
      * Activate a new account with an SMS code
      * @description Activates an account with the code sent by SMS after registration. The client stores the
      *     returned tokens (and the player is logged in) only when `autoLogin` is the string `true`. Body
-     *     designed. Failures: 82 invalid code, 5 expired, 48 already used, 80 to 84 and 95 SMS problems.
+     *     designed. Failures: 82 invalid code, 5 expired, 48 already used, 80 to 84 and 95 SMS problems. A
+     *     code dies after 5 wrong tries (designed): the 5th and every later try, even with the right code,
+     *     answers 5; the player activates with the link of the activation email instead.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -586,7 +595,9 @@ export interface paths {
     /**
      * Send a password-reset email
      * @description Sends an email with a reset link (modal reset-password with username and key) to the account of
-     *     the email or username. The client ignores failures silently; the response has no body.
+     *     the email or username. The client ignores failures silently; the response has no body. An unknown
+     *     email or username is answered exactly as a known one. One login may ask 3 times in 10 minutes
+     *     (429 with Retry-After; designed), whether an account has it or not.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -612,7 +623,9 @@ export interface paths {
      * Reset the password by SMS
      * @description The SMS variant of forgot password (forgotPasswordSmsVerificationEnabled): a new password is sent
      *     by SMS to the account's phone. The body shape is not shown in the specification; designed. The client
-     *     ignores failures silently (80 to 84 and 95 are the SMS problems).
+     *     ignores failures silently (80 to 84 and 95 are the SMS problems). An unknown login is answered
+     *     exactly as a known one; one login may ask 3 times in 10 minutes, mail and SMS together (429 with
+     *     Retry-After; designed).
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -790,7 +803,9 @@ export interface paths {
     /**
      * Verify a mobile phone with a typed code
      * @description Verifies the mobile phone with the SMS code the customer typed; the phone then becomes the
-     *     profile's phone. Body designed. Failures: 82 invalid code, 84 too many codes.
+     *     profile's phone. Body designed. Failures: 82 invalid code, 5 expired, 48 already used, 84 too many
+     *     codes. A code dies after 5 wrong tries (designed): the 5th and every later try, even with the right
+     *     code, answers 5 until sendMobilePhoneVerificationCode sends a new one.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -3289,7 +3304,7 @@ export interface paths {
     };
     /**
      * Start an A1 mobile-billing deposit
-     * @description Starts an A1 mobile-billing deposit with the SMS code of the 2FA step. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed.
+     * @description Starts an A1 mobile-billing deposit with the SMS code of the 2FA step. The client marks the deposit PENDING and opens redirectUrl after 500 ms. The response shape is designed. A wrong or expired code is 82; a code dies after 5 wrong tries (designed), after which even the right one answers 82 until the 2FA step sends a new one.
      *
      *     **Security risk (x-security-risk):** The SMS verification code travels in the query string of a GET, as the specification has it: URLs end up in access logs and browser history. Back ends should accept it in a body, keep it single-use and short-lived, and keep query strings out of logs.
      *
@@ -7858,6 +7873,54 @@ export interface components {
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
+    /**
+     * @description Login refused for now (designed; the specifications name no limit), for one of two reasons, both
+     *     with errorCode -1 and `Retry-After`:
+     *
+     *     - **per account**: after 5 consecutive failed logins for one username, from any address, every
+     *       login for that username is refused until the wait ends: 30 s, doubling with each further failure
+     *       after a wait, at most 15 minutes (NIST SP 800-63B §5.2.2, OWASP ASVS V2.2). The right password
+     *       gets no tokens while the wait runs; a successful login resets the count. An unknown username is
+     *       throttled the same way, so the answer does not tell whether the account exists. It is a throttle,
+     *       not a lock: Smart-ID login stays usable, and the owner logs in once the wait ends.
+     *     - **per client address**: too many logins from one address within the window, as on the other
+     *       rate-limited operations.
+     *
+     *     See the [error catalogue](#section/error-catalogue).
+     */
+    LoginThrottled: {
+      headers: {
+        /**
+         * @description Seconds until a login for this username (or from this address) is accepted again.
+         * @example 30
+         */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
+    /**
+     * @description Password reset refused for now (designed; the specifications name no limit), errorCode -1 with
+     *     `Retry-After`: one login (email, username or phone, as typed) may ask for 3 reset mails or SMS
+     *     within 10 minutes, counted alike whether an account has it or not, so the answer does not tell
+     *     whether one exists; or too many calls from one client address, as on the other rate-limited
+     *     operations. See the [error catalogue](#section/error-catalogue).
+     */
+    ResetRequestsThrottled: {
+      headers: {
+        /**
+         * @description Seconds until a reset for this login (or from this address) is accepted again.
+         * @example 600
+         */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorResponse'];
+      };
+    };
   };
   parameters: {
     /**
@@ -8081,6 +8144,8 @@ export type ResponseTooManyRequests = components['responses']['TooManyRequests']
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseLoginThrottled = components['responses']['LoginThrottled'];
+export type ResponseResetRequestsThrottled = components['responses']['ResetRequestsThrottled'];
 export type ParameterClientCode = components['parameters']['ClientCode'];
 export type ParameterLabelEntryPoint = components['parameters']['LabelEntryPoint'];
 export type ParameterMobile = components['parameters']['Mobile'];
@@ -8227,7 +8292,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
+      429: components['responses']['LoginThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8644,7 +8709,9 @@ export interface operations {
        *     |---|---|---|---|
        *     | 1 | `BAD_CREDENTIALS` | Bad credentials: the username or password is wrong. | `show-message` |
        *     | 2 | `ACCOUNT_LOCKED` | Account lock: the account is frozen, inactive, closed or blocked. | `show-message` |
+       *     | 5 | `KEY_EXPIRED` | The activation or reset key has expired. | `show-message` |
        *     | 39 | `SELF_EXCLUDED` | Self-excluded (permanently, until a date, or removed with a date); on game prepare or the sportsbook token call the client opens the self-excluded modal. | `open-self-excluded-modal` |
+       *     | 48 | `KEY_ALREADY_USED` | The key has already been used. | `show-message` |
        *     | 66 | `COOLING_OFF` | The account is in a cooling-off period. | `show-message` |
        *     | 69 | `ACCOUNT_FROZEN` | The account is frozen. | `show-message` |
        *     | 80 | `SMS_SENDING_FAILED` | SMS verification: the SMS could not be sent. | `show-message` |
@@ -9224,6 +9291,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+      429: components['responses']['ResetRequestsThrottled'];
       500: components['responses']['ServerError'];
     };
   };
@@ -9278,7 +9346,7 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
+      429: components['responses']['ResetRequestsThrottled'];
       500: components['responses']['ServerError'];
     };
   };

@@ -100,6 +100,25 @@ export const accountEntryStates: ProviderStates = (sandbox) => {
   };
 
   return {
+    /**
+     * `{login}` has asked for `{count}` password resets (mail or SMS) within the last 10 minutes: at 3
+     * the next request answers 429 with Retry-After, whether an account has that login or not. The
+     * counts are forgotten afterwards.
+     */
+    '{login} has asked for {count} password resets in the last 10 minutes': {
+      setup: (parameters) => {
+        account.resetRequests.reset();
+        const login = parameter(parameters, 'login').trim().toLowerCase();
+        const count = Number(parameter(parameters, 'count'));
+        for (let i = 0; i < count; i += 1) account.resetRequests.take('passwordReset', login);
+        return Promise.resolve();
+      },
+      teardown: () => {
+        account.resetRequests.reset();
+        return Promise.resolve();
+      },
+    },
+
     'no account uses the details of a new registration': (parameters) => {
       configure(sandbox, { currentIpIsForbidden: false });
       freeDetails(parameters);

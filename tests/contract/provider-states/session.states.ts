@@ -68,6 +68,24 @@ export const sessionStates: ProviderStates = (sandbox) => ({
   },
 
   /**
+   * `{failures}` wrong passwords for `{username}` in a row, just now: at 5 the username's logins wait
+   * 30 s (429 with Retry-After), whatever the password. The failures are forgotten afterwards.
+   */
+  'player {username} with password {password} has just failed {failures} logins in a row': {
+    setup: (parameters) => {
+      const username = accountOf(sandbox, parameters).username;
+      const { loginThrottle } = sandbox.state;
+      loginThrottle.succeeded(username);
+      for (let i = 0; i < Number(parameter(parameters, 'failures')); i += 1) loginThrottle.failed(username);
+      return Promise.resolve();
+    },
+    teardown: (parameters) => {
+      sandbox.state.loginThrottle.succeeded(parameter(parameters, 'username'));
+      return Promise.resolve();
+    },
+  },
+
+  /**
    * The verifier's address (127.0.0.1) has made `{max}` logins within the minute the rate limit now
    * counts: the next login answers 429 with Retry-After. The sandbox's default limit (300 a minute) is
    * back after the interaction.

@@ -1,4 +1,4 @@
-import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createApiFailure, createThrottledFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,6 +60,21 @@ describe('activation modal', () => {
     expect(await within(dialog).findByText('The verification code is not valid.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('SMS code').value).toBe('111111');
   });
+
+  it('sends a player whose code died after too many wrong tries to the email link', async () => {
+    const ports = createTestPorts();
+    ports.sms.activateResult = fail(createApiFailure(5));
+    const { user } = renderApp('/en/casino?modal=activate-account&username=ilze', { ports });
+    const dialog = await screen.findByRole('dialog', { name: 'Account activation' });
+
+    await user.type(await within(dialog).findByLabelText('SMS code'), '111111{Enter}');
+
+    expect(
+      await within(dialog).findByText(
+        'This code is no longer valid. Please activate your account with the link in the email we sent you.',
+      ),
+    ).toBeDefined();
+  });
 });
 
 describe('forgot password', () => {
@@ -96,6 +111,20 @@ describe('forgot password', () => {
     expect(ports.sms.forgotPasswordCalls).toEqual(['anna']);
   });
 
+  it('says how long to wait when the login asked too often, keeping what was typed', async () => {
+    const ports = createTestPorts();
+    ports.account.forgotPasswordResult = fail(createThrottledFailure(600));
+    const { user } = renderApp('/lv/casino?modal=forgot-password', { ports });
+    const dialog = await screen.findByRole('dialog');
+
+    await user.type(within(dialog).getByRole('textbox'), 'anna{Enter}');
+
+    expect(
+      await within(dialog).findByText('Pārāk daudz mēģinājumu. Lūdzu, mēģiniet vēlreiz pēc 10 minūtēm.'),
+    ).toBeDefined();
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox').value).toBe('anna');
+  });
+
   it('on a failure only enables the button again, keeping what was typed', async () => {
     const ports = createTestPorts();
     ports.account.forgotPasswordResult = fail(createApiFailure(1));
@@ -110,7 +139,7 @@ describe('forgot password', () => {
       );
     });
     expect(within(dialog).getByLabelText<HTMLInputElement>('E-mail or username').value).toBe('nobody');
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('alert')?.textContent ?? '').toBe('');
   });
 });
 

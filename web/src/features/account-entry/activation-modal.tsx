@@ -1,3 +1,4 @@
+import { smsCodeGone } from '@lv-casino/core/sms/sms-login.rule.ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -79,7 +80,12 @@ function ActivationModal({ onClose }: ModalProps) {
           >
             <Intro text="activation.sms.text" className="dialog-body__text" />
             <LiveNotice role="alert">
-              {store.error !== null && <CatalogueMessage id={store.error.messageKey} />}
+              {store.error !== null &&
+                (smsCodeGone(store.error) ? (
+                  <FormattedMessage id="activation.sms.codeGone" />
+                ) : (
+                  <CatalogueMessage id={store.error.messageKey} />
+                ))}
             </LiveNotice>
             <TextField {...field('username', 'activation.sms.username')} {...USERNAME_INPUT} />
             <TextField {...field('code', 'activation.sms.code')} {...oneTimeCodeInput()} data-autofocus />

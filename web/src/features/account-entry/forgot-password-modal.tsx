@@ -5,6 +5,9 @@ import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { useScreenStore } from '../../kernel/container-context.ts';
 import type { ModalProps } from '../../kernel/modal-props.ts';
 import { NoticeStep } from '../../ui/notice-dialog.tsx';
+import { LiveNotice } from '../../ui/notice.tsx';
+import { failureText } from '../../kernel/catalogue/failure-text.ts';
+import { TOO_MANY_REQUESTS } from '@lv-casino/core/errors/describe-failure.rule.ts';
 import { textFields } from '../../kernel/text-fields.tsx';
 import { USERNAME_INPUT } from '../../ui/input-presets.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -41,6 +44,11 @@ function ForgotPasswordModal({ onClose, sms }: ModalProps & { readonly sms: bool
             <p className="dialog-body__text">
               <FormattedMessage id={sms ? 'forgotPassword.sms.text' : 'forgotPassword.text'} />
             </p>
+            <LiveNotice role="alert">
+              {store.throttled !== null && (
+                <CatalogueMessage {...failureText(TOO_MANY_REQUESTS, store.throttled.retryAfterSeconds)} />
+              )}
+            </LiveNotice>
             <TextField {...field('username', 'forgotPassword.username')} {...USERNAME_INPUT} data-autofocus />
           </EntryForm>
         ) : (

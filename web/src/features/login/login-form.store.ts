@@ -9,7 +9,7 @@ import type { LoginUseCase } from '@lv-casino/core/session/login.use-case.ts';
 import { formErrors, type FormErrors } from '@lv-casino/core/session/form-errors.ts';
 import type { SmartIdLoginUseCase } from '@lv-casino/core/smart-id/smart-id-login.use-case.ts';
 import type { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use-case.ts';
-import { asksForSmsCode } from '@lv-casino/core/sms/sms-login.rule.ts';
+import { asksForSmsCode, smsCodeGone } from '@lv-casino/core/sms/sms-login.rule.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppNavigator } from '../../kernel/app-navigator.ts';
 import type { DomainEvents } from '../../kernel/domain-events.ts';
@@ -63,6 +63,8 @@ export class LoginFormStore {
   errors: FormErrors = {};
   /** The server's (or the session's) error of the last submit, from the catalogue. */
   error: ErrorDescriptor | null = null;
+  /** Seconds the server said to wait before the next try (a throttled login's Retry-After), else null. */
+  retryAfterSeconds: number | null = null;
   /** The SMS forgot-password hint shown with a failure, when the site offers it. */
   hint: LoginHint | null = null;
   /** The game the modal was opened for (`?game=`): a successful login goes to its real play. */
@@ -104,6 +106,7 @@ export class LoginFormStore {
     this.method = method;
     this.errors = {};
     this.error = null;
+    this.retryAfterSeconds = null;
     this.hint = null;
   }
 
@@ -111,6 +114,20 @@ export class LoginFormStore {
   set(field: LoginField, value: string): void {
     this[field] = TYPED[field]?.(value) ?? value;
     this.#clearFieldError(field);
+  }
+
+  /**
+   * Whether the SMS step's code can no longer log in: it died after 5 wrong tries or expired (5), or was
+   * used (48). Only a new code helps, which a login with the kept password sends.
+   */
+  get smsCodeDead(): boolean {
+    return this.smsStep && this.error !== null && smsCodeGone(this.error);
+  }
+
+  /** Asks for a new SMS code: the password login again, with what was typed. @returns true when logged in. */
+  resendSmsCode(): Promise<boolean> {
+    this.code = '';
+    return this.#submitPassword();
   }
 
   /** Leaves the SMS step for the username and password again (what was typed stays). */
@@ -224,6 +241,7 @@ export class LoginFormStore {
     runInAction(() => {
       this.busy = false;
       this.error = failure.error;
+      this.retryAfterSeconds = failure.retryAfterSeconds;
       this.hint = failure.hint;
     });
     this.#deps.events.publish(failure.events);
@@ -235,6 +253,7 @@ export class LoginFormStore {
   #reset(errors: FormErrors | null): void {
     this.errors = errors ?? {};
     this.error = null;
+    this.retryAfterSeconds = null;
     this.hint = null;
   }
 

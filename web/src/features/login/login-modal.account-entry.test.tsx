@@ -231,4 +231,34 @@ describe('login modal: SMS (3D) step', () => {
     expect(await within(dialog).findByText('The verification code is not valid.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Code from the SMS').value).toBe('000000');
   });
+
+  it('says when the code died after too many wrong tries and offers a new one', async () => {
+    const ports = createTestPorts();
+    ports.auth.loginResult = fail(createApiFailure(82));
+    ports.sms.authenticateResult = fail(createApiFailure(5));
+    const { user, dialog } = await openLoginModal({ ports });
+
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
+    await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+
+    expect(
+      await within(dialog).findByText('This code is no longer valid. We can send you a new one.'),
+    ).toBeDefined();
+  });
+
+  it('sends a new code by logging in again with the kept password, and empties the code field', async () => {
+    const ports = createTestPorts();
+    ports.auth.loginResult = fail(createApiFailure(82));
+    ports.sms.authenticateResult = fail(createApiFailure(5));
+    const { user, dialog } = await openLoginModal({ ports });
+    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
+    await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Send a new code' }));
+
+    await waitFor(() => {
+      expect(ports.auth.loginCalls).toHaveLength(2);
+    });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Code from the SMS').value).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createApiFailure, createThrottledFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -55,6 +55,19 @@ describe('login modal', () => {
       ),
     ).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Lietotājvārds').value).toBe('anna');
+  });
+
+  it('tells a player whose username is throttled how long to wait, in their language', async () => {
+    const ports = createTestPorts();
+    ports.auth.loginResult = fail(createThrottledFailure(240));
+    const { user, dialog } = await openLoginModal({ language: 'lv', ports });
+
+    await user.type(within(dialog).getByLabelText('Lietotājvārds'), 'anna');
+    await user.type(within(dialog).getByLabelText('Parole'), 'Casino2026!{Enter}');
+
+    expect(
+      await within(dialog).findByText('Pārāk daudz mēģinājumu. Lūdzu, mēģiniet vēlreiz pēc 4 minūtēm.'),
+    ).toBeDefined();
   });
 
   it('opens from ?modal=login with focus inside and closes on Escape', async () => {

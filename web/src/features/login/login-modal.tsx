@@ -18,6 +18,7 @@ import { textFields } from '../../kernel/text-fields.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordToggle } from '../../ui/password-toggle.tsx';
 import './login-modal.css';
+import { failureText } from '../../kernel/catalogue/failure-text.ts';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { Form } from '../../ui/form.tsx';
 
@@ -135,9 +136,22 @@ function LoginModal({ onClose }: ModalProps) {
           <div id={errorsId} role="alert" className="login__errors">
             {serverError && (
               <ul>
-                {error !== null && (
+                {error !== null && form.smsCodeDead && (
                   <li>
-                    <CatalogueMessage id={error.messageKey} />
+                    <FormattedMessage id="login.sms.codeDead" />{' '}
+                    <LinkAction
+                      label="login.sms.resend"
+                      onClick={() => {
+                        void form.resendSmsCode().then((ok) => {
+                          if (!ok) smsCodeRef.current?.focus();
+                        });
+                      }}
+                    />
+                  </li>
+                )}
+                {error !== null && !form.smsCodeDead && (
+                  <li>
+                    <CatalogueMessage {...failureText(error, form.retryAfterSeconds)} />
                   </li>
                 )}
                 {hint !== null && (

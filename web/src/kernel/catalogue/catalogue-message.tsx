@@ -13,8 +13,14 @@ import { IntlStore } from '../intl.store.ts';
  */
 export const catalogueMessages = messageLoader(import.meta.glob('./messages/*.json', { import: 'default' }));
 
+export interface CatalogueMessageProps {
+  readonly id: string;
+  /** The text's arguments (a wait's seconds or minutes). */
+  readonly values?: Readonly<Record<string, number | string>>;
+}
+
 /** A catalogue text by its message key (an ErrorDescriptor's or a notification's messageKey). */
-function CatalogueMessage({ id }: { readonly id: string }) {
+function CatalogueMessage({ id, values }: CatalogueMessageProps) {
   const intl = useInjection(IntlStore);
   useEffect(() => {
     void intl.use('catalogue', catalogueMessages);
@@ -22,7 +28,12 @@ function CatalogueMessage({ id }: { readonly id: string }) {
   // Read, and so observed, so that this renders again once the catalogue's texts join the page's: they
   // are added in place (IntlStore), which by itself re-renders nothing. A feature may have loaded them.
   void intl.has('catalogue');
-  return id in intl.messages ? <FormattedMessage id={asMessageId(id)} /> : null;
+  if (!(id in intl.messages)) return null;
+  return values === undefined ? (
+    <FormattedMessage id={asMessageId(id)} />
+  ) : (
+    <FormattedMessage id={asMessageId(id)} values={values} />
+  );
 }
 
 export default observer(CatalogueMessage);
