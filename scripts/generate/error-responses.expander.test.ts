@@ -193,7 +193,7 @@ describe('the bundled contract', () => {
     }
   });
 
-  it('declares 429 with Retry-After on login, registration, SMS and Smart-ID calls only', () => {
+  it('declares 429 with Retry-After on login, registration, password reset, SMS and Smart-ID calls only', () => {
     const paths = readRecord(bundle.paths, 'paths');
     const limited = operations.filter((operation) => {
       const item = readRecord(paths[operation.path], operation.path);
@@ -209,6 +209,7 @@ describe('the bundled contract', () => {
       'login',
       'registerCustomer',
       'registerCustomerWithInstantor',
+      'requestPasswordReset',
       'requestPasswordResetBySms',
       'sendMobilePhoneVerificationCode',
       'verifyWithSmartId',
