@@ -18,20 +18,34 @@
  * - SANDBOX_RATE_LIMIT_MAX, SANDBOX_RATE_LIMIT_WINDOW_MS: calls one address may make of each operation
  *   whose contract declares a 429 (login, registration, SMS, Smart-ID) within the window, beyond which
  *   it answers 429 with Retry-After (default 300 in 60000 ms; a max of 0 switches the limit off).
+ * - SANDBOX_MAX_CONNECTIONS_PER_ADDRESS (--max-connections-per-address): open connections one client
+ *   address may hold (default 256; 0 switches the cap off).
+ * - SANDBOX_KEEP_ALIVE_TIMEOUT_MS, SANDBOX_HEADERS_TIMEOUT_MS, SANDBOX_REQUEST_TIMEOUT_MS: idle keep-alive
+ *   connection, request head and whole request (defaults 5000, 10000, 120000).
+ * - SANDBOX_TRUSTED_PROXY (--trusted-proxy): addresses or CIDR blocks of the reverse proxies whose
+ *   X-Forwarded-For names the client (comma-separated, e.g. 127.0.0.1 for nginx on the same host;
+ *   default none).
  */
 import { parseArgs } from 'node:util';
 import { createSandbox, defaultWebRoot } from './server.ts';
 import type { ResponseValidationMode } from './http/api-routes.ts';
+import { defaultConnectionBounds } from './http/connection-limit.ts';
 import { defaultRateLimit } from './http/rate-limiter.ts';
+import { trustedProxyList } from './http/trusted-proxy.ts';
 import type { CatalogueSize } from './seed/catalogue.seed.ts';
 
 const { values: flags } = parseArgs({
-  options: { seed: { type: 'string' }, db: { type: 'string' } },
+  options: {
+    seed: { type: 'string' },
+    db: { type: 'string' },
+    'max-connections-per-address': { type: 'string' },
+    'trusted-proxy': { type: 'string' },
+  },
   strict: true,
 });
 
-function integer(name: string, fallback: number): number {
-  const raw = process.env[name];
+function integer(name: string, fallback: number, flag?: string): number {
+  const raw = flag ?? process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
@@ -68,6 +82,17 @@ const sandbox = await createSandbox({
   },
   stompConnectTimeoutMs: integer('SANDBOX_STOMP_CONNECT_TIMEOUT_MS', 10_000),
   stompMaxBufferedBytes: integer('SANDBOX_STOMP_MAX_BUFFERED_BYTES', 1024 * 1024),
+  connections: {
+    maxConnectionsPerAddress: integer(
+      'SANDBOX_MAX_CONNECTIONS_PER_ADDRESS',
+      defaultConnectionBounds.maxConnectionsPerAddress,
+      flags['max-connections-per-address'],
+    ),
+    keepAliveTimeoutMs: integer('SANDBOX_KEEP_ALIVE_TIMEOUT_MS', defaultConnectionBounds.keepAliveTimeoutMs),
+    headersTimeoutMs: integer('SANDBOX_HEADERS_TIMEOUT_MS', defaultConnectionBounds.headersTimeoutMs),
+    requestTimeoutMs: integer('SANDBOX_REQUEST_TIMEOUT_MS', defaultConnectionBounds.requestTimeoutMs),
+  },
+  trustedProxies: trustedProxyList(flags['trusted-proxy'] ?? process.env.SANDBOX_TRUSTED_PROXY),
   seed: { size: catalogueSize() },
   ...(databasePath === undefined ? {} : { databasePath }),
   ...(process.env.SANDBOX_PUBLIC_ORIGIN === undefined || process.env.SANDBOX_PUBLIC_ORIGIN === ''

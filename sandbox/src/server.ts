@@ -13,10 +13,19 @@ import { registerApiRoutes, type ResponseValidationMode } from './http/api-route
 import { registerBackendCacheDefault } from './http/cache-control.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlGuard, registerControlRoutes } from './http/control.routes.ts';
+import {
+  checkedBounds,
+  ConnectionLimit,
+  limitConnections,
+  serverTimeouts,
+  type ConnectionBounds,
+} from './http/connection-limit.ts';
 import { bodyLimitBytes, registerHttpErrors } from './http/http-errors.ts';
 import type { RateLimit } from './http/rate-limiter.ts';
+import { answerClientError } from './http/raw-response.ts';
 import { consoleLogger, type SandboxLogger } from './http/sandbox-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { TrustedProxy } from './http/trusted-proxy.ts';
 import { registerWebRoot } from './http/web-root.ts';
 import { registerLiveChatRoutes } from './live-chat/live-chat.routes.ts';
 import {
@@ -27,6 +36,8 @@ import {
 } from './openapi/openapi-document.ts';
 import { compileOperations, type CompiledOperation } from './openapi/operations.ts';
 import { createPaymentsHandlers } from './payments/deposit.handlers.ts';
+import type { LoginThrottlePolicy } from './auth/login-throttle.ts';
+import { registerCommitBeforeAnswer } from './persistence/commit-before-answer.hook.ts';
 import { PlayerDatabase } from './persistence/player.database.ts';
 import { createPlayerCareHandlers } from './player-care/player-care.handlers.ts';
 import { startRealityCheckWithSession } from './responsible-gaming/reality-check-start.ts';
@@ -62,7 +73,8 @@ export interface SandboxOptions {
   readonly seed?: SandboxSeed;
   /**
    * SQLite file (node:sqlite) the players persist in, so a restart keeps registered players, balances,
-   * KYC and lock states; created when missing. Undefined keeps everything in memory.
+   * KYC and lock states, and the wallet's histories, payment transactions, limits and inbox; created when
+   * missing. Undefined keeps everything in memory.
    */
   readonly databasePath?: string;
   /** The OpenAPI 3.1 document, or a path to it. Default contracts/bundled/openapi.json. */
@@ -105,6 +117,21 @@ export interface SandboxOptions {
    * minute; max 0 switches it off. The control API (/__sandbox/rate-limit) changes it at run time.
    */
   readonly rateLimit?: RateLimit;
+  /** Failed password logins per username before a wait (0: off), and the waits; default 5, 30 s, 15 min. */
+  readonly loginThrottle?: LoginThrottlePolicy;
+  /**
+   * Connection bounds: open connections per client address (default 256, 0 off), keep-alive idle
+   * timeout (5000 ms), headers timeout (10000 ms, from the connection or the previous answer) and request
+   * timeout (120000 ms). See src/http/connection-limit.ts.
+   */
+  readonly connections?: Partial<ConnectionBounds>;
+  /**
+   * Addresses or CIDR blocks of the reverse proxies in front of the sandbox (e.g. ['127.0.0.1'] for
+   * the nginx of web/deploy/nginx.conf on the same host). Only a connection from one of them has its
+   * client address read from X-Forwarded-For (the right-most entry that is not a trusted proxy), for
+   * the rate limiter, the registrations-per-IP limit and the connection cap. Default none.
+   */
+  readonly trustedProxies?: readonly string[];
   readonly log?: SandboxLogger;
 }
 
@@ -165,6 +192,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     ...(options.registrationsPerIp === undefined ? {} : { registrationsPerIp: options.registrationsPerIp }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.loginThrottle === undefined ? {} : { loginThrottle: options.loginThrottle }),
     ...(options.maxSessionsPerPlayer === undefined
       ? {}
       : { maxSessionsPerCustomer: options.maxSessionsPerPlayer }),
@@ -191,7 +219,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const publicOrigin = options.publicOrigin === undefined ? undefined : originOf(options.publicOrigin);
   let url = '';
   const violations: string[] = [];
-  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, routerOptions: { maxParamLength: 500 } });
+  const bounds = checkedBounds(options.connections);
+  const trustedProxy = new TrustedProxy(options.trustedProxies);
+  const app = Fastify({
+    logger: false,
+    bodyLimit: bodyLimitBytes,
+    routerOptions: { maxParamLength: 500 },
+    ...serverTimeouts(bounds),
+    // request.ip, which the rate limiter and the registrations-per-IP limit key on, comes from
+    // X-Forwarded-For only when the peer is a trusted proxy.
+    trustProxy: (address: string) => trustedProxy.trusts(address),
+    clientErrorHandler: answerClientError,
+  });
+  limitConnections(app.server, new ConnectionLimit(bounds.maxConnectionsPerAddress), trustedProxy);
   const openApi = documentOf(options.openApi);
   const operations = operationsOf(openApi);
   // Before any route or plugin: compression attaches to routes as they are declared, and encapsulated
@@ -202,10 +242,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerSecurityHeaders(app);
   registerBackendCacheDefault(app);
   registerHttpErrors(app, log);
-  app.addHook('onResponse', (_request, _reply, done) => {
-    persist(state, log);
-    done();
-  });
+  // Before the routes: what a request changed is in SQLite before its answer leaves (500 if not).
+  registerCommitBeforeAnswer(app, state);
   registerControlRoutes(app, {
     state,
     broker,
@@ -281,7 +319,10 @@ export function originOf(publicUrl: string): string {
   return parsed.origin;
 }
 
-/** Writes changed players to the database; a failure is logged, never sent to a caller. */
+/**
+ * Writes what changed outside a request (tests and tools changing `state` directly) on close; a failure
+ * is logged. Requests commit before their answer (registerCommitBeforeAnswer).
+ */
 function persist(state: SandboxState, log: SandboxLogger): void {
   try {
     state.persist();

@@ -17,7 +17,7 @@ describe('serving the web build', () => {
   let sandbox: Sandbox | undefined;
 
   // Every test reads the bodies it fetches: the sandbox's close() waits for a connection whose
-  // response was never read (up to the keep-alive timeout, 72 s), which made these tests time out.
+  // response was never read (up to the keep-alive timeout, then 72 s), which made these tests time out.
   afterEach(async () => {
     await sandbox?.close();
   });
@@ -39,6 +39,15 @@ describe('serving the web build', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it('answers a missing hashed asset with 404, never index.html', async () => {
+    sandbox = await startTestSandbox({ webRoot: webBuild() });
+    const response = await fetch(`${sandbox.url}/assets/missing-def456.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+    expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await response.json()).toMatchObject({ errorCode: -1 });
   });
 
   it('revalidates index.html even when the build lives in a folder named assets', async () => {

@@ -4,6 +4,8 @@ import { FailureInjector } from './control/failure-injector.ts';
 import { OutboxStore } from './control/outbox.store.ts';
 import type { CustomerConfig, Game, GeneralConfig } from './dto.ts';
 import { RateLimiter, type RateLimit } from './http/rate-limiter.ts';
+import { LoginThrottle, type LoginThrottlePolicy } from './auth/login-throttle.ts';
+import { PersistedStores } from './persistence/persisted-stores.registry.ts';
 import { mergeStoredPlayers, type PlayerDatabase } from './persistence/player.database.ts';
 import { generateCatalogue, type CatalogueSize, type CategoryRecord } from './seed/catalogue.seed.ts';
 import { loadMessageTable, type MessageTable } from './seed/message-table.ts';
@@ -20,9 +22,9 @@ export interface Catalogue {
 }
 
 /**
- * Everything the sandbox remembers, in memory (players also in SQLite with SANDBOX_DB, see
- * {@link SandboxState.persist}). Tests and the control API may change it directly (flip a config flag,
- * freeze a player); the handlers read it on every call.
+ * Everything the sandbox remembers, in memory (players and the persisted stores also in SQLite with
+ * SANDBOX_DB, see {@link SandboxState.persist}). Tests and the control API may change it directly (flip a
+ * config flag, freeze a player); the handlers read it on every call.
  */
 export interface SandboxState {
   readonly players: PlayerRecord[];
@@ -46,9 +48,18 @@ export interface SandboxState {
   readonly registrationsPerIp: number;
   /** Calls per client address of the operations whose contract declares a 429 (control API: rate-limit). */
   readonly rateLimiter: RateLimiter;
+  /** Consecutive failed password logins per username, from any address (control API: login-throttle). */
+  readonly loginThrottle: LoginThrottle;
   /**
-   * Writes changed players to the database (SANDBOX_DB); a no-op in memory. The server calls it after
-   * every response and on close, so handlers just change `players`.
+   * The stores whose records persist besides the players (wallet, limits, inbox, payment transactions);
+   * each attaches itself when created and gets its stored records back.
+   */
+  readonly persistedStores: PersistedStores;
+  /**
+   * Commits the changed players and the changed records of the persisted stores to the database
+   * (SANDBOX_DB) in one transaction; in memory it only forgets what was touched. Throws when the commit
+   * fails. The server calls it before every answer leaves (a failure answers 500) and on close, so
+   * handlers just change `players` and the stores.
    */
   persist(): void;
 }
@@ -68,6 +79,8 @@ export interface StateOptions {
   readonly registrationsPerIp?: number;
   /** Calls per client address and window of the rate-limited operations; default 300 a minute. */
   readonly rateLimit?: RateLimit;
+  /** Failed logins per username before a wait, and the waits; default 5, then 30 s doubling to 15 min. */
+  readonly loginThrottle?: LoginThrottlePolicy;
   /** Most live sessions per player; a login beyond it ends the oldest. Default 10. */
   readonly maxSessionsPerCustomer?: number;
   /** Folder of messages.<lang>.json; default the sandbox's seed folder. */
@@ -98,6 +111,7 @@ export function createState(options: StateOptions): SandboxState {
   const seeded = options.players.map((p) => ({ ...p }));
   const players = database === undefined ? seeded : mergeStoredPlayers(database.load(), seeded);
   database?.sync(players);
+  const persistedStores = new PersistedStores(database?.loadDocuments());
   return {
     players,
     generalConfig: defaultGeneralConfig(size),
@@ -111,8 +125,11 @@ export function createState(options: StateOptions): SandboxState {
     now: options.now,
     registrationsPerIp: options.registrationsPerIp ?? registrationsPerIp,
     rateLimiter: new RateLimiter(options.now, options.rateLimit),
+    loginThrottle: new LoginThrottle(options.now, options.loginThrottle),
+    persistedStores,
     persist: () => {
-      database?.sync(players);
+      if (database !== undefined) database.sync(players, persistedStores.changed());
+      persistedStores.committed();
     },
   };
 }

@@ -9,7 +9,6 @@ import type { AccountContext } from './account-context.ts';
 import { accountPagePath } from './account-pages.ts';
 import { personOfCode } from './latvian-people.seed.ts';
 import { digitsOf, formatPersonalCode, isValidPersonalCode } from './personal-code.rule.ts';
-import { smsLoginChallenge } from './sms-login.ts';
 
 /** How long one Smart-ID authenticate call waits for the player's confirmation before answering 76, ms. */
 export const smartIdHoldMs = 5000;
@@ -68,7 +67,8 @@ export function createAccountAuthHandlers(context: AccountContext): OperationHan
       if (player === undefined) throw new SandboxError(400, 1, 'Bad credentials');
       const refusal = loginRefusal(player, state.now());
       if (refusal !== null) throw refusal;
-      if (!sms.hasOpenCode(player.id, 'login')) throw smsLoginChallenge(context, player);
+      // Only a login with the password sends a login code: a code killed by wrong tries (5) or expired
+      // takes the password again, so guessing codes needs the password too.
       sms.consume(player.id, 'login', body.verificationCode);
       return ok(logIn(context, player));
     },

@@ -29,20 +29,12 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
     });
   });
 
-  it('sends an SMS login code on the first SMS authentication and logs in with it', async () => {
+  it('sends no login code without the password: an SMS authentication with no code sent answers 82', async () => {
     const first = await api.post(accountPaths.smsAuthenticate, {
       username: 'anna',
-      verificationCode: '0000',
+      verificationCode: '000000',
     });
-    expect(codeOf(first)).toBe(82);
-    const sms = sandbox.state.outbox.latest('anna', 'sms');
-    expect(sms?.to).toBe('+37126123456');
-    const second = await api.post(accountPaths.smsAuthenticate, {
-      username: 'anna',
-      verificationCode: sms?.code,
-    });
-    const customer = await api.get(paths.currentCustomer, (second.body as TokenPair).accessToken);
-    expect(customer.body).toMatchObject({ id: 1001 });
+    expect([codeOf(first), sandbox.state.outbox.latest('anna', 'sms')]).toEqual([82, undefined]);
   });
 
   it('answers a password login of a player with two-factor login by SMS with 82 and an SMS code', async () => {
@@ -73,13 +65,62 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
     ).toBe(82);
   });
 
-  it('answers 81 to a second SMS within the pause window', async () => {
-    await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: '0000' });
-    clock.now += 5 * 60_000 + 1;
-    await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: '0000' });
-    clock.now += 1000;
-    sandbox.state.generalConfig.forgotPasswordSmsVerificationEnabled = true;
-    expect(codeOf(await api.post(accountPaths.smsForgotPassword, { username: 'anna' }))).toBe(81);
+  it('answers 81 to a second SMS within the pause window of a login code', async () => {
+    const { accessToken } = await api.login('anna');
+    await api.post(
+      accountPaths.securitySettings,
+      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
+      accessToken,
+    );
+    await api.post(paths.login, { username: 'anna', password: 'Casino2026!', rememberme: false });
+    const phone = { mobilePhone: '+37129876543', mobilePhoneCode: '+371' };
+    expect(codeOf(await api.post(accountPaths.phoneSend, phone, accessToken))).toBe(81);
+  });
+
+  it('kills a login code after 5 wrong tries: even the right one answers 5 until a login sends a new one', async () => {
+    const { accessToken } = await api.login('anna');
+    await api.post(
+      accountPaths.securitySettings,
+      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
+      accessToken,
+    );
+    const passwordLogin = { username: 'anna', password: 'Casino2026!', rememberme: false };
+    await api.post(paths.login, passwordLogin);
+    const code = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';
+    const wrong = code === '000000' ? '000001' : '000000';
+    const tries: (number | undefined)[] = [];
+    for (let i = 0; i < 5; i++) {
+      tries.push(
+        codeOf(await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: wrong })),
+      );
+    }
+    tries.push(
+      codeOf(await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: code })),
+    );
+    expect(tries).toEqual([82, 82, 82, 82, 5, 5]);
+  });
+
+  it('logs in with the new code a second password login sends after a code died', async () => {
+    const { accessToken } = await api.login('anna');
+    await api.post(
+      accountPaths.securitySettings,
+      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
+      accessToken,
+    );
+    const passwordLogin = { username: 'anna', password: 'Casino2026!', rememberme: false };
+    await api.post(paths.login, passwordLogin);
+    const first = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';
+    const wrong = first === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: wrong });
+    }
+    await api.post(paths.login, passwordLogin);
+    const second = sandbox.state.outbox.latest('anna', 'sms')?.code;
+    const tokens = await api.post(accountPaths.smsAuthenticate, {
+      username: 'anna',
+      verificationCode: second,
+    });
+    expect(tokens.status).toBe(200);
   });
 
   it('refuses the SMS login of a frozen account with 69', async () => {

@@ -1,3 +1,4 @@
+import { RateLimiter, type RateLimit } from '../http/rate-limiter.ts';
 import type { SandboxState } from '../state.ts';
 import { AccountProfileStore } from './account-profile.store.ts';
 import { IdentityVerificationStore } from './identity-verification.store.ts';
@@ -17,7 +18,19 @@ export interface AccountContext {
   readonly registrations: RegistrationLimiter;
   readonly documents: KycDocumentStore;
   readonly identity: IdentityVerificationStore;
+  /**
+   * Password-reset requests (mail and SMS together) per login as typed, trimmed and lower-cased, known
+   * or not: {@link resetRequestLimit}, then 429 with Retry-After.
+   */
+  readonly resetRequests: RateLimiter;
 }
+
+/**
+ * Reset mails and SMS one login may ask for: 3 per 10 minutes. Counted per login as typed, not per
+ * player, so an unknown login is answered exactly as a known one (no enumeration), and the mailbox or
+ * phone of a player is not flooded.
+ */
+export const resetRequestLimit: RateLimit = { max: 3, windowMs: 10 * 60_000 };
 
 const contexts = new WeakMap<SandboxState, AccountContext>();
 
@@ -38,6 +51,7 @@ export function accountContextOf(state: SandboxState): AccountContext {
       registrations: new RegistrationLimiter(state.now, state.registrationsPerIp),
       documents: new KycDocumentStore(state.now),
       identity: new IdentityVerificationStore(),
+      resetRequests: new RateLimiter(state.now, resetRequestLimit),
     };
     contexts.set(state, context);
   }

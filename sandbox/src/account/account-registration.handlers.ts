@@ -38,6 +38,19 @@ export function playerOfLogin(context: AccountContext, login: string): PlayerRec
 }
 
 /**
+ * The password rules for a reset. The web checks them before it sends, so a breach is a client bug:
+ * -1 naming the rule (resetPassword's contract has no 57, which would answer 500).
+ */
+function checkNewPassword(password: string, username: string, state: AccountContext['state']): void {
+  try {
+    checkPassword(password, username, state.generalConfig);
+  } catch (error) {
+    if (error instanceof SandboxError) throw new SandboxError(400, -1, error.message);
+    throw error;
+  }
+}
+
+/**
  * Registration (uniqueness, IP limit, activation mail and SMS into the outbox, auto-login token),
  * field uniqueness, activation by key, forgot password by mail or SMS, and reset password.
  */
@@ -87,6 +100,30 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
     return ok({ token: `${tokens.accessToken};${tokens.refreshToken}` });
   };
 
+  const sendUnlessThrottled = (playerId: number, to: string): string | undefined => {
+    try {
+      return sms.send(playerId, 'password', to);
+    } catch (error) {
+      if (error instanceof SandboxError && (error.errorCode === 81 || error.errorCode === 84))
+        return undefined;
+      throw error;
+    }
+  };
+
+  /** 429 with Retry-After once the login asked for {@link resetRequestLimit} resets, known or not. */
+  const throttleResetRequests = (login: string): void => {
+    const verdict = context.resetRequests.take('passwordReset', login.trim().toLowerCase());
+    if (!verdict.ok) {
+      throw new SandboxError(
+        429,
+        -1,
+        `Too many password reset requests for this login; retry after ${verdict.retryAfterSeconds} s`,
+        undefined,
+        { 'retry-after': String(verdict.retryAfterSeconds) },
+      );
+    }
+  };
+
   return {
     registerCustomer: register,
 
@@ -113,7 +150,9 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
     },
 
     requestPasswordReset: ({ request, client }) => {
-      const player = playerOfLogin(context, readString(request.query, 'username') ?? '');
+      const login = readString(request.query, 'username') ?? '';
+      throttleResetRequests(login);
+      const player = playerOfLogin(context, login);
       if (player !== undefined) {
         const key = keys.issue(player.id, 'reset', resetKeyTtlMs);
         const link = modalLink(client.publicOrigin, player.lang, 'reset-password', {
@@ -138,10 +177,14 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
         throw new SandboxError(400, 83, 'SMS verification is disabled');
       }
       const login = (request.body as { username: string }).username;
+      throttleResetRequests(login);
       const player = playerOfLogin(context, login) ?? holderOf(context, 'mobilePhone', login);
-      if (player !== undefined) {
-        const to = profiles.of(player).mobilePhone;
-        const password = `Lv${sms.send(player.id, 'password', to)}!`;
+      // A paused or exhausted SMS (81, 84) answers 204 like an unknown login: those codes would tell
+      // anyone asking twice that the account exists. The player got the previous SMS moments ago.
+      const to = player === undefined ? '' : profiles.of(player).mobilePhone;
+      const smsCode = player === undefined ? undefined : sendUnlessThrottled(player.id, to);
+      if (player !== undefined && smsCode !== undefined) {
+        const password = `Lv${smsCode}!`;
         player.password = password;
         state.outbox.add({
           kind: 'sms',
@@ -154,14 +197,15 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
       return { status: 204 };
     },
 
+    // An unknown user, an unknown, foreign or used key: all answer 8 alike (no username enumeration).
     resetPassword: ({ request }) => {
       const body = request.body as { username: string; key: string; password: string; rePassword: string };
       if (body.password !== body.rePassword) throw new SandboxError(400, 19, 'The passwords do not match');
-      checkPassword(body.password, body.username, state.generalConfig);
       const player = findPlayerByUsername(state, body.username);
-      keys.consume(body.key, player?.id, 'reset');
-      if (player === undefined) throw new SandboxError(400, 12, 'Reset key does not belong to this account');
-      player.password = body.password;
+      keys.check(body.key, player?.id, 'reset', true);
+      checkNewPassword(body.password, body.username, state);
+      keys.consume(body.key, player?.id, 'reset', true);
+      if (player !== undefined) player.password = body.password;
       return { status: 204 };
     },
   };

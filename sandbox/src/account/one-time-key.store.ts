@@ -41,17 +41,39 @@ export class OneTimeKeyStore {
     return key;
   }
 
-  /** Checks a key for a player (undefined: no such account) and marks it used; throws the failure. */
-  consume(key: string, playerId: number | undefined, purpose: KeyPurpose): void {
+  /**
+   * Checks a key for a player (undefined: no such account) without using it up; throws the failure.
+   * `concealing` answers every failure but the expiry of the account's own key with 8, as an unknown key
+   * (see {@link OneTimeKeyStore.consume}).
+   */
+  check(key: string, playerId: number | undefined, purpose: KeyPurpose, concealing = false): void {
+    this.#valid(key, playerId, purpose, concealing);
+  }
+
+  /**
+   * Checks a key for a player (undefined: no such account) and marks it used; throws the failure. With
+   * `concealing` (password reset), an unknown account, a key of another account and a used key all
+   * answer 8 with the same message as an unknown key, so the answer tells a guesser nothing about which
+   * usernames exist or which keys were issued; only the right key of the right account, expired,
+   * answers 5 (whoever holds it has the mail anyway).
+   */
+  consume(key: string, playerId: number | undefined, purpose: KeyPurpose, concealing = false): void {
+    this.#valid(key, playerId, purpose, concealing).usedAt = this.#now();
+  }
+
+  #valid(key: string, playerId: number | undefined, purpose: KeyPurpose, concealing: boolean): KeyRecord {
     const record = this.#keys.get(key.trim());
     const what = purpose === 'activation' ? 'Activation key' : 'Reset key';
-    if (record === undefined) throw new SandboxError(400, 8, `${what} is invalid`);
+    const invalid = new SandboxError(400, 8, `${what} is invalid`);
+    if (record === undefined) throw invalid;
     if (record.playerId !== playerId || record.purpose !== purpose) {
-      throw new SandboxError(400, 12, `${what} does not belong to this account`);
+      throw concealing ? invalid : new SandboxError(400, 12, `${what} does not belong to this account`);
     }
-    if (record.usedAt !== null) throw new SandboxError(400, 48, `${what} has already been used`);
+    if (record.usedAt !== null) {
+      throw concealing ? invalid : new SandboxError(400, 48, `${what} has already been used`);
+    }
     if (record.expiresAt <= this.#now()) throw new SandboxError(400, 5, `${what} has expired`);
-    record.usedAt = this.#now();
+    return record;
   }
 
   /** Marks every open key of a player and purpose used (e.g. the account was activated by SMS). */

@@ -42,3 +42,48 @@ describe('SmsCodeStore', () => {
     expect(store.send(1001, 'login', '+37126123456')).toMatch(/^\d{6}$/);
   });
 });
+
+describe('SmsCodeStore: wrong tries', () => {
+  const wrongTimes = (store: SmsCodeStore, times: number): (number | undefined)[] =>
+    Array.from({ length: times }, () => errorCodeOf(() => store.consume(1001, 'activation', '000000')));
+
+  it('answers 82 to the first 4 wrong codes and 5 to the 5th', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'activation', '+37126123456', '305172');
+
+    expect(wrongTimes(store, 5)).toEqual([82, 82, 82, 82, 5]);
+  });
+
+  it('refuses the right code with 5 once wrong tries killed it', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'activation', '+37126123456', '305172');
+    wrongTimes(store, 5);
+
+    expect(errorCodeOf(() => store.consume(1001, 'activation', '305172'))).toBe(5);
+  });
+
+  it('takes the right code after 4 wrong ones', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'activation', '+37126123456', '305172');
+    wrongTimes(store, 4);
+
+    expect(store.consume(1001, 'activation', '305172')).toBe('+37126123456');
+  });
+
+  it('has no open code once wrong tries killed it', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'login', '+37126123456', '305172');
+    for (let i = 0; i < 5; i++) errorCodeOf(() => store.consume(1001, 'login', '000000'));
+
+    expect(store.hasOpenCode(1001, 'login')).toBe(false);
+  });
+
+  it('takes a new code sent after one died', () => {
+    const store = new SmsCodeStore(() => 0);
+    store.plant(1001, 'activation', '+37126123456', '305172');
+    wrongTimes(store, 5);
+    store.plant(1001, 'activation', '+37126123456', '718293');
+
+    expect(store.consume(1001, 'activation', '718293')).toBe('+37126123456');
+  });
+});

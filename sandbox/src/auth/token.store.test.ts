@@ -51,6 +51,53 @@ describe('TokenStore', () => {
     expect(store.refresh(first.refreshToken)).toBeNull();
   });
 
+  describe('refresh token reuse (OAuth 2.0 Security BCP)', () => {
+    it('ends the whole session when a rotated-away refresh token comes again', () => {
+      const first = store.issue(1001, { deviceId: null, rememberMe: false });
+      const second = store.refresh(first.refreshToken);
+      now += 60_000;
+      store.refresh(first.refreshToken);
+      expect(store.authenticate(bearer(second?.accessToken ?? ''))).toMatchObject({
+        ok: false,
+        errorCode: 97,
+      });
+    });
+
+    it('lets no token issued from the reused one refresh any more', () => {
+      const first = store.issue(1001, { deviceId: null, rememberMe: false });
+      const second = store.refresh(first.refreshToken);
+      const third = store.refresh(second?.refreshToken ?? '');
+      now += 60_000;
+      store.refresh(first.refreshToken);
+      expect(store.refresh(third?.refreshToken ?? '')).toBeNull();
+    });
+
+    it('refuses the token just replaced within the leeway, but keeps the session (two tabs at once)', () => {
+      const first = store.issue(1001, { deviceId: null, rememberMe: false });
+      const second = store.refresh(first.refreshToken);
+      now += 2_000;
+      expect(store.refresh(first.refreshToken)).toBeNull();
+      expect(store.refresh(second?.refreshToken ?? '')).not.toBeNull();
+    });
+
+    it('ends the session for the token just replaced once the leeway has passed', () => {
+      const first = store.issue(1001, { deviceId: null, rememberMe: false });
+      const second = store.refresh(first.refreshToken);
+      now += 10_000;
+      store.refresh(first.refreshToken);
+      expect(store.refresh(second?.refreshToken ?? '')).toBeNull();
+    });
+
+    it("leaves the customer's other sessions alone", () => {
+      const stolen = store.issue(1001, { deviceId: null, rememberMe: false });
+      const other = store.issue(1001, { deviceId: null, rememberMe: false });
+      store.refresh(stolen.refreshToken);
+      now += 60_000;
+      store.refresh(stolen.refreshToken);
+      expect(store.authenticate(bearer(other.accessToken))).toMatchObject({ ok: true });
+    });
+  });
+
   it('refuses an expired refresh token', () => {
     const pair = store.issue(1001, { deviceId: null, rememberMe: false });
     now += 60 * minute;

@@ -41,13 +41,26 @@ export interface TokenStoreOptions {
   readonly maxSessionsPerCustomer?: number;
 }
 
+/**
+ * How long after a rotation the refresh token it replaced may come again without ending the session
+ * (ms): two tabs of one session that refresh at once (the web shares the pair between tabs, and the
+ * loser takes the winner's pair) are not a theft. That token still gets no tokens (98).
+ */
+export const refreshReuseLeewayMs = 10_000;
+
+/** Rotated refresh tokens remembered per session, newest first kept; older ones count as unknown. */
+const rememberedRotationsPerSession = 100;
+
 /** Live sessions one customer may hold by default. */
 export const defaultMaxSessionsPerCustomer = 10;
 
 /**
  * Opaque random tokens (UUIDs) with expiry. An expired access token answers 96, an unknown or revoked
  * one 97; refreshing rotates both tokens (the old pair stops working); logout revokes the session. A
- * customer holds at most `maxSessionsPerCustomer` live sessions: a new one ends the oldest.
+ * refresh token that was already rotated, coming again, ends its whole session — every token issued
+ * from it (OAuth 2.0 Security BCP §4.14.2, refresh token reuse detection) — unless it is the one just
+ * replaced, within {@link refreshReuseLeewayMs}. A customer holds at most `maxSessionsPerCustomer` live
+ * sessions: a new one ends the oldest.
  */
 export class TokenStore {
   readonly #options: TokenStoreOptions;
@@ -57,6 +70,10 @@ export class TokenStore {
   readonly #sessions = new Map<string, SessionRecord>();
   readonly #byAccessToken = new Map<string, SessionRecord>();
   readonly #byRefreshToken = new Map<string, SessionRecord>();
+  /** Rotated refresh tokens of live sessions → the session and when it was rotated away. */
+  readonly #rotatedAway = new Map<string, { readonly session: SessionRecord; readonly at: number }>();
+  /** Each live session's rotated refresh tokens, oldest first (to forget them with the session). */
+  readonly #rotatedOf = new Map<string, string[]>();
 
   constructor(options: TokenStoreOptions) {
     this.#options = options;
@@ -115,10 +132,17 @@ export class TokenStore {
     return { ok: true, customerId: session.customerId, sessionId: session.id, session };
   }
 
-  /** Rotates the pair of the session holding `refreshToken`; null when it is unknown or expired (98). */
+  /**
+   * Rotates the pair of the session holding `refreshToken`; null when it is unknown or expired (98). A
+   * token the session already rotated away ends the session (all its tokens) and is null too, unless it
+   * is the last one rotated away, less than {@link refreshReuseLeewayMs} ago.
+   */
   refresh(refreshToken: string): TokenPair | null {
     const session = this.#byRefreshToken.get(refreshToken);
-    if (session === undefined) return null;
+    if (session === undefined) {
+      this.#reused(refreshToken);
+      return null;
+    }
     if (session.refreshExpiresAt <= this.#options.now()) {
       this.revoke(session.id);
       return null;
@@ -132,7 +156,19 @@ export class TokenStore {
     if (session === undefined) return;
     this.#byAccessToken.delete(session.accessToken);
     this.#byRefreshToken.delete(session.refreshToken);
+    for (const token of this.#rotatedOf.get(sessionId) ?? []) this.#rotatedAway.delete(token);
+    this.#rotatedOf.delete(sessionId);
     this.#sessions.delete(sessionId);
+  }
+
+  /** A refresh token not (or no longer) current: a rotated-away one ends its session, as stolen. */
+  #reused(refreshToken: string): void {
+    const rotated = this.#rotatedAway.get(refreshToken);
+    if (rotated === undefined) return;
+    const { session, at } = rotated;
+    const justReplaced = this.#rotatedOf.get(session.id)?.at(-1) === refreshToken;
+    if (justReplaced && this.#options.now() - at < refreshReuseLeewayMs) return;
+    this.revoke(session.id);
   }
 
   /**
@@ -179,6 +215,7 @@ export class TokenStore {
     const now = this.#options.now();
     this.#byAccessToken.delete(session.accessToken);
     this.#byRefreshToken.delete(session.refreshToken);
+    if (session.refreshToken !== '') this.#remember(session, session.refreshToken, now);
     session.accessToken = randomUUID();
     session.refreshToken = randomUUID();
     session.accessExpiresAt = now + this.#options.accessTokenTtlMs;
@@ -189,5 +226,17 @@ export class TokenStore {
     this.#byAccessToken.set(session.accessToken, session);
     this.#byRefreshToken.set(session.refreshToken, session);
     return { accessToken: session.accessToken, refreshToken: session.refreshToken };
+  }
+
+  /** Remembers a refresh token rotated away, keeping the session's newest ones. */
+  #remember(session: SessionRecord, refreshToken: string, now: number): void {
+    const tokens = this.#rotatedOf.get(session.id) ?? [];
+    tokens.push(refreshToken);
+    this.#rotatedAway.set(refreshToken, { session, at: now });
+    while (tokens.length > rememberedRotationsPerSession) {
+      const oldest = tokens.shift();
+      if (oldest !== undefined) this.#rotatedAway.delete(oldest);
+    }
+    this.#rotatedOf.set(session.id, tokens);
   }
 }

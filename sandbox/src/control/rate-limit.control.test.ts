@@ -72,7 +72,10 @@ describe('rate limit of login, registration, SMS and Smart-ID (429 with Retry-Af
 
     const off = await api.request('PUT', '/__sandbox/rate-limit', { max: 0 }, undefined, {});
     expect(off.body).toMatchObject({ max: 0, windowMs: 60_000 });
-    for (let i = 0; i < 5; i++) expect((await api.post(paths.login, badLogin)).status).toBe(400);
+    // Other usernames each time: the per-account throttle (login-throttle.ts) would refuse a 6th failure.
+    for (let i = 0; i < 5; i++) {
+      expect((await api.post(paths.login, { ...badLogin, username: `player-${i}` })).status).toBe(400);
+    }
 
     for (const bad of [{}, { max: -1 }, { windowMs: 10 }, { max: 'many' }, { other: 1 }, null]) {
       const refused = await api.request('PUT', '/__sandbox/rate-limit', bad, undefined, {});

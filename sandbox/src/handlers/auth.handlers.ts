@@ -33,13 +33,29 @@ export function loginRefusal(player: PlayerRecord, now: number): SandboxError | 
   return accountLockError(player.accountLockStatus) ?? exclusionLoginError(player, now);
 }
 
+/** The 429 of a username whose failed logins are throttled (contract: LoginThrottled, per account). */
+export const loginThrottled = (retryAfterSeconds: number): SandboxError =>
+  new SandboxError(
+    429,
+    -1,
+    `Too many failed logins for this username; retry after ${retryAfterSeconds} s`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 /** login, logout and token/refresh over the token store. */
 export function createAuthHandlers(state: SandboxState, hooks: AuthHooks): OperationHandlers {
   return {
     login: ({ request }) => {
       const body = request.body as LoginRequest;
+      const wait = state.loginThrottle.check(body.username);
+      if (!wait.ok) throw loginThrottled(wait.retryAfterSeconds);
       const player = findPlayerByUsername(state, body.username);
-      if (player?.password !== body.password) throw new SandboxError(400, 1, 'Bad credentials');
+      if (player?.password !== body.password) {
+        state.loginThrottle.failed(body.username);
+        throw new SandboxError(400, 1, 'Bad credentials');
+      }
+      state.loginThrottle.succeeded(body.username);
       const refusal = loginRefusal(player, state.now());
       if (refusal !== null) throw refusal;
       // Two-factor login by SMS: the session opens with the code, at smsVerification/authenticate.

@@ -40,12 +40,29 @@ export class SandboxError extends Error {
   readonly status: number;
   readonly errorCode: number;
   readonly data: unknown;
+  /** Headers of the answer (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
-  constructor(status: number, errorCode: number, message: string, data?: unknown) {
+  constructor(
+    status: number,
+    errorCode: number,
+    message: string,
+    data?: unknown,
+    headers?: Readonly<Record<string, string>>,
+  ) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.data = data;
+    this.headers = headers;
+  }
+
+  /** The reply the pipeline sends for it. */
+  toReply(): SandboxReply {
+    const body = this.toResponse();
+    return this.headers === undefined
+      ? { status: this.status, body }
+      : { status: this.status, body, headers: this.headers };
   }
 
   toResponse(): ErrorResponse {

@@ -155,7 +155,7 @@ async function run(
     };
     return await handler({ request: check.request, customer, session, client });
   } catch (error) {
-    if (error instanceof SandboxError) return { status: error.status, body: error.toResponse() };
+    if (error instanceof SandboxError) return error.toReply();
     options.log.error(
       `${operation.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );

@@ -11,6 +11,7 @@ import { NotificationKinds } from '../control/notification-kinds.ts';
 import { registerNotificationControls } from '../control/notifications.control.ts';
 import { registerOutboxControls } from '../control/outbox.control.ts';
 import { registerPlayerControls } from '../control/players.control.ts';
+import { registerLoginThrottleControls } from '../control/login-throttle.control.ts';
 import { registerRateLimitControls } from '../control/rate-limit.control.ts';
 import type { CustomerConfig, ErrorResponse, GeneralConfig } from '../dto.ts';
 import type { JsonObject } from '../openapi/openapi-document.ts';
@@ -115,6 +116,7 @@ export function registerControlRoutes(app: FastifyInstance, options: ControlRout
   registerConfigControls(app, context);
   registerOutboxControls(app, context);
   registerRateLimitControls(app, context);
+  registerLoginThrottleControls(app, context);
   registerFieldMetricsControls(app, context);
   registerConsoleRoutes(app);
 }

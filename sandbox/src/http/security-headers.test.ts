@@ -6,6 +6,7 @@ import type { Sandbox } from '../server.ts';
 import { createFakeWebBuild } from '../testing/fake-web-build.ts';
 import { apiHeaders, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
 import { cacheControl } from './cache-control.ts';
+import { defaultConnectionBounds } from './connection-limit.ts';
 import { webAppContentSecurityPolicy } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -172,6 +173,23 @@ describe('the production nginx example (web/deploy/nginx.conf)', () => {
       ]),
     );
     expect(sent).toEqual({ ...securityHeaders, 'content-security-policy': webAppContentSecurityPolicy });
+  });
+
+  it("forwards the client's address on every proxied location", () => {
+    const proxied = [...config.matchAll(/^\s*location\s+[^{]*\{([^}]*)\}/gm)]
+      .map(([, block]) => block ?? '')
+      .filter((block) => block.includes('proxy_pass'));
+    expect(proxied).toHaveLength(2);
+    for (const block of proxied) {
+      expect(block).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for;/);
+      expect(block).toMatch(/proxy_set_header\s+X-Real-IP\s+\$remote_addr;/);
+    }
+  });
+
+  it("closes idle upstream connections before the sandbox's keep-alive timeout does", () => {
+    const upstream = /upstream\s+\S+\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
+    const seconds = Number(/keepalive_timeout\s+(\d+)s;/.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(defaultConnectionBounds.keepAliveTimeoutMs);
   });
 
   it('caches hashed assets and revalidates pages as the sandbox does', () => {

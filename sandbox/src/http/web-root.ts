@@ -21,10 +21,15 @@ function cacheControlOf(relativePath: string): string {
   return /^assets[/\\]/.test(relativePath) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
+/** Whether a path is under /assets/, where the build puts its hashed files. */
+function isAssetPath(path: string): boolean {
+  return path.startsWith('/assets/');
+}
+
 /**
  * Serves the production web build from `webRoot` with the SPA fallback: a GET or HEAD of any other
- * path outside /api, /ws and /__sandbox answers index.html. Without a build, such pages explain how
- * to make one. Unknown backend paths answer 404 with ErrorResponse errorCode -1.
+ * path outside /api, /ws, /__sandbox and /assets answers index.html. Without a build, such pages explain
+ * how to make one. Unknown backend paths and missing assets answer 404 with ErrorResponse errorCode -1.
  */
 export async function registerWebRoot(
   app: FastifyInstance,
@@ -47,7 +52,10 @@ export async function registerWebRoot(
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(path);
+    // A missing hashed asset is a 404, never index.html: a tab of an older deploy asking for a chunk
+    // that is gone must fail to load it, not parse HTML as a script (nginx.conf does the same).
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(path) && !isAssetPath(path);
     if (!page) return reply.code(404).type('application/json; charset=utf-8').send(notFound(request));
     if (hasBuild) {
       return reply

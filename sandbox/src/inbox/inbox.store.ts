@@ -1,3 +1,4 @@
+import type { PersistedStore } from '../persistence/persisted-stores.registry.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 import type { SandboxState } from '../state.ts';
 import type {
@@ -7,10 +8,17 @@ import type {
   SimpleMessageRecord,
 } from './inbox-records.ts';
 import { seedMailbox, type Mailbox } from './inbox.seed.ts';
+import { mailboxDocument, mailboxOfDocument } from './mailbox.document.ts';
 
-/** Message threads with support and on-site simple messages of every player. */
-export class InboxStore {
+/**
+ * Message threads with support and on-site simple messages of every player. Persisted (kind 'inbox',
+ * one document per player): the threads and messages handed out may be changed in place (read,
+ * archived), so every mailbox handed out counts as touched.
+ */
+export class InboxStore implements PersistedStore {
+  readonly kind = 'inbox';
   readonly #mailboxes = new Map<number, Mailbox>();
+  readonly #touched = new Set<number>();
   readonly #now: () => number;
   readonly #anchor: number;
   #nextThreadId = 460;
@@ -28,6 +36,7 @@ export class InboxStore {
       mailbox = seedMailbox(player.id, this.#anchor);
       this.#mailboxes.set(player.id, mailbox);
     }
+    this.#touched.add(player.id);
     return mailbox;
   }
 
@@ -84,6 +93,35 @@ export class InboxStore {
     this.#mailboxOf(player).threads.push(created);
     return { thread: created, message };
   }
+
+  takeTouched(): number[] {
+    const keys = [...this.#touched];
+    this.#touched.clear();
+    return keys;
+  }
+
+  documentOf(playerId: number): unknown {
+    const mailbox = this.#mailboxes.get(playerId);
+    return mailbox === undefined ? undefined : mailboxDocument(mailbox);
+  }
+
+  keys(): Iterable<number> {
+    return this.#mailboxes.keys();
+  }
+
+  /** Takes the stored mailboxes back; new threads and messages get ids above every restored one. */
+  restore(documents: ReadonlyMap<number, unknown>): void {
+    for (const [playerId, document] of documents) {
+      const mailbox = mailboxOfDocument(playerId, document);
+      this.#mailboxes.set(playerId, mailbox);
+      for (const thread of mailbox.threads) {
+        this.#nextThreadId = Math.max(this.#nextThreadId, thread.id + 1);
+        for (const m of thread.messages) this.#nextMessageId = Math.max(this.#nextMessageId, m.id + 1);
+      }
+      for (const m of mailbox.simpleMessages)
+        this.#nextSimpleMessageId = Math.max(this.#nextSimpleMessageId, m.id + 1);
+    }
+  }
 }
 
 export const lastMessageAt = (thread: InboxThreadRecord): number =>
@@ -97,6 +135,7 @@ export function inboxOf(state: SandboxState): InboxStore {
   if (store === undefined) {
     store = new InboxStore(state.now);
     stores.set(state, store);
+    state.persistedStores.attach(store);
   }
   return store;
 }

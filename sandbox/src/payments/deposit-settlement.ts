@@ -55,7 +55,8 @@ export function recordInCashier(
 ): void {
   const status = cashierStatusOf[transaction.status];
   if (transaction.cashier !== null) {
-    transaction.cashier.status = status;
+    // Through the wallet: the entry is the ledger's, and the ledger must count as changed.
+    walletOf(state).updateCashier(player, transaction.cashier, status);
   } else if (transaction.amount !== null) {
     transaction.cashier = walletOf(state).recordCashier(player, {
       type: 'DEPOSIT',

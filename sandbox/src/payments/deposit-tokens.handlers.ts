@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { smsCodeMaxWrongTries } from '../account/sms-code.store.ts';
 import {
   ok,
   readString,
@@ -49,7 +50,7 @@ export function createDepositTokenHandlers(
   state: SandboxState,
   transactions: TransactionStore,
 ): OperationHandlers {
-  const a1Codes = new Map<number, { code: string; expiresAt: number }>();
+  const a1Codes = new Map<number, { code: string; expiresAt: number; wrongTries: number }>();
   const open = (
     context: OperationContext,
     provider: DepositProviderCode,
@@ -164,8 +165,9 @@ export function createDepositTokenHandlers(
     initA1TwoFactor: (context) => {
       const player = requireCustomer(context);
       const phone = `+3712${String(9_000_000 + player.id).slice(-7)}`;
-      const code = String(createPrng(hashString(`a1:${player.id}:${state.now()}`)).int(100_000, 999_999));
-      a1Codes.set(player.id, { code, expiresAt: state.now() + a1CodeSeconds * 1000 });
+      // Random, not derived from the player and the time: a code anyone could compute is no second factor.
+      const code = String(randomInt(100_000, 1_000_000));
+      a1Codes.set(player.id, { code, expiresAt: state.now() + a1CodeSeconds * 1000, wrongTries: 0 });
       state.outbox.add({
         kind: 'sms',
         to: phone,
@@ -183,7 +185,13 @@ export function createDepositTokenHandlers(
       const player = requireCustomer(context);
       const sent = a1Codes.get(player.id);
       const typed = readString(context.request.query, 'verificationCode');
-      if (sent === undefined || sent.expiresAt < state.now() || sent.code !== typed) {
+      if (sent === undefined || sent.expiresAt < state.now()) {
+        throw new SandboxError(400, 82, 'The SMS code is invalid or has expired');
+      }
+      if (sent.code !== typed) {
+        // The 5th wrong code kills it (as the account's SMS codes): the player asks for a new one.
+        sent.wrongTries += 1;
+        if (sent.wrongTries >= smsCodeMaxWrongTries) a1Codes.delete(player.id);
         throw new SandboxError(400, 82, 'The SMS code is invalid or has expired');
       }
       a1Codes.delete(player.id);

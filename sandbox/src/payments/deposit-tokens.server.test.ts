@@ -52,6 +52,18 @@ describe('deposit tokens, orders and vouchers over HTTP', () => {
     expect(errorOf(response).errorCode).toBe(82);
   });
 
+  it('kills the A1 code after 5 wrong ones: the right code is refused until a new one is sent', async () => {
+    const { accessToken } = await api.login();
+    await api.get(`${pay}/deposit/a1/2fa/init?amount=2000`, accessToken);
+    const code = sandbox.state.outbox.list({ username: 'anna', kind: 'sms' })[0]?.code ?? '';
+    const wrong = code === '100000' ? '100001' : '100000';
+    for (let i = 0; i < 5; i++) {
+      await api.get(`${pay}/deposit/a1/init?amount=2000&verificationCode=${wrong}`, accessToken);
+    }
+    const right = await api.get(`${pay}/deposit/a1/init?amount=2000&verificationCode=${code}`, accessToken);
+    expect(errorOf(right).errorCode).toBe(82);
+  });
+
   it('gives a CoinsPaid address of the coin', async () => {
     const { accessToken } = await api.login();
     const response = await api.get(

@@ -20,7 +20,7 @@ import { depositRedirect, hasDeposited, startDeposit } from './deposit-start.ts'
 import { createDepositTokenHandlers } from './deposit-tokens.handlers.ts';
 import { registerPayPage } from './pay-page.routes.ts';
 import { openStatuses, recordInCashier } from './deposit-settlement.ts';
-import { TransactionStore, type PaymentTransaction } from './transaction.store.ts';
+import { transactionsOf, type PaymentTransaction } from './transaction.store.ts';
 
 const amountOf = (context: OperationContext): number | null => {
   const amount = context.request.query.amount;
@@ -35,7 +35,7 @@ const amountOf = (context: OperationContext): number | null => {
  */
 export function createPaymentsHandlers(state: SandboxState, app: FastifyInstance): OperationHandlers {
   installRequestScope(app);
-  const transactions = new TransactionStore();
+  const transactions = transactionsOf(state);
   registerPayPage(app, { state, transactions });
 
   const redirect = (

@@ -1,4 +1,6 @@
 import { SandboxError } from '../handlers/operation-handler.ts';
+import { isRecord } from '../openapi/openapi-document.ts';
+import type { PersistedStore } from '../persistence/persisted-stores.registry.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 import type { SandboxState } from '../state.ts';
 import { isoOf, rigaPeriodAround } from '../wallet/riga-time.ts';
@@ -25,9 +27,15 @@ export type Notify = (customerId: number, message: unknown) => number;
  * Responsible-gaming limits of every player, by the usual regulated rule: a new or lower limit applies at
  * once; a higher limit or a removal becomes a pending adjustment that applies only after the cooling
  * period and the customer's confirmation (RESPONSIBLE_GAMING_CHANGES_APPLY, then adjustment/confirm).
+ * What the limits count (deposits, bets, sessions) is the wallet's ledger, which persists with the wallet.
+ *
+ * Persisted (kind 'limits', one document per player: limits and pending adjustments): every player's
+ * care handed out by {@link careOf} counts as touched, as settling may change it on any read.
  */
-export class LimitsStore {
+export class LimitsStore implements PersistedStore {
+  readonly kind = 'limits';
   readonly #care = new Map<number, PlayerCare>();
+  readonly #touched = new Set<number>();
   readonly #now: () => number;
   readonly #wallet: WalletStore;
   readonly #anchor: number;
@@ -45,6 +53,7 @@ export class LimitsStore {
       care = seedPlayerCare(player.id, this.#anchor);
       this.#care.set(player.id, care);
     }
+    this.#touched.add(player.id);
     return care;
   }
 
@@ -220,6 +229,35 @@ export class LimitsStore {
       if (used + add > limit.amount) throw new LimitBreachError(limit.type, limit.period, limit.amount, used);
     }
   }
+
+  takeTouched(): number[] {
+    const keys = [...this.#touched];
+    this.#touched.clear();
+    return keys;
+  }
+
+  documentOf(playerId: number): unknown {
+    return this.#care.get(playerId);
+  }
+
+  keys(): Iterable<number> {
+    return this.#care.keys();
+  }
+
+  restore(documents: ReadonlyMap<number, unknown>): void {
+    for (const [playerId, document] of documents) {
+      if (!isRecord(document) || !Array.isArray(document.limits) || !Array.isArray(document.pending)) {
+        throw new Error(`limits document ${String(playerId)} is not a player's limits`);
+      }
+      const care = document as unknown as PlayerCare;
+      this.#care.set(playerId, care);
+      // Adjustment ids count up in hex (rg-adj-7f2d00): later ones must not repeat a restored one.
+      for (const { uniqueId } of care.pending) {
+        const number = Number.parseInt(uniqueId.replace(/^rg-adj-/, ''), 16);
+        if (Number.isSafeInteger(number)) this.#nextAdjustment = Math.max(this.#nextAdjustment, number + 1);
+      }
+    }
+  }
 }
 
 const stores = new WeakMap<SandboxState, LimitsStore>();
@@ -230,6 +268,7 @@ export function limitsOf(state: SandboxState): LimitsStore {
   if (store === undefined) {
     store = new LimitsStore({ now: state.now, wallet: walletOf(state) });
     stores.set(state, store);
+    state.persistedStores.attach(store);
   }
   return store;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountContextOf } from '../account/account-context.ts';
 import { accountPaths } from '../account/account.test-kit.ts';
 import { NotificationKinds } from '../control/notification-kinds.ts';
 import type { TokenPair } from '../dto.ts';
@@ -128,7 +129,9 @@ describe('reality check', () => {
     });
 
     it('starts it with a session of an SMS login too', async () => {
-      await care.api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: '0000' });
+      // Two-factor login: the password login sends the code by SMS.
+      accountContextOf(care.sandbox.state).profiles.of(anna()).twoFactorSmsEnabled = true;
+      await care.api.post(paths.login, { username: 'anna', password: 'Casino2026!', rememberme: false });
       const code = care.sandbox.state.outbox.latest('anna', 'sms')?.code;
       const login = await care.api.post(accountPaths.smsAuthenticate, {
         username: 'anna',

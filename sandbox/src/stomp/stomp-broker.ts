@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { rawResponse } from '../http/raw-response.ts';
 import type { StompAuthenticator } from './stomp-authenticator.ts';
 import { StompConnection } from './stomp-connection.ts';
 import { chooseSubprotocol } from './stomp-negotiation.ts';
@@ -97,7 +98,7 @@ export class StompBroker {
         socket.destroy();
       });
       if (upgradePath(request.url) !== this.#options.path) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.end(rawResponse(404, 'Not found: no WebSocket endpoint at this path'));
         return;
       }
       this.#server.handleUpgrade(request, socket, head, (ws) => {

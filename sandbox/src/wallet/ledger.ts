@@ -143,6 +143,11 @@ export class IdSequence {
   take(): number {
     return this.#next++;
   }
+
+  /** Makes later ids larger than one already handed out (by a run whose records were restored). */
+  skipPast(id: number): void {
+    this.#next = Math.max(this.#next, id + 1);
+  }
 }
 
 export interface LedgerIds {

@@ -1,9 +1,12 @@
 import type { Game } from '../dto.ts';
+import type { PersistedStore } from '../persistence/persisted-stores.registry.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 import type { SandboxState } from '../state.ts';
+import { ledgerDocument, ledgerOfDocument, skipRestoredIds } from './ledger.document.ts';
 import {
   newLedgerIds,
   type ActivityType,
+  type CashierEntry,
   type CashierStatus,
   type LedgerIds,
   type PaymentType,
@@ -20,9 +23,14 @@ export const withdrawalReviewMs = 24 * 60 * 60 * 1000;
  * The money history of every player: cashier transactions, payments, casino rounds, sports bets,
  * activity, sessions, withdraw methods and withdrawals. Demo players get a generated history ending at
  * the time the store was created; other areas append to it (deposits, bonus moves, activity).
+ *
+ * Persisted (kind 'wallet', one document per player): a ledger handed out by {@link ledgerOf} may be
+ * changed in place by its caller, so every ledger handed out counts as touched.
  */
-export class WalletStore {
+export class WalletStore implements PersistedStore {
+  readonly kind = 'wallet';
   readonly #ledgers = new Map<number, PlayerLedger>();
+  readonly #touched = new Set<number>();
   readonly #ids: LedgerIds = newLedgerIds();
   readonly #anchor: number;
   readonly #games: readonly Game[];
@@ -36,11 +44,8 @@ export class WalletStore {
 
   /** The ledger of a player, seeded on first use; withdrawals past their review window are paid out. */
   ledgerOf(player: PlayerRecord): PlayerLedger {
-    let ledger = this.#ledgers.get(player.id);
-    if (ledger === undefined) {
-      ledger = seedLedger(player, this.#anchor, this.#games, this.#ids);
-      this.#ledgers.set(player.id, ledger);
-    }
+    const ledger = this.#seeded(player);
+    this.#touched.add(player.id);
     const now = this.#now();
     for (const withdrawal of ledger.withdrawals) {
       if (withdrawal.status === 'PENDING' && now - withdrawal.createdAt >= withdrawalReviewMs) {
@@ -49,6 +54,21 @@ export class WalletStore {
       }
     }
     return ledger;
+  }
+
+  #seeded(player: PlayerRecord): PlayerLedger {
+    let ledger = this.#ledgers.get(player.id);
+    if (ledger === undefined) {
+      ledger = seedLedger(player, this.#anchor, this.#games, this.#ids);
+      this.#ledgers.set(player.id, ledger);
+      this.#touched.add(player.id);
+    }
+    return ledger;
+  }
+
+  /** Seeds the ledgers the players do not have yet; the restored ones stay untouched. */
+  seedAll(players: readonly PlayerRecord[]): void {
+    for (const player of players) this.#seeded(player);
   }
 
   /** Records a movement of money after the player's balances changed (balanceAfter is the new total). */
@@ -123,6 +143,20 @@ export class WalletStore {
     if (round.winAmount > 0) payment('WIN', round.winAmount, total);
   }
 
+  /**
+   * Changes the status of a cashier entry held outside the ledger (a deposit's entry, kept by its payment
+   * transaction), marking the player's ledger as changed.
+   */
+  updateCashier(player: PlayerRecord, entry: CashierEntry, status: CashierStatus): void {
+    this.ledgerOf(player);
+    entry.status = status;
+  }
+
+  /** The cashier entry of a player's ledger with this id, without touching it (for relinking on restore). */
+  cashierEntry(playerId: number, transactionId: number): CashierEntry | undefined {
+    return this.#ledgers.get(playerId)?.cashier.find((c) => c.transactionId === transactionId);
+  }
+
   nextWithdrawalId(): number {
     return this.#ids.withdrawal.take();
   }
@@ -130,6 +164,27 @@ export class WalletStore {
   /** How much of a kind the player used within a range (minor units, a count or minutes). */
   usage(player: PlayerRecord, kind: UsageKind, range: TimeRange): number {
     return usageOf(this.ledgerOf(player), kind, range, this.#now());
+  }
+
+  takeTouched(): number[] {
+    const keys = [...this.#touched];
+    this.#touched.clear();
+    return keys;
+  }
+
+  documentOf(playerId: number): unknown {
+    const ledger = this.#ledgers.get(playerId);
+    return ledger === undefined ? undefined : ledgerDocument(ledger);
+  }
+
+  keys(): Iterable<number> {
+    return this.#ledgers.keys();
+  }
+
+  restore(documents: ReadonlyMap<number, unknown>): void {
+    for (const [playerId, document] of documents)
+      this.#ledgers.set(playerId, ledgerOfDocument(playerId, document));
+    skipRestoredIds(this.#ids, this.#ledgers.values());
   }
 }
 
@@ -141,8 +196,10 @@ export function walletOf(state: SandboxState): WalletStore {
   if (store === undefined) {
     store = new WalletStore({ now: state.now, games: state.catalogue.games });
     stores.set(state, store);
-    // Seed now: a history generated later would end at balances other operations already changed.
-    for (const player of state.players) store.ledgerOf(player);
+    state.persistedStores.attach(store);
+    // Seed now (after the restore): a history generated later would end at balances other operations
+    // already changed.
+    store.seedAll(state.players);
   }
   return store;
 }
