@@ -7,7 +7,11 @@
  *   one Playwright itself uses for headless runs), for a quarter less CPU;
  * - python3-stomp, the independent STOMP client the broker's interoperability test uses;
  * - rabbitmq-server (optional), the broker nobody here wrote that the realtime adapter is tested
- *   against (tests/contract/rabbitmq-interop.test.ts, skipped with its reason where it is missing).
+ *   against (tests/contract/rabbitmq-interop.test.ts, skipped with its reason where it is missing);
+ * - nginx (optional), which serves the build with web/deploy/nginx.conf in front of the sandbox in
+ *   tests/e2e/production-serving.e2e.ts (skipped with its reason where it is missing). Debian's `nginx`
+ *   package: it has every module the shipped file uses (gzip and gzip_static, map, limit_conn, upstream
+ *   keepalive); in Debian 12 `nginx-light` is only a transitional package that adds the echo module.
  * When one is missing and we are root on Debian, it is installed with apt-get; otherwise the run
  * stops with the exact command to run (for an optional one, it goes on without it). Playwright's own
  * browser download is never used. The packages' services are not started by the installation: the
@@ -21,6 +25,9 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export function chromiumPath(): string {
   return process.env['CHROME_PATH'] ?? DEBIAN_CHROMIUM;
 }
+
+/** Debian's nginx binary (package `nginx`). */
+export const DEBIAN_NGINX = '/usr/sbin/nginx';
 
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -47,6 +54,7 @@ const requirements: readonly Requirement[] = [
     present: () => existsSync('/usr/lib/rabbitmq/bin/rabbitmq-server'),
     optional: true,
   },
+  { debianPackage: 'nginx', present: () => existsSync(DEBIAN_NGINX), optional: true },
 ];
 
 /** Debian's way to keep an installation from starting services (exit 101: action forbidden). */

@@ -57,6 +57,30 @@ describe('NotificationsStompAdapter heart-beats and reconnects', () => {
     expect(sockets[1]?.lastFrame('CONNECT')?.headers.Authorization).toBe('Bearer refreshed');
   });
 
+  it('reconnects at once when the network comes back, not after the 10 s delay', async () => {
+    const network = new EventTarget();
+    const { sockets, elapse, connectAndAccept } = setUp('access-1', { network });
+    const first = await connectAndAccept();
+    first.close();
+    await elapse(1_000);
+
+    network.dispatchEvent(new Event('online'));
+    await elapse();
+
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('leaves a connected channel alone when the network comes back', async () => {
+    const network = new EventTarget();
+    const { sockets, elapse, connectAndSubscribe } = setUp('access-1', { network });
+    await connectAndSubscribe();
+
+    network.dispatchEvent(new Event('online'));
+    await elapse();
+
+    expect(sockets).toHaveLength(1);
+  });
+
   it('stops reconnecting once the token is gone', async () => {
     const { sockets, tokens, elapse, connectAndAccept } = setUp();
     const first = await connectAndAccept();

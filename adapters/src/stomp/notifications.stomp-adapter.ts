@@ -99,6 +99,16 @@ export class NotificationsStompAdapter implements NotificationsPort {
     this.#client.onWebSocketClose = () => {
       this.#onClose();
     };
+    options.network?.addEventListener('online', () => {
+      this.#reconnectNow();
+    });
+  }
+
+  /** The network is back: a channel that is not connected stops waiting for its retry. */
+  #reconnectNow(): void {
+    const onNotification = this.#onNotification;
+    if (onNotification === null || this.#status === 'connected') return;
+    this.connect(onNotification, this.#onStatus ?? undefined);
   }
 
   get status(): NotificationsStatus {

@@ -46,6 +46,11 @@ export interface NotificationsStompAdapterOptions {
    * than with 98. The adapter stops; it connects again on the next `connect`.
    */
   readonly onSessionEnded?: (errorCode: number) => void;
+  /**
+   * The page's `online` event (the window): when the network comes back, a channel waiting for its
+   * next retry connects at once instead of after the reconnect delay.
+   */
+  readonly network?: Pick<EventTarget, 'addEventListener'>;
   /** Wait before reconnecting after a drop, and before the first retry of a refused subscription, in ms. Default 10000. */
   readonly reconnectDelayMs?: number;
   /** Longest wait between retries of a refused subscription, in ms. Default {@link MAX_RETRY_DELAY_MS}. */

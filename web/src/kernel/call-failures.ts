@@ -9,10 +9,11 @@ export interface CallFailure {
 
 /**
  * Failed calls as the platform's HTTP transport sees them, for the app's feedback (error modal,
- * toasts). Every listener hears every failure.
+ * toasts), and the calls that got a response, for the connection notice. Every listener hears every one.
  */
 export class CallFailures {
   readonly #listeners = new Set<(failure: CallFailure) => void>();
+  readonly #reached = new Set<() => void>();
 
   /** @returns a function that stops listening. */
   listen(listener: (failure: CallFailure) => void): () => void {
@@ -24,5 +25,17 @@ export class CallFailures {
 
   report(failure: CallFailure): void {
     for (const listener of this.#listeners) listener(failure);
+  }
+
+  /** Hears every call that got a response, whatever its status: the server is reachable. */
+  listenReached(listener: () => void): () => void {
+    this.#reached.add(listener);
+    return () => {
+      this.#reached.delete(listener);
+    };
+  }
+
+  reportReached(): void {
+    for (const listener of this.#reached) listener();
   }
 }

@@ -23,6 +23,7 @@ export function observeCalls(
       failures.report({ failure: { kind: 'transport', message: messageOf(error) }, call: { path } });
       throw error;
     }
+    failures.reportReached();
     if (response.status === SERVER_ERROR_STATUS) {
       failures.report({
         failure: { kind: 'api', errorCode: -1, httpStatus: response.status },

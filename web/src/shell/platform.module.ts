@@ -208,6 +208,8 @@ export function createPlatformModule(window: Window): ContainerModule {
                 onSessionEnded: (errorCode) => {
                   signals.emit(errorCode);
                 },
+                // Back online: reconnect at once, not after the 10 s retry delay.
+                network: window,
               }),
           );
           return port;

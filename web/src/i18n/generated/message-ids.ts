@@ -36,6 +36,7 @@ import type kernelCatalogue from '../../kernel/catalogue/messages/en.json';
 import type kernelContent from '../../kernel/content/messages/en.json';
 import type kernelFeeds from '../../kernel/feeds/messages/en.json';
 import type kernel from '../../kernel/messages/en.json';
+import type shellConnectivity from '../../shell/connectivity/messages/en.json';
 
 /**
  * Every message id of the web: the keys of its English message files (a test checks lv and ru
@@ -77,4 +78,5 @@ export type MessageId =
   | keyof typeof kernelCatalogue
   | keyof typeof kernelContent
   | keyof typeof kernelFeeds
-  | keyof typeof kernel;
+  | keyof typeof kernel
+  | keyof typeof shellConnectivity;
