@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing/free-port.ts';
 import type { CustomerNotification } from '@lv-casino/core/notifications/customer-notification.ts';
 import type { NotificationsStatus } from '@lv-casino/core/notifications/notifications-status.ts';
 import { InMemoryTokenStore } from '@lv-casino/core/testing/token-store.in-memory.ts';
@@ -39,21 +40,6 @@ const KYC_VERIFIED = { notificationType: 'KYC_VERIFIED', data: { kycVerified: 'V
 const BALANCE = { notificationType: 'BALANCE_UPDATE', data: { balance: 42.5 } } as const;
 /** The customer's destination on RabbitMQ: a topic of the player, through amq.topic. */
 const RABBIT_DESTINATION = '/topic/notifications.interop-player';
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
 
 /** Whether something listens on 127.0.0.1:`port` (epmd, when another Erlang node started it). */
 function listening(port: number): Promise<boolean> {

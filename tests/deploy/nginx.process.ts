@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { DEBIAN_NGINX } from '../../scripts/chromium.ts';
+export { freePort } from '../testing/free-port.ts';
 import { buildNginxConfig, type NginxTestSite } from './nginx-config.builder.ts';
 
 /** The shipped site configuration, which every test of production serving runs. */
@@ -19,21 +19,6 @@ export function nginxMissing(): string | null {
 
 /** How long nginx may take to start answering, or to stop, on a loaded two-core machine, ms. */
 const WAIT_MS = 30_000;
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
 
 /** Whether something answers HTTP at `url` (any status). */
 function answers(url: string): Promise<boolean> {

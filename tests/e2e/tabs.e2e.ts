@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { startAsNewPlayer, test } from './e2e-kit.ts';
 
 /**
@@ -42,6 +48,21 @@ async function expireAccessTokens(request: APIRequestContext, username: string):
   expect(expired.ok()).toBe(true);
 }
 
+/** The lobby in `first`, logged in, and a second tab opened from it (with a copy of its session). */
+async function openSecondTab(first: Page, context: BrowserContext): Promise<Page> {
+  await first.goto('/en/casino');
+  await expect(headerButton(first, 'Log out')).toBeVisible();
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    first.evaluate(() => {
+      window.open('/en/casino', '_blank');
+    }),
+  ]);
+  await second.waitForLoadState();
+  await expect(headerButton(second, 'Log out')).toBeVisible();
+  return second;
+}
+
 const storedTokens = (page: Page): Promise<string | null> =>
   page.evaluate(() => sessionStorage.getItem('lv-casino.tokens'));
 
@@ -51,17 +72,7 @@ test('two tabs of one player share the token refresh, and a logout in one logs o
   request,
 }) => {
   const { username } = await startAsNewPlayer(first, request);
-  await first.goto('/en/casino');
-  await expect(headerButton(first, 'Log out')).toBeVisible();
-
-  const [second] = await Promise.all([
-    context.waitForEvent('page'),
-    first.evaluate(() => {
-      window.open('/en/casino', '_blank');
-    }),
-  ]);
-  await second.waitForLoadState();
-  await expect(headerButton(second, 'Log out')).toBeVisible();
+  const second = await openSecondTab(first, context);
   const refreshes = [countRefreshes(first), countRefreshes(second)];
   const total = (): number => refreshes.reduce((sum, tab) => sum + tab.count(), 0);
   const settled = () => Promise.all([first, second].map((tab) => tab.waitForLoadState('networkidle')));
@@ -100,6 +111,34 @@ test('two tabs of one player share the token refresh, and a logout in one logs o
   await headerButton(second, 'Log out').click();
   await expect(headerButton(second, 'Log in')).toBeVisible();
   await expect(headerButton(first, 'Log in')).toBeVisible();
+  expect(await storedTokens(first)).toBeNull();
+  expect(await storedTokens(second)).toBeNull();
+});
+
+test('a refresh token used again after it was rotated ends the session in every tab', async ({
+  page: first,
+  context,
+  request,
+}) => {
+  const { username, tokens: stolen } = await startAsNewPlayer(first, request);
+  const second = await openSecondTab(first, context);
+  // The tabs rotate the pair twice: the first refresh token is now two rotations old.
+  for (const tab of [first, second]) {
+    await first.waitForLoadState('networkidle');
+    await expireAccessTokens(request, username);
+    await reloadAndCallApi(tab);
+  }
+
+  // Someone who copied the first refresh token uses it: the server ends the whole session.
+  const replayed = await request.post(REFRESH, {
+    headers: { 'X-Client-Code': 'lv-casino-web', 'X-Label-Entry-Point': 'LV' },
+    data: { refreshToken: stolen.refreshToken },
+  });
+  expect(replayed.status()).toBe(401);
+
+  // The tab that calls next is refused, says the session expired, and the other tab is logged out too.
+  await first.reload();
+  for (const tab of [first, second]) await expect(headerButton(tab, 'Log in')).toBeVisible();
   expect(await storedTokens(first)).toBeNull();
   expect(await storedTokens(second)).toBeNull();
 });
