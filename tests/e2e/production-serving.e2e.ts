@@ -222,6 +222,11 @@ test('text answers are gzipped for clients that accept it, and left whole for th
   expect(plain.body.equals(script.bytes)).toBe(true);
 });
 
+test('the web app manifest is served as one, so browsers can install the app', async () => {
+  const manifest = await get('/manifest.webmanifest');
+  expect(headerOf(manifest, 'content-type')).toMatch(/^application\/manifest\+json/);
+});
+
 test("the sandbox's rate limiter counts each client behind nginx, not nginx", async () => {
   await control('PUT', '/__sandbox/rate-limit', { max: 2, windowMs: 600_000 });
   try {
