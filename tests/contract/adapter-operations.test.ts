@@ -8,6 +8,7 @@ import {
   interactionsByOperation,
   readAdapterCalls,
   type AdapterCall,
+  sdkOwnCalls,
 } from './adapter-operations.ts';
 
 const repo = new URL('../../', import.meta.url).pathname;
@@ -70,5 +71,14 @@ describe('counting interactions by operation', () => {
   it('counts a request of no operation under its path', () => {
     const counts = interactionsByOperation([request('GET', '/api/v1/nothing')], openapi);
     expect([...counts.keys()]).toEqual(['? GET /api/v1/nothing']);
+  });
+});
+
+describe('the calls the SDK sends by itself', () => {
+  it('are the token refresh, POST to the path the SDK declares', () => {
+    const repoRoot = new URL('../..', import.meta.url).pathname;
+    expect(sdkOwnCalls(repoRoot).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/v2/customerfacing/token/refresh',
+    ]);
   });
 });

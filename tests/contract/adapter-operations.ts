@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -7,6 +7,18 @@ export interface AdapterCall {
   readonly file: string;
   readonly method: string;
   readonly path: string;
+}
+
+/**
+ * The calls the SDK sends by itself, outside any adapter and the openapi-fetch client: the token
+ * refresh after a 96 or 97 (and for the realtime channel), POST to the path the SDK's source declares
+ * (`refreshTokenPath`), so moving it moves this too.
+ */
+export function sdkOwnCalls(repoRoot: string): AdapterCall[] {
+  const file = join(repoRoot, 'sdk/src/refresh-options.ts');
+  const path = /export const refreshTokenPath = '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (path === undefined) throw new Error(`${file} no longer declares refreshTokenPath as a string`);
+  return [{ file, method: 'POST', path }];
 }
 
 /** An operation of the OpenAPI document that an adapter calls, with the adapter files that call it. */

@@ -11,7 +11,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calledOperations, interactionsByOperation, readAdapterCalls } from './adapter-operations.ts';
+import {
+  calledOperations,
+  interactionsByOperation,
+  readAdapterCalls,
+  sdkOwnCalls,
+} from './adapter-operations.ts';
 import { comparePacts, type PactDocument, type ReviewedFinding } from './contract-comparison.ts';
 import { PACT_DIR, PROVIDER } from './pact-setup.ts';
 
@@ -69,7 +74,11 @@ const httpPact = [...pacts.values()].find(
 if (httpPact === undefined)
   problems.push(`no pact of ${PROVIDER} in ${PACT_DIR}: run the consumer tests first`);
 const called = calledOperations(
-  readAdapterCalls(join(repoRoot, 'adapters/src'), join(repoRoot, 'adapters/tsconfig.json')),
+  [
+    ...readAdapterCalls(join(repoRoot, 'adapters/src'), join(repoRoot, 'adapters/tsconfig.json')),
+    ...readAdapterCalls(join(repoRoot, 'sdk/src'), join(repoRoot, 'sdk/tsconfig.json')),
+    ...sdkOwnCalls(repoRoot),
+  ],
   openapi,
 );
 const counts = interactionsByOperation(httpPact?.interactions ?? [], openapi);
@@ -85,7 +94,7 @@ for (const [key] of counts)
 
 console.log(
   `Compared ${comparison.http} HTTP interactions and ${comparison.messages} messages with the contracts ` +
-    `(${REVIEWED.length} reviewed findings). Adapters call ${called.length} operations; ` +
+    `(${REVIEWED.length} reviewed findings). Adapters and the SDK call ${called.length} operations; ` +
     `${called.filter((operation) => (counts.get(operation.operationId) ?? 0) > 0).length} have interactions ` +
     `(${counts.size} operations in the pact in all).`,
 );

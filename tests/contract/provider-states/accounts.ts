@@ -27,3 +27,11 @@ export function newAccountLikeAnna(
 export function logIn(sandbox: Sandbox, player: PlayerRecord): string {
   return sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false }).accessToken;
 }
+
+/** A new session of the player: its whole token pair, for interactions that send the refresh token. */
+export function logInWithPair(
+  sandbox: Sandbox,
+  player: PlayerRecord,
+): { accessToken: string; refreshToken: string } {
+  return sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
+}

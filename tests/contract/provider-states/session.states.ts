@@ -3,7 +3,7 @@ import { defaultRateLimit } from '@lv-casino/sandbox/http/rate-limiter.ts';
 import { selfExclude, takeTimeout } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
 import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import { logIn, newAccountLikeAnna } from './accounts.ts';
+import { logInWithPair, newAccountLikeAnna } from './accounts.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
@@ -104,9 +104,35 @@ export const sessionStates: ProviderStates = (sandbox) => ({
     },
   },
 
-  /** An ACTIVE account of `{username}` with a session: its access token fills the Authorization header. */
+  /**
+   * An ACTIVE account of `{username}` with a session: its access token fills the Authorization header,
+   * its refresh token the body of a token refresh.
+   */
   'player {username} is logged in': (parameters) => {
     const player = accountOf(sandbox, { password: 'Casino2026!', ...(parameters as object) });
-    return Promise.resolve({ accessToken: logIn(sandbox, player) });
+    return Promise.resolve(logInWithPair(sandbox, player));
+  },
+
+  /**
+   * A session of `{username}` whose access token has expired (a call answers 96) and whose refresh
+   * token has expired too (a refresh answers 98): the player comes back after the session's lifetime.
+   */
+  "player {username}'s session has expired": (parameters) => {
+    const player = accountOf(sandbox, { password: 'Casino2026!', ...(parameters as object) });
+    const pair = logInWithPair(sandbox, player);
+    sandbox.state.tokens.expireAccessTokensOf(player.id);
+    sandbox.state.tokens.expireRefreshTokensOf(player.id);
+    return Promise.resolve(pair);
+  },
+
+  /**
+   * A session of `{username}` the backend has ended (a logout elsewhere, the operator, a reused refresh
+   * token): its access token answers 97 and its refresh token 98.
+   */
+  "the backend has ended {username}'s session": (parameters) => {
+    const player = accountOf(sandbox, { password: 'Casino2026!', ...(parameters as object) });
+    const pair = logInWithPair(sandbox, player);
+    for (const session of sandbox.state.tokens.sessionsOf(player.id)) sandbox.state.tokens.revoke(session.id);
+    return Promise.resolve(pair);
   },
 });
