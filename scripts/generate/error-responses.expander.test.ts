@@ -160,6 +160,24 @@ describe('the bundled contract', () => {
       for (const code of operation.errorCodes) expect(sharedErrorCodes).not.toContain(code);
   });
 
+  it('shows every shared error response by named examples whose errorCode the catalogue has', () => {
+    const responses = readRecord(readRecord(bundle.components, 'components').responses, 'responses');
+    const known = new Set(readErrorCatalogue(bundle).map((entry) => entry.code));
+    const lacking = Object.entries(responses).filter(([name, response]) => {
+      const content = readRecord(readRecord(response, name).content, `${name}.content`);
+      const json = readRecord(content['application/json'], `${name} JSON`);
+      const examples = Object.values(readRecord(json.examples ?? {}, `${name}.examples`));
+      return (
+        examples.length === 0 ||
+        examples.some((example) => {
+          const value = readRecord(readRecord(example, name).value, `${name} example`);
+          return typeof value.errorCode !== 'number' || !known.has(value.errorCode);
+        })
+      );
+    });
+    expect(lacking.map(([name]) => name)).toEqual([]);
+  });
+
   it('links every error response of every operation to the error catalogue', () => {
     const paths = readRecord(bundle.paths, 'paths');
     const responses = readRecord(readRecord(bundle.components, 'components').responses, 'responses');

@@ -7849,12 +7849,6 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "errorCode": -1,
-         *       "errorMessage": "Not found"
-         *     }
-         */
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
@@ -7864,12 +7858,6 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "errorCode": 41,
-         *       "errorMessage": "General server error"
-         *     }
-         */
         'application/json': components['schemas']['ErrorResponse'];
       };
     };
