@@ -7,6 +7,7 @@ import {
   type OperationHandlers,
 } from '../handlers/operation-handler.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
+import { findPlayerById } from '../state.ts';
 import { createPrng } from '../seed/prng.ts';
 import type { AccountContext } from './account-context.ts';
 import { holderOf } from './account-uniqueness.ts';
@@ -80,7 +81,9 @@ export function createAccountMiscHandlers(context: AccountContext): OperationHan
       const player = requireCustomer(ctx);
       allowReferral(player, ctx.request.headers['x-label-entry-point']);
       const { email } = ctx.request.body as { email: string };
-      if (referrals.isInvited(email)) throw new SandboxError(400, 7, 'This email has already been invited');
+      const hasAccount = (playerId: number): boolean => findPlayerById(state, playerId) !== undefined;
+      if (referrals.isInvited(email, hasAccount))
+        throw new SandboxError(400, 7, 'This email has already been invited');
       if (holderOf(context, 'email', email) !== undefined) {
         throw new SandboxError(400, 13, 'This email already belongs to a customer');
       }

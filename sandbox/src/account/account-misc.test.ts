@@ -86,6 +86,17 @@ describe('regions, complaints, refer a friend, statistics, source of funds and S
     expect(codeOf(await api.post(misc.invite, { email: 'janis.kalnins@example.lv' }, anna))).toBe(13);
   });
 
+  it('frees an email whose inviter no longer has an account', async () => {
+    await api.post(misc.invite, { email: 'marta.vitola@example.lv', lang: 'LV' }, anna);
+    const annaRecord = sandbox.state.players.findIndex((p) => p.username === 'anna');
+    sandbox.state.players.splice(annaRecord, 1);
+    const janis = (await api.login('janis')).accessToken;
+    for (const player of sandbox.state.players)
+      if (player.username === 'janis') player.kycVerified = 'VERIFIED';
+    const sent = await api.post(misc.invite, { email: 'marta.vitola@example.lv', lang: 'LV' }, janis);
+    expect(sent.status).toBe(200);
+  });
+
   it("tells anna's lifetime totals and a new player's empty ones", async () => {
     expect((await api.get(misc.lifetime, anna)).body).toMatchObject({
       totalDeposits: 350000,

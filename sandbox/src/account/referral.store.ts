@@ -49,10 +49,13 @@ export class ReferralStore {
     return code;
   }
 
-  /** True when anybody already invited this email (case-insensitive). */
-  isInvited(email: string): boolean {
+  /**
+   * True when a player who still has an account already invited this email (case-insensitive): the
+   * invitations of a closed-down account no longer hold the address.
+   */
+  isInvited(email: string, hasAccount: (playerId: number) => boolean = () => true): boolean {
     const wanted = email.toLowerCase();
-    return this.#invitations.some((i) => i.email.toLowerCase() === wanted);
+    return this.#invitations.some((i) => i.email.toLowerCase() === wanted && hasAccount(i.playerId));
   }
 
   invite(playerId: number, email: string, code: string, createdAt: string): ReferralInvitationRecord {
