@@ -111,14 +111,16 @@ afterAll(async () => {
 });
 
 describe('the packed sdk, core and adapters', () => {
-  it('ship built JavaScript with declarations and a README, and no sources or tests', () => {
+  it('ship built JavaScript with declarations, a README and the licence, and no sources or tests', () => {
     for (const pack of packs) {
       const paths = pack.files.map((file) => file.path);
       expect(paths, pack.name).toEqual(
-        expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
+        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']),
       );
       expect(
-        paths.filter((path) => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts|js\.map))$/.test(path)),
+        paths.filter(
+          (path) => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts|js\.map))$/.test(path),
+        ),
         pack.name,
       ).toEqual([]);
     }
