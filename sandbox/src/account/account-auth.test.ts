@@ -4,6 +4,8 @@ import type { Sandbox } from '../server.ts';
 import { paths, type ApiClient } from '../testing/sandbox-harness.ts';
 import { accountPaths, codeOf, registrationOf, startAccountSandbox } from './account.test-kit.ts';
 
+const PASSWORD_LOGIN = { username: 'anna', password: 'Casino2026!', rememberme: false };
+
 describe('customer state, SMS, Facebook and Smart-ID logins', () => {
   let sandbox: Sandbox;
   let api: ApiClient;
@@ -17,6 +19,22 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
     expect(sandbox.violations).toEqual([]);
     await sandbox.close();
   });
+
+  /**
+   * anna with two-factor login by SMS, after a password login sent her a login code: her first
+   * session's access token, the code, and a code that is not it.
+   */
+  const annaWithLoginCode = async () => {
+    const { accessToken } = await api.login('anna');
+    await api.post(
+      accountPaths.securitySettings,
+      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
+      accessToken,
+    );
+    await api.post(paths.login, PASSWORD_LOGIN);
+    const code = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';
+    return { accessToken, code, wrong: code === '000000' ? '000001' : '000000' };
+  };
 
   it('tells the state of the logged-in customer', async () => {
     const { accessToken } = await api.login('janis');
@@ -66,28 +84,13 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
   });
 
   it('answers 81 to a second SMS within the pause window of a login code', async () => {
-    const { accessToken } = await api.login('anna');
-    await api.post(
-      accountPaths.securitySettings,
-      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
-      accessToken,
-    );
-    await api.post(paths.login, { username: 'anna', password: 'Casino2026!', rememberme: false });
+    const { accessToken } = await annaWithLoginCode();
     const phone = { mobilePhone: '+37129876543', mobilePhoneCode: '+371' };
     expect(codeOf(await api.post(accountPaths.phoneSend, phone, accessToken))).toBe(81);
   });
 
   it('kills a login code after 5 wrong tries: even the right one answers 5 until a login sends a new one', async () => {
-    const { accessToken } = await api.login('anna');
-    await api.post(
-      accountPaths.securitySettings,
-      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
-      accessToken,
-    );
-    const passwordLogin = { username: 'anna', password: 'Casino2026!', rememberme: false };
-    await api.post(paths.login, passwordLogin);
-    const code = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';
-    const wrong = code === '000000' ? '000001' : '000000';
+    const { code, wrong } = await annaWithLoginCode();
     const tries: (number | undefined)[] = [];
     for (let i = 0; i < 5; i++) {
       tries.push(
@@ -101,20 +104,11 @@ describe('customer state, SMS, Facebook and Smart-ID logins', () => {
   });
 
   it('logs in with the new code a second password login sends after a code died', async () => {
-    const { accessToken } = await api.login('anna');
-    await api.post(
-      accountPaths.securitySettings,
-      { twoFactorSmsEnabled: true, loginNotificationsEnabled: false },
-      accessToken,
-    );
-    const passwordLogin = { username: 'anna', password: 'Casino2026!', rememberme: false };
-    await api.post(paths.login, passwordLogin);
-    const first = sandbox.state.outbox.latest('anna', 'sms')?.code ?? '';
-    const wrong = first === '000000' ? '000001' : '000000';
+    const { wrong } = await annaWithLoginCode();
     for (let i = 0; i < 5; i++) {
       await api.post(accountPaths.smsAuthenticate, { username: 'anna', verificationCode: wrong });
     }
-    await api.post(paths.login, passwordLogin);
+    await api.post(paths.login, PASSWORD_LOGIN);
     const second = sandbox.state.outbox.latest('anna', 'sms')?.code;
     const tokens = await api.post(accountPaths.smsAuthenticate, {
       username: 'anna',

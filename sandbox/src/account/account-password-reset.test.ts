@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import type { ApiClient, ApiResponse } from '../testing/sandbox-harness.ts';
+import type { ApiClient } from '../testing/sandbox-harness.ts';
 import { resetKeyTtlMs } from './one-time-key.store.ts';
-import { accountPaths, codeOf, startAccountSandbox } from './account.test-kit.ts';
-
-/** What a caller can tell two answers apart by: status, media type and body. */
-const seen = (response: ApiResponse) => ({
-  status: response.status,
-  type: response.headers.get('content-type'),
-  body: response.body,
-});
+import { accountPaths, codeOf, seen, startAccountSandbox } from './account.test-kit.ts';
 
 describe('password reset tells nobody which accounts exist', () => {
   let sandbox: Sandbox;

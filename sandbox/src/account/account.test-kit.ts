@@ -38,6 +38,17 @@ export const accountPaths = {
   idenfy: '/api/v1/customerfacing/customers/verification/idenfy/init',
 } as const;
 
+/**
+ * What a caller can tell two answers apart by: status, media type, Retry-After and body (for the
+ * answers that must not tell whether an account exists).
+ */
+export const seen = (response: ApiResponse) => ({
+  status: response.status,
+  type: response.headers.get('content-type'),
+  retryAfter: response.headers.get('retry-after'),
+  body: response.body,
+});
+
 /** A sandbox whose clock the test moves (epoch ms), with an API client. */
 export async function startAccountSandbox(): Promise<{
   sandbox: Sandbox;

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import type { ApiClient, ApiResponse } from '../testing/sandbox-harness.ts';
-import { accountPaths, startAccountSandbox } from './account.test-kit.ts';
-
-/** What a caller can tell two answers apart by: status, Retry-After and body. */
-const seen = (response: ApiResponse) => ({
-  status: response.status,
-  retryAfter: response.headers.get('retry-after'),
-  body: response.body,
-});
+import type { ApiClient } from '../testing/sandbox-harness.ts';
+import { accountPaths, seen, startAccountSandbox } from './account.test-kit.ts';
 
 describe('reset mails and SMS: 3 per login in 10 minutes, known or not (429 with Retry-After)', () => {
   let sandbox: Sandbox;
