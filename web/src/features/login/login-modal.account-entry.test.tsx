@@ -206,6 +206,17 @@ describe('login modal: Smart-ID', () => {
   });
 });
 
+/** The SMS step of anna's login, with the code 000000 typed and refused with `errorCode`. */
+async function typeRefusedSmsCode(errorCode: number) {
+  const ports = createTestPorts();
+  ports.auth.loginResult = fail(createApiFailure(82));
+  ports.sms.authenticateResult = fail(createApiFailure(errorCode));
+  const { user, dialog } = await openLoginModal({ ports });
+  await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
+  await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+  return { ports, user, dialog };
+}
+
 describe('login modal: SMS (3D) step', () => {
   it('asks for the SMS code when the server sent one, then logs in with it', async () => {
     const ports = createTestPorts();
@@ -220,26 +231,14 @@ describe('login modal: SMS (3D) step', () => {
   });
 
   it('shows a wrong SMS code’s message and keeps the step', async () => {
-    const ports = createTestPorts();
-    ports.auth.loginResult = fail(createApiFailure(82));
-    ports.sms.authenticateResult = fail(createApiFailure(82));
-    const { user, dialog } = await openLoginModal({ ports });
-
-    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
-    await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+    const { dialog } = await typeRefusedSmsCode(82);
 
     expect(await within(dialog).findByText('The verification code is not valid.')).toBeDefined();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Code from the SMS').value).toBe('000000');
   });
 
   it('says when the code died after too many wrong tries and offers a new one', async () => {
-    const ports = createTestPorts();
-    ports.auth.loginResult = fail(createApiFailure(82));
-    ports.sms.authenticateResult = fail(createApiFailure(5));
-    const { user, dialog } = await openLoginModal({ ports });
-
-    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
-    await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+    const { dialog } = await typeRefusedSmsCode(5);
 
     expect(
       await within(dialog).findByText('This code is no longer valid. We can send you a new one.'),
@@ -247,12 +246,7 @@ describe('login modal: SMS (3D) step', () => {
   });
 
   it('sends a new code by logging in again with the kept password, and empties the code field', async () => {
-    const ports = createTestPorts();
-    ports.auth.loginResult = fail(createApiFailure(82));
-    ports.sms.authenticateResult = fail(createApiFailure(5));
-    const { user, dialog } = await openLoginModal({ ports });
-    await typeCredentials({ user, dialog }, 'anna', 'Casino2026!{Enter}');
-    await user.type(await within(dialog).findByLabelText('Code from the SMS'), '000000{Enter}');
+    const { ports, user, dialog } = await typeRefusedSmsCode(5);
 
     await user.click(await within(dialog).findByRole('button', { name: 'Send a new code' }));
 
