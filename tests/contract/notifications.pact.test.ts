@@ -57,16 +57,20 @@ function react(body: string): NotificationOutcome {
 
 const oneOf = (values: readonly string[]): string => `^(${values.join('|')})$`;
 
-/** A kind the provider sends from outside its own domain: the kind's AsyncAPI example, with `fields`. */
-const fromOperator = (notificationType: string, fields: JsonMap = {}): Pick<Row, 'state' | 'params'> => ({
-  state: NOTIFICATION_STATES.operatorSends,
-  params: { notificationType, ...fields },
+/** What happens at the provider: a state (an event of the backend) and its facts. */
+const when = (state: NotificationState, params: JsonMap = {}): Pick<Row, 'state' | 'params'> => ({
+  state,
+  params,
 });
+
+/** A game provider or the bonus engine refuses a bet by one of its rules. */
+const refusedBy = (rule: string): Pick<Row, 'state' | 'params'> =>
+  when(NOTIFICATION_STATES.betRefusedByRule, { rule });
 
 function forceLogout(
   notificationType: string,
   messageKey: string,
-  trigger: Pick<Row, 'state' | 'params'> = fromOperator(notificationType),
+  trigger: Pick<Row, 'state' | 'params'>,
 ): Row {
   return {
     description: `a ${notificationType} notification`,
@@ -123,20 +127,33 @@ const gamingOutcome = (
 });
 
 /** A kind that only opens the gaming modal with its catalogue message. */
-const plainGaming = (notificationType: string, messageKey: string): Row => ({
+const plainGaming = (
+  notificationType: string,
+  messageKey: string,
+  trigger: Pick<Row, 'state' | 'params'>,
+): Row => ({
   description: `a ${notificationType} notification`,
-  ...fromOperator(notificationType),
+  ...trigger,
   body: { notificationType },
   outcome: gamingOutcome(notificationType, messageKey),
 });
 
 /** RESPONSIBLE_GAMING_ERROR: the message depends on the limit type and period. */
-const breach = (responsibleGamingType: string, responsibleGamingPeriod: string, messageKey: string): Row => ({
+const breach = (
+  responsibleGamingType: string,
+  responsibleGamingPeriod: string,
+  messageKey: string,
+  trigger: Pick<Row, 'state' | 'params'>,
+): Row => ({
   description: `a RESPONSIBLE_GAMING_ERROR notification for ${responsibleGamingType} ${responsibleGamingPeriod}`,
-  ...fromOperator('RESPONSIBLE_GAMING_ERROR', { responsibleGamingType, responsibleGamingPeriod }),
+  ...trigger,
   body: { notificationType: 'RESPONSIBLE_GAMING_ERROR', responsibleGamingType, responsibleGamingPeriod },
   outcome: gamingOutcome('RESPONSIBLE_GAMING_ERROR', messageKey),
 });
+
+/** The player has a limit of `type` and `period`, and her next bet on `product` passes it. */
+const hasLimit = (type: string, period: string, product: string): Pick<Row, 'state' | 'params'> =>
+  when(NOTIFICATION_STATES.betPassesLimit, { type, period, product });
 
 const GAMEPLAY_TEXT = 'Spēle šobrīd tiek apkalpota. Lūdzu, mēģiniet vēlāk.';
 
@@ -146,20 +163,44 @@ const rows: readonly Row[] = [
     state: NOTIFICATION_STATES.selfExcludes,
     params: { permanent: false, period: 'ONE_YEAR' },
   }),
-  forceLogout('SESSION_LENGTH_EXCEEDED', 'global.error.session.expired'),
+  forceLogout(
+    'SESSION_LENGTH_EXCEEDED',
+    'global.error.session.expired',
+    when(NOTIFICATION_STATES.sessionOutlasted),
+  ),
   forceLogout('PERMANENT_SE_BY_CUSTOMER', 'notifications.permanentSeByCustomer', {
     state: NOTIFICATION_STATES.selfExcludes,
     params: { permanent: true },
   }),
-  forceLogout('PERMANENT_SE_BY_OPERATOR', 'notifications.permanentSeByOperator'),
-  forceLogout('SESSION_END_BY_OPERATOR', 'notifications.sessionEndByOperator'),
-  forceLogout('MULTIPLE_SESSIONS', 'notifications.multipleSessions'),
+  forceLogout(
+    'PERMANENT_SE_BY_OPERATOR',
+    'notifications.permanentSeByOperator',
+    when(NOTIFICATION_STATES.operatorExcludes),
+  ),
+  forceLogout(
+    'SESSION_END_BY_OPERATOR',
+    'notifications.sessionEndByOperator',
+    when(NOTIFICATION_STATES.operatorEndsSession),
+  ),
+  forceLogout(
+    'MULTIPLE_SESSIONS',
+    'notifications.multipleSessions',
+    when(NOTIFICATION_STATES.logsInOnTooManyDevices),
+  ),
   forceLogout('SE_BY_TIMEOUT', 'notifications.seByTimeout', {
     state: NOTIFICATION_STATES.takesTimeout,
     params: { hours: 48 },
   }),
-  forceLogout('SESSION_END_DUE_INACTIVITY', 'notifications.sessionEndDueInactivity'),
-  forceLogout('SESSION_END_DUE_MAX_WIN_REACHED', 'notifications.sessionEndDueMaxWinReached'),
+  forceLogout(
+    'SESSION_END_DUE_INACTIVITY',
+    'notifications.sessionEndDueInactivity',
+    when(NOTIFICATION_STATES.sessionIdle),
+  ),
+  forceLogout(
+    'SESSION_END_DUE_MAX_WIN_REACHED',
+    'notifications.sessionEndDueMaxWinReached',
+    when(NOTIFICATION_STATES.maximumWinReached),
+  ),
 
   // update-kyc-status: the kind sets the KYC state; KYC_VERIFICATION_COMPLETED only when VERIFIED.
   kyc(
@@ -196,14 +237,14 @@ const rows: readonly Row[] = [
     'KYC_VERIFICATION_COMPLETED',
     'VERIFIED',
     { kycVerified: 'VERIFIED', kycNotVerifiedReason: null },
-    fromOperator('KYC_VERIFICATION_COMPLETED', { data: { kycVerified: 'VERIFIED' } }),
+    when(NOTIFICATION_STATES.identityCheckCompletes, { outcome: 'approved' }),
     'a KYC_VERIFICATION_COMPLETED notification with kycVerified VERIFIED',
   ),
   kyc(
     'KYC_VERIFICATION_COMPLETED',
     'NOT_VERIFIED',
     null,
-    fromOperator('KYC_VERIFICATION_COMPLETED', { data: { kycVerified: 'NOT_VERIFIED' } }),
+    when(NOTIFICATION_STATES.identityCheckCompletes, { outcome: 'refused' }),
     'a KYC_VERIFICATION_COMPLETED notification with kycVerified NOT_VERIFIED',
   ),
 
@@ -221,7 +262,7 @@ const rows: readonly Row[] = [
 
   {
     description: 'a REALITY_CHECK_START notification',
-    ...fromOperator('REALITY_CHECK_START'),
+    ...when(NOTIFICATION_STATES.realityCheckPeriodStarts),
     body: { notificationType: 'REALITY_CHECK_START' },
     outcome: { kind: 'start-reality-check' },
   },
@@ -253,15 +294,30 @@ const rows: readonly Row[] = [
   },
 
   // open-gaming-modal: a limit breach reads its message by limit type and period …
-  breach('PLACE_BET', 'DAILY', 'notifications.rg.placeBet.daily'),
-  breach('CASINO_LOSS', 'WEEKLY', 'notifications.rg.loss.weekly'),
-  breach('BETS_COUNT', 'MONTHLY', 'notifications.rg.betsCount.monthly'),
-  breach('SPORT_MAX_BET_AMOUNT', 'ONCE', 'notifications.rg.maxBet.daily'),
-  breach('DEPOSIT', 'MONTHLY', 'notifications.rg.deposit.monthly'),
+  breach('PLACE_BET', 'DAILY', 'notifications.rg.placeBet.daily', hasLimit('PLACE_BET', 'DAILY', 'RNG')),
+  breach('CASINO_LOSS', 'WEEKLY', 'notifications.rg.loss.weekly', hasLimit('CASINO_LOSS', 'WEEKLY', 'RNG')),
+  breach(
+    'BETS_COUNT',
+    'MONTHLY',
+    'notifications.rg.betsCount.monthly',
+    hasLimit('BETS_COUNT', 'MONTHLY', 'LIVE_CASINO'),
+  ),
+  breach(
+    'SPORT_MAX_BET_AMOUNT',
+    'ONCE',
+    'notifications.rg.maxBet.daily',
+    hasLimit('SPORT_MAX_BET_AMOUNT', 'ONCE', 'SPORT'),
+  ),
+  breach(
+    'DEPOSIT',
+    'MONTHLY',
+    'notifications.rg.deposit.monthly',
+    when(NOTIFICATION_STATES.depositPassesLimit),
+  ),
   // … the maximum bet shows the provider's amount …
   {
     description: 'a MAX_BET_LIMIT_REACHED notification',
-    ...fromOperator('MAX_BET_LIMIT_REACHED'),
+    ...when(NOTIFICATION_STATES.betsAboveMaximum),
     body: {
       notificationType: 'MAX_BET_LIMIT_REACHED',
       maxBetConfiguration: { maxBetAmount: integer(500), currency: regex('^[A-Z]{3}$', 'EUR') },
@@ -271,34 +327,67 @@ const rows: readonly Row[] = [
     }),
   },
   // … the game restrictions show their catalogue message …
-  plainGaming('REAL_MONEY_DISABLED', 'notifications.realMoneyDisabled'),
-  plainGaming('GAME_EXCLUDED', 'notifications.gameExcluded'),
+  plainGaming('REAL_MONEY_DISABLED', 'notifications.realMoneyDisabled', refusedBy('real-money-disabled')),
+  plainGaming('GAME_EXCLUDED', 'notifications.gameExcluded', refusedBy('game-excluded')),
   plainGaming(
     'BET_NOT_APPLICABLE_DUE_TO_IN_PROGRESS_SPORTS_BETS',
     'notifications.betNotApplicableDueToInProgressSportsBets',
+    refusedBy('sports-bets-in-progress'),
   ),
-  plainGaming('XPOINT_STATUS_DENIED', 'notifications.xpointStatusDenied'),
-  plainGaming('USER_ACCOUNT_FROZEN', 'notifications.userAccountFrozen'),
-  plainGaming('BONUS_MONEY_PLAY', 'notifications.bonusMoneyPlay'),
-  plainGaming('REAL_MONEY_PLAY', 'notifications.realMoneyPlay'),
-  plainGaming('CUSTOMER_DEVICE_NOT_APPLICABLE', 'notifications.customerDeviceNotApplicable'),
-  plainGaming('GAME_PRODUCT_NOT_APPLICABLE', 'notifications.gameProductNotApplicable'),
-  plainGaming('GAME_NOT_APPLICABLE', 'notifications.gameNotApplicable'),
-  plainGaming('BET_MIN_MAX_ODD_NOT_APPLICABLE', 'notifications.betMinMaxOddNotApplicable'),
-  plainGaming('BET_MIN_MAX_AMOUNT_NOT_APPLICABLE', 'notifications.betMinMaxAmountNotApplicable'),
-  plainGaming('GAME_CATEGORY_NOT_APPLICABLE', 'notifications.gameCategoryNotApplicable'),
-  plainGaming('GAME_PROVIDER_NOT_APPLICABLE', 'notifications.gameProviderNotApplicable'),
+  plainGaming('XPOINT_STATUS_DENIED', 'notifications.xpointStatusDenied', refusedBy('location-denied')),
+  plainGaming(
+    'USER_ACCOUNT_FROZEN',
+    'notifications.userAccountFrozen',
+    when(NOTIFICATION_STATES.betsWhileFrozen),
+  ),
+  plainGaming(
+    'BONUS_MONEY_PLAY',
+    'notifications.bonusMoneyPlay',
+    when(NOTIFICATION_STATES.betsWithBonusMoneyOnly),
+  ),
+  plainGaming('REAL_MONEY_PLAY', 'notifications.realMoneyPlay', when(NOTIFICATION_STATES.betsWithCash)),
+  plainGaming(
+    'CUSTOMER_DEVICE_NOT_APPLICABLE',
+    'notifications.customerDeviceNotApplicable',
+    refusedBy('bonus-device'),
+  ),
+  plainGaming(
+    'GAME_PRODUCT_NOT_APPLICABLE',
+    'notifications.gameProductNotApplicable',
+    refusedBy('bonus-game-product'),
+  ),
+  plainGaming('GAME_NOT_APPLICABLE', 'notifications.gameNotApplicable', refusedBy('bonus-game')),
+  plainGaming(
+    'BET_MIN_MAX_ODD_NOT_APPLICABLE',
+    'notifications.betMinMaxOddNotApplicable',
+    refusedBy('bonus-odds'),
+  ),
+  plainGaming(
+    'BET_MIN_MAX_AMOUNT_NOT_APPLICABLE',
+    'notifications.betMinMaxAmountNotApplicable',
+    refusedBy('bonus-amount'),
+  ),
+  plainGaming(
+    'GAME_CATEGORY_NOT_APPLICABLE',
+    'notifications.gameCategoryNotApplicable',
+    refusedBy('bonus-game-category'),
+  ),
+  plainGaming(
+    'GAME_PROVIDER_NOT_APPLICABLE',
+    'notifications.gameProviderNotApplicable',
+    refusedBy('bonus-game-provider'),
+  ),
   // … and a gameplay message shows the provider's text.
   {
     description: 'a GAMEPLAY_MESSAGE notification',
-    ...fromOperator('GAMEPLAY_MESSAGE'),
+    ...when(NOTIFICATION_STATES.gameplayMessage, { text: GAMEPLAY_TEXT }),
     body: { notificationType: 'GAMEPLAY_MESSAGE', data: { message: like(GAMEPLAY_TEXT) } },
     outcome: gamingOutcome('GAMEPLAY_MESSAGE', 'notifications.gameplayMessage', { message: GAMEPLAY_TEXT }),
   },
 
   {
     description: 'a BONUS_VIOLATION notification',
-    ...fromOperator('BONUS_VIOLATION'),
+    ...when(NOTIFICATION_STATES.bonusRuleBroken, { reason: 'MAX_BET_EXCEEDED' }),
     body: {
       notificationType: 'BONUS_VIOLATION',
       data: { bonusAssetId: integer(4471), reason: like('MAX_BET_EXCEEDED') },
@@ -330,6 +419,14 @@ describe('the message pact of the realtime notifications', () => {
     const covered = new Set(rows.map((row) => row.body.notificationType));
     expect(notificationCatalogue.filter((entry) => !covered.has(entry.notificationType))).toEqual([]);
     expect(new Set(rows.map((row) => row.description)).size).toBe(rows.length);
+  });
+
+  it('has states that are events of the backend: no state or parameter names the kind it expects', () => {
+    const kinds = new Set<string>(notificationCatalogue.map((entry) => entry.notificationType));
+    const named = rows.filter(({ state, params }) =>
+      [...state.split(/[^A-Z_]+/), ...Object.values(params).map(String)].some((word) => kinds.has(word)),
+    );
+    expect(named.map((row) => row.description)).toEqual([]);
   });
 
   it.each(rows)('$description: the web reacts with $outcome.kind', async (row) => {

@@ -3,8 +3,9 @@
  * (tests/contract/pacts/lv-casino-web-lv-casino-customer-notifications.json) is produced by a fresh
  * sandbox the way it really sends it. For each interaction the provider state logs a new player in
  * over HTTP and subscribes her to /user/queue/notifications over a real WebSocket (STOMP, bearer token);
- * the message provider then makes the sandbox send the notification (its own domain where it has one,
- * else the operator's push of the control API, see notifications/notification-triggers.ts), takes the
+ * the message provider then makes the state's event happen (through the HTTP API, the back office of the
+ * control API, or a backend event of the control API, from which the sandbox works out the notification:
+ * see notifications/notification-triggers.ts), takes the
  * MESSAGE frame's body and destination, checks the body against the kind's payload schema of the
  * AsyncAPI document, and hands it to Pact, which matches it against the pact. Exit code 1 on any failure.
  */

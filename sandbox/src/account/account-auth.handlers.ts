@@ -10,8 +10,11 @@ import { accountPagePath } from './account-pages.ts';
 import { personOfCode } from './latvian-people.seed.ts';
 import { digitsOf, formatPersonalCode, isValidPersonalCode } from './personal-code.rule.ts';
 
-/** How long one Smart-ID authenticate call waits for the player's confirmation before answering 76, ms. */
-export const smartIdHoldMs = 5000;
+/**
+ * How long one Smart-ID authenticate call waits for the player's confirmation before answering 76, ms:
+ * well under the 5 s a Pact verifier waits for an answer by default (pact_verifier_cli --request-timeout).
+ */
+export const smartIdHoldMs = 3000;
 
 interface SmsCodeBody {
   readonly username: string;

@@ -12,6 +12,8 @@ import type { NotificationKinds } from './notification-kinds.ts';
 export interface ControlBroker {
   publishToCustomer(customerId: number, message: unknown): number;
   connectionsOf(customerId: number): number;
+  /** Closes the realtime connections of a session (after what was published to them). */
+  endSession(sessionId: string, reason: string): void;
 }
 
 /** Everything the control API's routes work on. */

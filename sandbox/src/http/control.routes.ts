@@ -1,5 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { registerBackendEventControls } from '../control/backend-events.control.ts';
 import { errorCodesOf } from '../control/catalogues.ts';
 import { ConfigPatcher } from '../control/config-patch.ts';
 import { registerConfigControls } from '../control/config.control.ts';
@@ -11,6 +12,7 @@ import { NotificationKinds } from '../control/notification-kinds.ts';
 import { registerNotificationControls } from '../control/notifications.control.ts';
 import { registerOutboxControls } from '../control/outbox.control.ts';
 import { registerPlayerControls } from '../control/players.control.ts';
+import { registerProviderStateControls } from '../control/provider-states.control.ts';
 import { registerLoginThrottleControls } from '../control/login-throttle.control.ts';
 import { registerRateLimitControls } from '../control/rate-limit.control.ts';
 import type { CustomerConfig, ErrorResponse, GeneralConfig } from '../dto.ts';
@@ -98,9 +100,9 @@ export interface ControlRoutesOptions {
  * The operator's control API under /__sandbox (JSON) and its console page (GET /__sandbox/), for
  * loopback callers only ({@link registerControlGuard} answers others 403 with errorCode 4). The routes,
  * by module of src/control:
- * players (list, KYC, lock, token expiry), notifications (push, kinds), failures (arm, list, disarm;
- * operations, error codes), config (general, customer), outbox, rate-limit and field-metrics (the web's
- * Core Web Vitals). See sandbox/README.md.
+ * players (list, KYC, lock, token expiry), backend events (what happens to a player outside the API), notifications (push, kinds), failures (arm, list, disarm;
+ * operations, error codes), config (general, customer), outbox, rate-limit, field-metrics (the web's
+ * Core Web Vitals) and provider-states (Pact verification). See sandbox/README.md.
  */
 export function registerControlRoutes(app: FastifyInstance, options: ControlRoutesOptions): void {
   const context: ControlContext = {
@@ -111,6 +113,7 @@ export function registerControlRoutes(app: FastifyInstance, options: ControlRout
     ...contractPartsOf(options.openApi),
   };
   registerPlayerControls(app, context);
+  registerBackendEventControls(app, context);
   registerNotificationControls(app, context);
   registerFailureControls(app, context);
   registerConfigControls(app, context);
@@ -118,5 +121,6 @@ export function registerControlRoutes(app: FastifyInstance, options: ControlRout
   registerRateLimitControls(app, context);
   registerLoginThrottleControls(app, context);
   registerFieldMetricsControls(app, context);
+  registerProviderStateControls(app, context);
   registerConsoleRoutes(app);
 }

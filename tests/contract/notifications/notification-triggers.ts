@@ -1,4 +1,6 @@
 import { coolingPeriodMs } from '@lv-casino/sandbox/responsible-gaming/limits.store.ts';
+import { defaultMaxSessionsPerCustomer } from '@lv-casino/sandbox/auth/token.store.ts';
+import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
 import { demoPassword, demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
 import type { Sandbox } from '@lv-casino/sandbox/server.ts';
 import { CLIENT_HEADERS } from '../pact-setup.ts';
@@ -94,24 +96,34 @@ export async function openScene(sandbox: Sandbox): Promise<Scene> {
   return { player, accessToken, subscriber };
 }
 
+/** A casino bet small enough for any player's cash, and the limit a bet of it passes. */
+const BET = 500;
+const SMALL_LIMIT = 100;
+
 /**
- * How the sandbox comes to send each provider state's notification: through its own domain where it
- * has one (self-exclusion, timeout and limit raises through the HTTP API; the back office's KYC and lock
- * changes through the control API, which builds the message itself), otherwise the operator's push of
- * the control API with the kind's AsyncAPI example (the state's parameters override its fields).
+ * How the sandbox comes to send each provider state's notification: the event the state names happens
+ * to the scene's player, through the HTTP API where the player causes it (self-exclusion, timeout,
+ * limits, logins), or through the control API's back office (KYC and lock changes, simple messages) and
+ * backend events (POST /__sandbox/players/{username}/events: the session service, identity service,
+ * game and payment providers, the bonus engine). The sandbox works out the notification itself.
  */
 export function notificationTriggers(context: TriggerContext): Readonly<Record<NotificationState, Trigger>> {
   const { sandbox } = context;
-  let kinds: Promise<ReadonlyMap<string, Params>> | undefined;
-  const exampleOf = async (notificationType: string): Promise<Params> => {
-    kinds ??= (
-      call(sandbox, 'GET', '/__sandbox/notification-kinds', 200) as Promise<
-        readonly { readonly notificationType: string; readonly example: Params }[]
-      >
-    ).then((list) => new Map(list.map((kind) => [kind.notificationType, kind.example])));
-    const example = (await kinds).get(notificationType);
-    if (example === undefined) throw new Error(`the sandbox lists no notification kind ${notificationType}`);
-    return example;
+
+  /** A backend event happens to the player; it must reach her one subscription. */
+  const happens = async ({ player }: Scene, event: Params): Promise<void> => {
+    const answer = (await call(sandbox, 'POST', `/__sandbox/players/${player.username}/events`, 200, {
+      body: event,
+    })) as { readonly delivered: number };
+    if (answer.delivered !== 1) throw new Error(`delivered to ${String(answer.delivered)} subscriptions`);
+  };
+
+  /** Sets limits through the HTTP API, as the player does in her profile. */
+  const setLimits = async ({ accessToken }: Scene, limits: readonly Params[]): Promise<void> => {
+    await call(sandbox, 'POST', `${API}/customers/responsibleGaming/settings`, 200, {
+      token: accessToken,
+      body: { limits },
+    });
   };
 
   return {
@@ -145,18 +157,15 @@ export function notificationTriggers(context: TriggerContext): Readonly<Record<N
 
     // The limit is set (it applies at once), then raised (pending for the cooling period); once the
     // period is over, the player's next call of the player-care API announces the due raise.
-    [NOTIFICATION_STATES.raisedLimitComesDue]: async ({ player, accessToken }, params) => {
+    [NOTIFICATION_STATES.raisedLimitComesDue]: async (scene, params) => {
       const limit = { type: parameter(params, 'type'), period: parameter(params, 'period') };
-      const settings = `${API}/customers/responsibleGaming/settings`;
       for (const amount of [parameter(params, 'currentAmount'), parameter(params, 'newAmount')]) {
-        await call(sandbox, 'POST', settings, 200, {
-          token: accessToken,
-          body: { limits: [{ ...limit, amount }] },
-        });
+        await setLimits(scene, [{ ...limit, amount }]);
       }
       context.advanceClock(coolingPeriodMs);
-      const token = await logIn(sandbox, player);
-      await call(sandbox, 'GET', `${API}/customers/${String(player.id)}/responsibleGaming`, 200, { token });
+      const token = await logIn(sandbox, scene.player);
+      const path = `${API}/customers/${String(scene.player.id)}/responsibleGaming`;
+      await call(sandbox, 'GET', path, 200, { token });
     },
 
     [NOTIFICATION_STATES.simpleMessageSent]: async ({ player }, params) => {
@@ -172,13 +181,93 @@ export function notificationTriggers(context: TriggerContext): Readonly<Record<N
       if (answer.delivered !== 1) throw new Error(`delivered to ${String(answer.delivered)} subscriptions`);
     },
 
-    [NOTIFICATION_STATES.operatorSends]: async ({ player }, params) => {
-      const notificationType = String(parameter(params, 'notificationType'));
-      const message = { ...(await exampleOf(notificationType)), ...params };
-      const answer = (await call(sandbox, 'POST', '/__sandbox/notifications', 202, {
-        body: { username: player.username, message },
-      })) as { readonly delivered: number };
-      if (answer.delivered !== 1) throw new Error(`delivered to ${String(answer.delivered)} subscriptions`);
+    [NOTIFICATION_STATES.operatorEndsSession]: (scene) =>
+      happens(scene, { event: 'session-ended', cause: 'operator' }),
+    [NOTIFICATION_STATES.sessionOutlasted]: (scene) =>
+      happens(scene, { event: 'session-ended', cause: 'length' }),
+    [NOTIFICATION_STATES.sessionIdle]: (scene) =>
+      happens(scene, { event: 'session-ended', cause: 'inactivity' }),
+    [NOTIFICATION_STATES.maximumWinReached]: (scene) =>
+      happens(scene, { event: 'session-ended', cause: 'maximum-win' }),
+    [NOTIFICATION_STATES.operatorExcludes]: (scene) => happens(scene, { event: 'excluded-by-operator' }),
+    [NOTIFICATION_STATES.identityCheckCompletes]: (scene, params) =>
+      happens(scene, { event: 'identity-check-completed', outcome: parameter(params, 'outcome') }),
+    [NOTIFICATION_STATES.realityCheckPeriodStarts]: (scene) =>
+      happens(scene, { event: 'reality-check-started' }),
+
+    // Each new login beyond the sessions the backend keeps ends the oldest: the scene's own.
+    [NOTIFICATION_STATES.logsInOnTooManyDevices]: async ({ player }) => {
+      for (let login = 0; login < defaultMaxSessionsPerCustomer; login += 1) await logIn(sandbox, player);
+    },
+
+    [NOTIFICATION_STATES.betsWithCash]: (scene) =>
+      happens(scene, { event: 'bet-placed', product: 'RNG', amount: BET }),
+
+    [NOTIFICATION_STATES.betsWithBonusMoneyOnly]: (scene) => {
+      scene.player.cashBalance = 0;
+      scene.player.bonusBalance = Math.max(scene.player.bonusBalance, BET);
+      return happens(scene, { event: 'bet-placed', product: 'RNG', amount: BET });
+    },
+
+    [NOTIFICATION_STATES.betsAboveMaximum]: async (scene) => {
+      const config = (await call(sandbox, 'GET', '/api/v2/customerfacing/config/general', 200)) as {
+        readonly maxBetTransactionAmount: number;
+      };
+      await happens(scene, {
+        event: 'bet-placed',
+        product: 'RNG',
+        amount: config.maxBetTransactionAmount + BET,
+      });
+    },
+
+    [NOTIFICATION_STATES.betsWhileFrozen]: async (scene) => {
+      await call(sandbox, 'PUT', `/__sandbox/players/${scene.player.username}/lock`, 200, {
+        body: { accountLockStatus: 'FROZEN' },
+      });
+      await happens(scene, { event: 'bet-placed', product: 'RNG', amount: BET });
+    },
+
+    // A count limit of one bet, one bet already placed this period; a money limit below the bet.
+    [NOTIFICATION_STATES.betPassesLimit]: async (scene, params) => {
+      const type = String(parameter(params, 'type'));
+      const counts = type.endsWith('_COUNT');
+      await setLimits(scene, [
+        { type, period: parameter(params, 'period'), amount: counts ? 1 : SMALL_LIMIT },
+      ]);
+      if (counts) {
+        walletOf(sandbox.state)
+          .ledgerOf(scene.player)
+          .casino.push({
+            roundId: `pact-${String(scene.player.id)}-1`,
+            gameName: 'Book of Riga',
+            gameProvider: 'sandbox',
+            gameType: 'RNG',
+            betAmount: BET,
+            winAmount: 0,
+            currency: scene.player.currency,
+            playedAt: sandbox.state.now(),
+          });
+      }
+      await happens(scene, { event: 'bet-placed', product: parameter(params, 'product'), amount: BET });
+    },
+
+    [NOTIFICATION_STATES.depositPassesLimit]: async (scene) => {
+      await setLimits(scene, [{ type: 'DEPOSIT', period: 'MONTHLY', amount: SMALL_LIMIT }]);
+      await happens(scene, { event: 'deposit-attempted', amount: BET });
+    },
+
+    [NOTIFICATION_STATES.betRefusedByRule]: (scene, params) =>
+      happens(scene, { event: 'bet-refused', rule: parameter(params, 'rule') }),
+
+    [NOTIFICATION_STATES.gameplayMessage]: (scene, params) =>
+      happens(scene, { event: 'gameplay-message', text: parameter(params, 'text') }),
+
+    // The back office grants her a bonus (still to claim): the bonus she is running.
+    [NOTIFICATION_STATES.bonusRuleBroken]: async (scene, params) => {
+      await call(sandbox, 'POST', `/__sandbox/players/${scene.player.username}/bonuses`, 200, {
+        body: { bonusName: 'Pact bonus', bonusAmount: 1000, wageringRequirement: 35000 },
+      });
+      await happens(scene, { event: 'bonus-rule-broken', reason: parameter(params, 'reason') });
     },
   };
 }

@@ -1,11 +1,10 @@
-import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
-import { holderOf, type UniqueField } from '@lv-casino/sandbox/account/account-uniqueness.ts';
-import { activationKeyTtlMs, resetKeyTtlMs } from '@lv-casino/sandbox/account/one-time-key.store.ts';
-import { digitsOf } from '@lv-casino/sandbox/account/personal-code.rule.ts';
-import type { GeneralConfig } from '@lv-casino/sandbox/dto.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { ProviderStates } from './provider-state.ts';
+import { accountContextOf } from '../account/account-context.ts';
+import { holderOf, type UniqueField } from '../account/account-uniqueness.ts';
+import { activationKeyTtlMs, resetKeyTtlMs } from '../account/one-time-key.store.ts';
+import { digitsOf } from '../account/personal-code.rule.ts';
+import type { GeneralConfig } from '../dto.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -15,12 +14,12 @@ function parameter(parameters: unknown, name: string): string {
 }
 
 /** Flips general-config flags the interaction depends on; the other flags stay as they are. */
-function configure(sandbox: Sandbox, flags: Partial<GeneralConfig>): void {
+function configure(sandbox: ProviderStateHost, flags: Partial<GeneralConfig>): void {
   sandbox.state.generalConfig = { ...sandbox.state.generalConfig, ...flags };
 }
 
 /** A demo player (anna, janis) back as seeded: active, terms accepted, its seeded password and language. */
-function seededPlayer(sandbox: Sandbox, username: string): PlayerRecord {
+function seededPlayer(sandbox: ProviderStateHost, username: string): PlayerRecord {
   const player = sandbox.state.players.find((p) => p.username === username);
   const seeded = demoPlayers().find((p) => p.username === username);
   if (player === undefined || seeded === undefined) throw new Error(`the seed has no player ${username}`);
@@ -28,7 +27,7 @@ function seededPlayer(sandbox: Sandbox, username: string): PlayerRecord {
 }
 
 /** Removes the players `matches` selects; their keys, codes and sessions stay with an id no one has. */
-function removePlayers(sandbox: Sandbox, matches: (player: PlayerRecord) => boolean): void {
+function removePlayers(sandbox: ProviderStateHost, matches: (player: PlayerRecord) => boolean): void {
   const { players } = sandbox.state;
   for (let index = players.length - 1; index >= 0; index -= 1) {
     const player = players[index];
@@ -41,7 +40,7 @@ function removePlayers(sandbox: Sandbox, matches: (player: PlayerRecord) => bool
  * sticks to it: a registered, not yet verified player (its profile is made up from the id).
  */
 function freshPlayer(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   username: string,
   accountLockStatus: 'ACTIVE' | 'INACTIVE',
 ): PlayerRecord {
@@ -74,7 +73,7 @@ function personalCodeDigits(parameters: unknown): string {
 }
 
 /** Logs a seeded player in; the access token is injected into the interaction's Authorization header. */
-function loggedIn(sandbox: Sandbox, player: PlayerRecord): Promise<{ accessToken: string }> {
+function loggedIn(sandbox: ProviderStateHost, player: PlayerRecord): Promise<{ accessToken: string }> {
   const { accessToken } = sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
   return Promise.resolve({ accessToken });
 }

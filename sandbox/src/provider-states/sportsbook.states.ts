@@ -1,5 +1,5 @@
-import { sportsbookVersions } from '@lv-casino/sandbox/sportsbook/sportsbook.handlers.ts';
-import { sportsbookProviderCode } from '@lv-casino/sandbox/sportsbook/sportsbook-provider.ts';
+import { sportsbookVersions } from '../sportsbook/sportsbook.handlers.ts';
+import { sportsbookProviderCode } from '../sportsbook/sportsbook-provider.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { ProviderStates } from './provider-state.ts';
+import { accountContextOf } from '../account/account-context.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -15,7 +14,10 @@ function parameter(parameters: unknown, name: string): string {
  * new id, so it has no documents or checks whatever earlier interactions did), logged in. Any earlier
  * account of that username goes.
  */
-function unverifiedPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
+function unverifiedPlayer(
+  sandbox: ProviderStateHost,
+  username: string,
+): { player: PlayerRecord; accessToken: string } {
   const { state } = sandbox;
   const template = demoPlayers().find((p) => p.username === 'janis');
   if (template === undefined) throw new Error('the seed has no player janis');

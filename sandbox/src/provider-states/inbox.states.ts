@@ -1,9 +1,8 @@
-import type { InboxMessageRecord } from '@lv-casino/sandbox/inbox/inbox-records.ts';
-import { inboxOf } from '@lv-casino/sandbox/inbox/inbox.store.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import type { InboxMessageRecord } from '../inbox/inbox-records.ts';
+import { inboxOf } from '../inbox/inbox.store.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -16,14 +15,17 @@ function parameter(parameters: unknown, name: string): string {
  * A new account of `username` shaped like anna (a copy with a new id: the sandbox seeds mailboxes by
  * player id, so it starts with none), logged in, the inbox on. Any earlier account of that username goes.
  */
-function freshPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
+function freshPlayer(
+  sandbox: ProviderStateHost,
+  username: string,
+): { player: PlayerRecord; accessToken: string } {
   const player = newAccountLikeAnna(sandbox, username);
   sandbox.state.customerConfig.inboxMessagesEnabled = true;
   return { player, accessToken: logIn(sandbox, player) };
 }
 
 /** anna as seeded (active, her seeded mailbox: threads 447, 450, 451 and simple message 77), logged in. */
-function anna(sandbox: Sandbox): { accessToken: string } {
+function anna(sandbox: ProviderStateHost): { accessToken: string } {
   const { state } = sandbox;
   const seeded = demoPlayers().find((p) => p.username === 'anna');
   const player = state.players.find((p) => p.username === 'anna');

@@ -1,12 +1,12 @@
-import { cmsPagesSeed } from '@lv-casino/sandbox/content/cms-pages.seed.ts';
+import { cmsPagesSeed } from '../content/cms-pages.seed.ts';
 import {
   cmsMenus,
   contentBlocks,
   type CmsMenuKey,
   type ContentBlockKey,
-} from '@lv-casino/sandbox/content/content-blocks.seed.ts';
-import type { Locale } from '@lv-casino/sandbox/content/cms-page.ts';
-import { UnsubscribeStore } from '@lv-casino/sandbox/content/unsubscribe.store.ts';
+} from '../content/content-blocks.seed.ts';
+import type { Locale } from '../content/cms-page.ts';
+import { UnsubscribeStore } from '../content/unsubscribe.store.ts';
 import type { ProviderStates } from './provider-state.ts';
 
 /** A text parameter of a provider state; a missing one is a mistake in the pact and throws. */

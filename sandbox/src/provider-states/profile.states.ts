@@ -1,8 +1,7 @@
-import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
-import { holderOf } from '@lv-casino/sandbox/account/account-uniqueness.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { ProviderStates } from './provider-state.ts';
+import { accountContextOf } from '../account/account-context.ts';
+import { holderOf } from '../account/account-uniqueness.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -12,7 +11,7 @@ function parameter(parameters: unknown, name: string): string {
 }
 
 /** Removes the account of `username`, if any (its codes and sessions stay with an id no one has). */
-function removeAccount(sandbox: Sandbox, username: string): void {
+function removeAccount(sandbox: ProviderStateHost, username: string): void {
   const { players } = sandbox.state;
   const earlier = players.findIndex((p) => p.username === username);
   if (earlier >= 0) players.splice(earlier, 1);
@@ -24,7 +23,7 @@ function removeAccount(sandbox: Sandbox, username: string): void {
  * changed by an interaction touches neither anna nor any other interaction. Any earlier account of
  * that username goes.
  */
-function freshAccount(sandbox: Sandbox, username: string): PlayerRecord {
+function freshAccount(sandbox: ProviderStateHost, username: string): PlayerRecord {
   const { players } = sandbox.state;
   const template = demoPlayers().find((p) => p.username === 'anna');
   if (template === undefined) throw new Error('the seed has no player anna');
@@ -37,7 +36,10 @@ function freshAccount(sandbox: Sandbox, username: string): PlayerRecord {
 }
 
 /** A fresh account logged in; its access token fills the interaction's Authorization header. */
-function loggedIn(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
+function loggedIn(
+  sandbox: ProviderStateHost,
+  username: string,
+): { player: PlayerRecord; accessToken: string } {
   const player = freshAccount(sandbox, username);
   const { accessToken } = sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
   return { player, accessToken };

@@ -1,7 +1,6 @@
-import { bonusesOf, type BonusStatus } from '@lv-casino/sandbox/bonuses/bonus.store.ts';
-import { demoPlayers } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { ProviderStates } from './provider-state.ts';
+import { bonusesOf, type BonusStatus } from '../bonuses/bonus.store.ts';
+import { demoPlayers } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 
 /** anna's bonus assets as the sandbox seeds them: state and amount wagered. */
 const ANNAS_SEED: Readonly<Record<number, { status: BonusStatus; wageredAmount: number }>> = {
@@ -17,7 +16,7 @@ const ANNAS_SEED: Readonly<Record<number, { status: BonusStatus; wageredAmount: 
  * or released: the sandbox seeds bonus assets by player id (only anna and janis have any), so the
  * states put anna's records back rather than copying her.
  */
-function annaWithSeededBonuses(sandbox: Sandbox): { accessToken: string; customerId: number } {
+function annaWithSeededBonuses(sandbox: ProviderStateHost): { accessToken: string; customerId: number } {
   const { state } = sandbox;
   const template = demoPlayers().find((p) => p.username === 'anna');
   const anna = state.players.find((p) => p.username === 'anna');

@@ -1,10 +1,9 @@
-import { accountContextOf } from '@lv-casino/sandbox/account/account-context.ts';
-import { defaultRateLimit } from '@lv-casino/sandbox/http/rate-limiter.ts';
-import { selfExclude, takeTimeout } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { accountContextOf } from '../account/account-context.ts';
+import { defaultRateLimit } from '../http/rate-limiter.ts';
+import { selfExclude, takeTimeout } from '../responsible-gaming/exclusion.rules.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { logInWithPair, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -19,7 +18,7 @@ function parameter(parameters: unknown, name: string): string {
  * KYC-verified, not excluded and without two-factor login, so the only thing that differs is what the
  * state names. Any earlier account of that username goes.
  */
-function accountOf(sandbox: Sandbox, parameters: unknown): PlayerRecord {
+function accountOf(sandbox: ProviderStateHost, parameters: unknown): PlayerRecord {
   return newAccountLikeAnna(sandbox, parameter(parameters, 'username'), {
     password: parameter(parameters, 'password'),
   });

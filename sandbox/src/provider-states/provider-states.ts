@@ -1,4 +1,4 @@
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import type { ProviderStateHandlers, ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { accountEntryStates } from './account-entry.states.ts';
 import { accountExtrasStates } from './account-extras.states.ts';
 import { bonusesStates } from './bonuses.states.ts';
@@ -11,7 +11,6 @@ import { kycStates } from './kyc.states.ts';
 import { playerGamesStates } from './player-games.states.ts';
 import { playerProtectionStates } from './player-protection.states.ts';
 import { profileStates } from './profile.states.ts';
-import type { ProviderStateHandlers, ProviderStates } from './provider-state.ts';
 import { sessionStates } from './session.states.ts';
 import { sportsbookStates } from './sportsbook.states.ts';
 import { withdrawStates } from './withdraw.states.ts';
@@ -36,7 +35,7 @@ const AREAS: readonly ProviderStates[] = [
 ];
 
 /** All provider states by name; a name defined by two areas is a mistake and throws. */
-export function providerStates(sandbox: Sandbox): ProviderStateHandlers {
+export function providerStates(sandbox: ProviderStateHost): ProviderStateHandlers {
   const all: ProviderStateHandlers = {};
   for (const area of AREAS) {
     for (const [name, handler] of Object.entries(area(sandbox))) {

@@ -1,10 +1,9 @@
-import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import type { PlayerLedger } from '@lv-casino/sandbox/wallet/ledger.ts';
-import { dayMs, rigaIsoDate } from '@lv-casino/sandbox/wallet/riga-time.ts';
-import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
+import type { PlayerLedger } from '../wallet/ledger.ts';
+import { dayMs, rigaIsoDate } from '../wallet/riga-time.ts';
+import { walletOf } from '../wallet/wallet.store.ts';
 import { newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -34,7 +33,7 @@ const recentDays = (now: number) => ({
   dateTo: rigaIsoDate(now),
 });
 
-const logIn = (sandbox: Sandbox, player: PlayerRecord): string =>
+const logIn = (sandbox: ProviderStateHost, player: PlayerRecord): string =>
   sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false }).accessToken;
 
 /**

@@ -1,10 +1,8 @@
-import type { Game, GeneralConfig } from '@lv-casino/sandbox/dto.ts';
-import { gameDescription } from '@lv-casino/sandbox/games/game-descriptions.ts';
-import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import { CLIENT_HEADERS } from '../pact-setup.ts';
+import type { Game, GeneralConfig } from '../dto.ts';
+import { gameDescription } from '../games/game-descriptions.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import { CLIENT_HEADERS, type ProviderStateHost, type ProviderStates } from './provider-state.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): unknown {
@@ -17,7 +15,7 @@ const text = (parameters: unknown, name: string): string => String(parameter(par
 const id = (parameters: unknown, name: string): number => Number(parameter(parameters, name));
 
 /** A game of the seeded catalogue a desktop player can list; throws when the seed no longer has it. */
-function desktopGame(sandbox: Sandbox, gameId: number): Game {
+function desktopGame(sandbox: ProviderStateHost, gameId: number): Game {
   const game = sandbox.state.catalogue.games.find((g) => g.id === gameId);
   if (game === undefined || !game.supportsDesktop || game.gameCategoryIds.length === 0) {
     throw new Error(`the sandbox's seed no longer has a desktop game ${String(gameId)} in a category`);
@@ -26,7 +24,7 @@ function desktopGame(sandbox: Sandbox, gameId: number): Game {
 }
 
 /** Takes a game's provider out of maintenance and enables it, so a demo of the game can be prepared. */
-function enableProvider(sandbox: Sandbox, game: Game): void {
+function enableProvider(sandbox: ProviderStateHost, game: Game): void {
   const { gameproviders } = sandbox.state.generalConfig;
   const code = game.gameProvider;
   const providers: GeneralConfig['gameproviders'] = {
@@ -43,7 +41,7 @@ function enableProvider(sandbox: Sandbox, game: Game): void {
  * earlier interactions did. Any earlier account of that username goes.
  */
 function newLoggedInPlayer(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   username: string,
 ): { player: PlayerRecord; accessToken: string } {
   const player = newAccountLikeAnna(sandbox, username);
@@ -54,7 +52,7 @@ function newLoggedInPlayer(
  * Changes the player's lists the way the web client does, through the sandbox's own API (the lists
  * live inside its games handlers): `path` is called with the player's token and must answer 200.
  */
-async function asPlayer(sandbox: Sandbox, accessToken: string, path: string): Promise<void> {
+async function asPlayer(sandbox: ProviderStateHost, accessToken: string, path: string): Promise<void> {
   const response = await sandbox.app.inject({
     method: 'POST',
     url: path,
@@ -65,7 +63,7 @@ async function asPlayer(sandbox: Sandbox, accessToken: string, path: string): Pr
   }
 }
 
-const markFavourite = (sandbox: Sandbox, accessToken: string, game: Game): Promise<void> =>
+const markFavourite = (sandbox: ProviderStateHost, accessToken: string, game: Game): Promise<void> =>
   asPlayer(
     sandbox,
     accessToken,
@@ -73,7 +71,7 @@ const markFavourite = (sandbox: Sandbox, accessToken: string, game: Game): Promi
   );
 
 /** A demo of the game prepared by the player: the sandbox moves it to the front of the last-played list. */
-const markPlayed = (sandbox: Sandbox, accessToken: string, game: Game): Promise<void> => {
+const markPlayed = (sandbox: ProviderStateHost, accessToken: string, game: Game): Promise<void> => {
   if (!game.demoModeEnabled) throw new Error(`the seeded game ${String(game.id)} has no demo`);
   enableProvider(sandbox, game);
   return asPlayer(

@@ -1,7 +1,6 @@
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -16,7 +15,7 @@ function parameter(parameters: unknown, name: string): string {
  * logged in, with `changes` applied. Any earlier account of that username goes.
  */
 function annaLike(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   username: string,
   changes: Partial<PlayerRecord> = {},
 ): { accessToken: string } {
@@ -28,7 +27,7 @@ function annaLike(
  * and a source-of-funds declaration due by 5 December 2026. No interaction declares for her, so the
  * declaration stays due whatever order the interactions replay in.
  */
-function anna(sandbox: Sandbox): { accessToken: string } {
+function anna(sandbox: ProviderStateHost): { accessToken: string } {
   const { state } = sandbox;
   const seeded = demoPlayers().find((p) => p.username === 'anna');
   const player = state.players.find((p) => p.username === 'anna');

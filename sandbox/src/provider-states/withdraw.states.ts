@@ -1,10 +1,8 @@
-import type { KycStatus } from '@lv-casino/sandbox/dto.ts';
-import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
-import { CLIENT_HEADERS } from '../pact-setup.ts';
+import type { KycStatus } from '../dto.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import { CLIENT_HEADERS, type ProviderStateHost, type ProviderStates } from './provider-state.ts';
+import { walletOf } from '../wallet/wallet.store.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): unknown {
@@ -32,7 +30,7 @@ interface PlayerSetUp {
  * whatever earlier interactions did to anna. Any earlier account of that username goes.
  */
 function withdrawingPlayer(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   setUp: PlayerSetUp,
 ): { player: PlayerRecord; accessToken: string } {
   const anna = sandbox.state.players.find((p) => p.username === 'anna');
@@ -49,7 +47,12 @@ function withdrawingPlayer(
 }
 
 /** A call of the withdraw API as the player; it must answer 200 with a withdrawal. */
-async function asPlayer(sandbox: Sandbox, accessToken: string, path: string, body?: object): Promise<number> {
+async function asPlayer(
+  sandbox: ProviderStateHost,
+  accessToken: string,
+  path: string,
+  body?: object,
+): Promise<number> {
   const response = await sandbox.app.inject({
     method: 'POST',
     url: `/api/v1/customerfacing/customers/${path}`,

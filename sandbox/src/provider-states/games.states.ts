@@ -1,13 +1,12 @@
-import type { Game, GeneralConfig } from '@lv-casino/sandbox/dto.ts';
-import { ActivityFeedStore } from '@lv-casino/sandbox/games/activity-feed.store.ts';
-import { jackpotFeed } from '@lv-casino/sandbox/games/jackpot-feed.ts';
-import { liveTableState } from '@lv-casino/sandbox/games/live-tables.ts';
-import { foldText } from '@lv-casino/sandbox/handlers/catalogue-search.ts';
-import { selfExclude, type ExclusionFields } from '@lv-casino/sandbox/responsible-gaming/exclusion.rules.ts';
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import type { Game, GeneralConfig } from '../dto.ts';
+import { ActivityFeedStore } from '../games/activity-feed.store.ts';
+import { jackpotFeed } from '../games/jackpot-feed.ts';
+import { liveTableState } from '../games/live-tables.ts';
+import { foldText } from '../handlers/catalogue-search.ts';
+import { selfExclude, type ExclusionFields } from '../responsible-gaming/exclusion.rules.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): unknown {
@@ -24,14 +23,14 @@ function expectSeed(holds: boolean, what: string): void {
   if (!holds) throw new Error(`the sandbox's seed no longer has ${what}`);
 }
 
-function seededGame(sandbox: Sandbox, gameId: number): Game {
+function seededGame(sandbox: ProviderStateHost, gameId: number): Game {
   const game = sandbox.state.catalogue.games.find((g) => g.id === gameId);
   if (game === undefined) throw new Error(`the catalogue has no game ${String(gameId)}`);
   return game;
 }
 
 /** Makes a game's provider available for demo and real money, and real money allowed from this IP. */
-function makePlayable(sandbox: Sandbox, game: Game): void {
+function makePlayable(sandbox: ProviderStateHost, game: Game): void {
   const { gameproviders } = sandbox.state.generalConfig;
   const code = game.gameProvider;
   const withCode = (codes: readonly string[]) => [...codes.filter((c) => c !== code), code];
@@ -55,7 +54,7 @@ function withoutExclusions(player: PlayerRecord): PlayerRecord {
   return player;
 }
 
-function loggedIn(sandbox: Sandbox, player: PlayerRecord): Promise<{ accessToken: string }> {
+function loggedIn(sandbox: ProviderStateHost, player: PlayerRecord): Promise<{ accessToken: string }> {
   const { accessToken } = sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
   return Promise.resolve({ accessToken });
 }
@@ -64,7 +63,7 @@ function loggedIn(sandbox: Sandbox, player: PlayerRecord): Promise<{ accessToken
  * A new ACTIVE, KYC-verified account of `username` (a copy of anna with a new id), so the only reason it
  * may not play is what the state adds. Any earlier account of that username goes.
  */
-function newVerifiedPlayer(sandbox: Sandbox, username: string): PlayerRecord {
+function newVerifiedPlayer(sandbox: ProviderStateHost, username: string): PlayerRecord {
   return newAccountLikeAnna(sandbox, username);
 }
 

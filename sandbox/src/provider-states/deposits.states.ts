@@ -1,11 +1,9 @@
-import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import { limitsOf } from '@lv-casino/sandbox/responsible-gaming/limits.store.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
-import { storedCardsOf } from '@lv-casino/sandbox/payments/stored-cards.ts';
-import { walletOf } from '@lv-casino/sandbox/wallet/wallet.store.ts';
-import { CLIENT_HEADERS } from '../pact-setup.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import { limitsOf } from '../responsible-gaming/limits.store.ts';
+import { CLIENT_HEADERS, type ProviderStateHost, type ProviderStates } from './provider-state.ts';
+import { storedCardsOf } from '../payments/stored-cards.ts';
+import { walletOf } from '../wallet/wallet.store.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): unknown {
@@ -22,7 +20,10 @@ const amount = (parameters: unknown, name: string): number => Number(parameter(p
  * deposits (its cashier history starts empty) and no responsible-gaming limits. Any earlier account of
  * that username goes.
  */
-function depositingPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
+function depositingPlayer(
+  sandbox: ProviderStateHost,
+  username: string,
+): { player: PlayerRecord; accessToken: string } {
   const player = newAccountLikeAnna(sandbox, username, { kycVerified: 'VERIFIED' });
   const care = limitsOf(sandbox.state).careOf(player);
   care.limits.splice(0);
@@ -32,7 +33,7 @@ function depositingPlayer(sandbox: Sandbox, username: string): { player: PlayerR
 
 /** Sends a call of the sandbox's own API as the player of `accessToken`; its 200 body, parsed. */
 async function callAs(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   accessToken: string,
   method: 'GET' | 'POST',
   url: string,
@@ -58,7 +59,7 @@ const transactionIdOf = (body: Readonly<Record<string, unknown>>): number =>
 
 /** Opens a PENDING deposit of the player with a provider that has a cancel call (BLU_OR, NEOPAY). */
 async function openDeposit(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   accessToken: string,
   provider: string,
   amountToPay: number,
@@ -79,7 +80,7 @@ async function openDeposit(
 }
 
 /** A VISA card the player stored with iCard and Trust Payments, of the given id and token. */
-function storeCard(sandbox: Sandbox, player: PlayerRecord, parameters: unknown): void {
+function storeCard(sandbox: ProviderStateHost, player: PlayerRecord, parameters: unknown): void {
   storedCardsOf(sandbox.state).store(player.id, {
     customerCreditCardId: amount(parameters, 'customerCreditCardId'),
     maskedCardNumber: '4000 00** **** 0002',

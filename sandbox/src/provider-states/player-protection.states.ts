@@ -1,8 +1,7 @@
-import { limitsOf } from '@lv-casino/sandbox/responsible-gaming/limits.store.ts';
-import type { PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { limitsOf } from '../responsible-gaming/limits.store.ts';
+import type { PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost, ProviderStates } from './provider-state.ts';
 import { logIn, newAccountLikeAnna } from './accounts.ts';
-import type { ProviderStates } from './provider-state.ts';
 
 /** A string parameter of a provider state; a missing one is a mistake in the pact and throws. */
 function parameter(parameters: unknown, name: string): string {
@@ -16,7 +15,10 @@ function parameter(parameters: unknown, name: string): string {
  * limits and no pending adjustment, whatever earlier interactions did to anna), logged in. Any earlier
  * account of that username goes.
  */
-function loggedInPlayer(sandbox: Sandbox, username: string): { player: PlayerRecord; accessToken: string } {
+function loggedInPlayer(
+  sandbox: ProviderStateHost,
+  username: string,
+): { player: PlayerRecord; accessToken: string } {
   const player = newAccountLikeAnna(sandbox, username, {
     acknowledgePopupShown: false,
     realityCheckAcknowledgeCounter: 0,

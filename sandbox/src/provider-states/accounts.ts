@@ -1,5 +1,5 @@
-import { demoPlayers, type PlayerRecord } from '@lv-casino/sandbox/seed/players.seed.ts';
-import type { Sandbox } from '@lv-casino/sandbox/server.ts';
+import { demoPlayers, type PlayerRecord } from '../seed/players.seed.ts';
+import type { ProviderStateHost } from './provider-state.ts';
 
 /**
  * A new account of `username` shaped like the demo player anna (ACTIVE, KYC-verified, her password and
@@ -8,7 +8,7 @@ import type { Sandbox } from '@lv-casino/sandbox/server.ts';
  * starts with none of them, whatever earlier interactions did. Any earlier account of that username goes.
  */
 export function newAccountLikeAnna(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   username: string,
   changes: Partial<PlayerRecord> = {},
 ): PlayerRecord {
@@ -24,13 +24,13 @@ export function newAccountLikeAnna(
 }
 
 /** A new session of the player: the access token that fills an interaction's Authorization header. */
-export function logIn(sandbox: Sandbox, player: PlayerRecord): string {
+export function logIn(sandbox: ProviderStateHost, player: PlayerRecord): string {
   return sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false }).accessToken;
 }
 
 /** A new session of the player: its whole token pair, for interactions that send the refresh token. */
 export function logInWithPair(
-  sandbox: Sandbox,
+  sandbox: ProviderStateHost,
   player: PlayerRecord,
 ): { accessToken: string; refreshToken: string } {
   return sandbox.state.tokens.issue(player.id, { deviceId: null, rememberMe: false });
