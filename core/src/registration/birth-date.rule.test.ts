@@ -25,12 +25,12 @@ describe('isAdultOn', () => {
 });
 
 describe('matchesPersonalCode', () => {
-  it('matches day, month and the last two year digits', () => {
+  it('matches day, month and year in the century of the seventh digit', () => {
     expect(matchesPersonalCode({ year: 1990, month: 4, day: 12 }, code)).toBe(true);
   });
 
-  it('ignores the century', () => {
-    expect(matchesPersonalCode({ year: 1890, month: 4, day: 12 }, code)).toBe(true);
+  it('does not match the same day a century earlier (the server refuses it with 57)', () => {
+    expect(matchesPersonalCode({ year: 1965, month: 5, day: 18 }, '180565-05610')).toBe(false);
   });
 
   it.each([

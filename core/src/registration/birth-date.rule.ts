@@ -1,5 +1,5 @@
 import { completedYears, isRealDate, type CalendarDate } from './calendar-date.ts';
-import { isNewFormatPersonalCode, personalCodeDigits } from './personal-code.rule.ts';
+import { birthDateFromPersonalCode } from './personal-code.rule.ts';
 
 /** Minimum age to register, in years (account-and-session.md §9). */
 export const MINIMUM_AGE = 18;
@@ -27,18 +27,16 @@ export const isAdultOn = (birth: CalendarDate, today: CalendarDate): boolean =>
   completedYears(birth, today) >= MINIMUM_AGE;
 
 /**
- * Whether a birth date matches the date a personal code carries: day, month and the last two digits
- * of the year (not the century). Codes starting with 32 carry no date and always match; so does a
- * code that is not yet well formed (the personal-number field shows that problem).
+ * Whether a birth date matches the date a personal code carries: day, month and year, the century
+ * read from the code's seventh digit (0 → 1800s, 1 → 1900s, 2 → 2000s), as the server checks it, so
+ * `180565-05610` (born 1865) does not match 18 May 1965. Codes starting with 32 carry no date and
+ * always match; so does a code that is not yet well formed or carries no real date (the
+ * personal-number field shows that problem).
  */
 export function matchesPersonalCode(birth: CalendarDate, personalCode: string): boolean {
-  const digits = personalCodeDigits(personalCode);
-  if (digits === null || isNewFormatPersonalCode(personalCode)) return true;
-  return (
-    Number(digits.slice(0, 2)) === birth.day &&
-    Number(digits.slice(2, 4)) === birth.month &&
-    Number(digits.slice(4, 6)) === birth.year % 100
-  );
+  const encoded = birthDateFromPersonalCode(personalCode);
+  if (encoded === null) return true;
+  return encoded.day === birth.day && encoded.month === birth.month && encoded.year === birth.year;
 }
 
 /**
