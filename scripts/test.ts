@@ -75,6 +75,11 @@ export const STEPS: readonly Step[] = [
     after: [PACT_CONSUMER],
   },
   {
+    name: 'pact against a mock built only from the contract (Prism)',
+    ...node('tests/contract/verify-against-contract-mock.ts'),
+    after: [PACT_CONSUMER],
+  },
+  {
     name: 'pact provider verification',
     ...node('tests/contract/verify-provider.ts'),
     after: [PACT_CONSUMER],

@@ -230,7 +230,7 @@ describe('sendInboxMessage (POST customers/messageinbox/message, multipart, priv
   const PATH = `${INBOX}/message`;
   const sentMessage = (content: string, attachmentFileName: string | null) => ({
     id: integer(9131),
-    content,
+    content: string(content),
     sender: 'CUSTOMER',
     createdAt: regex(DATE_TIME, '2026-11-21T10:12:00.000+02:00'),
     isRead: true,

@@ -8,8 +8,11 @@ const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 /** An ISO 8601 date-time with an offset (the sandbox writes UTC with milliseconds). */
 const DATE_TIME = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$`;
-/** The page of an identity service (the sandbox's own page stands in for it). */
-const PAGE_URL = '^https?://.+$';
+/**
+ * The page of an identity service, a web address (the contract's `format: uri`; the sandbox's own page
+ * stands in for it). tests/contract/contract-mock.ts accepts this regex for `format: uri` and no other.
+ */
+const PAGE_URL = String.raw`^https?://\S+$`;
 
 const API = '/api/v1/customerfacing/customers';
 const PRIVATE = { ...CLIENT_HEADERS, Authorization: BEARER_FROM_PROVIDER_STATE };

@@ -179,7 +179,7 @@ describe('login (POST api/v2/customerfacing/login)', () => {
       )
       .willRespondWith(429, (response) =>
         response
-          .headers({ ...JSON_RESPONSE, 'Retry-After': regex(/^\d+$/, '60') })
+          .headers({ ...JSON_RESPONSE, 'Retry-After': regex(/^[1-9]\d*$/, '60') })
           .jsonBody({ errorCode: -1, errorMessage: string('Too many requests; retry after 60 s') }),
       )
       .executeTest((server) => login(server.url, 'pact.login.hurried'));
