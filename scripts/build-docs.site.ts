@@ -1,8 +1,9 @@
 /**
- * The static reference site of the contracts, built from the bundled documents without the network:
+ * The static reference site of the contracts and the packages, built without the network:
  * openapi.html (Redoc, through `redocly build-docs --inlineBundle`, with a policy that forbids every remote load), asyncapi.html (the AsyncAPI React
- * component's standalone bundle and stylesheet, copied next to the page, with the document embedded)
- * and index.html linking both.
+ * component's standalone bundle and stylesheet, copied next to the page, with the document embedded),
+ * api/ (the TypeDoc reference of @lv-casino/sdk, core and adapters: build-docs.api.ts) and index.html
+ * linking the three.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import { Parser, stringify } from '@asyncapi/parser';
 import { outputs, repoRoot } from './generate/contract-files.ts';
 import { isRecord } from './generate/json-reader.ts';
 import { runRedoclyOrThrow } from './generate/redocly.runner.ts';
+import { apiReference, buildApiReference, type ApiReferenceOptions } from './build-docs.api.ts';
 
 const require = createRequire(import.meta.url);
 const asyncapiComponentDir = dirname(require.resolve('@asyncapi/react-component/package.json'));
@@ -22,6 +24,7 @@ export const siteFiles = {
   asyncapi: 'asyncapi.html',
   asyncapiScript: 'without-parser.js',
   asyncapiStyles: 'default.min.css',
+  apiIndex: apiReference.index,
 } as const;
 
 /**
@@ -136,15 +139,22 @@ function indexPage(openapiTitle: string, asyncapiTitle: string): string {
     <ul>
       <li><a href="${siteFiles.openapi}">${escapeHtml(openapiTitle)}</a>: the HTTP API (OpenAPI)</li>
       <li><a href="${siteFiles.asyncapi}">${escapeHtml(asyncapiTitle)}</a>: the realtime notifications (AsyncAPI)</li>
+      <li><a href="${siteFiles.apiIndex}">API reference of the packages</a>: @lv-casino/sdk, @lv-casino/core and @lv-casino/adapters (TypeDoc)</li>
     </ul>
-    <p>Built by <code>npm run docs</code> from contracts/bundled/; regenerate the bundles with <code>npm run generate</code>.</p>
+    <p>Built by <code>npm run docs</code> from contracts/bundled/ and the packages' sources; regenerate the bundles with <code>npm run generate</code>.</p>
   </body>
 </html>
 `;
 }
 
-/** Builds the site into `outDir` (created when missing) and returns the paths it wrote, relative to it. */
-export async function buildDocsSite(outDir: string): Promise<readonly string[]> {
+/**
+ * Builds the site into `outDir` (created when missing) and returns the paths it wrote, relative to it
+ * (of the API reference, its index only). `options` go to TypeDoc.
+ */
+export async function buildDocsSite(
+  outDir: string,
+  options: ApiReferenceOptions = {},
+): Promise<readonly string[]> {
   await mkdir(outDir, { recursive: true });
   const openapiBundle = join(repoRoot, outputs.openapiBundle);
   const openapiTitle = titleOf(JSON.parse(await readFile(openapiBundle, 'utf8')), 'HTTP API');
@@ -174,6 +184,7 @@ export async function buildDocsSite(outDir: string): Promise<readonly string[]> 
     join(asyncapiComponentDir, 'styles/default.min.css'),
     join(outDir, siteFiles.asyncapiStyles),
   );
+  await buildApiReference(outDir, options);
   await writeFile(join(outDir, siteFiles.index), indexPage(openapiTitle, asyncapiTitle));
   return Object.values(siteFiles);
 }

@@ -10,6 +10,7 @@ import {
   redoclyLogoUrls,
   siteFiles,
 } from './build-docs.site.ts';
+import { apiReference, typedocOptionsFile } from './build-docs.api.ts';
 import { outputs, repoRoot } from './generate/contract-files.ts';
 
 let outDir = '';
@@ -17,7 +18,9 @@ let written: readonly string[] = [];
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'lv-casino-docs-'));
-  written = await buildDocsSite(outDir);
+  // TypeDoc's warnings (a few unused @param names, types referenced but not exported) are for
+  // `npm run docs`; an error still fails the build.
+  written = await buildDocsSite(outDir, { logLevel: 'Error' });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,10 +49,11 @@ describe('docs site', () => {
       expect((await stat(join(outDir, file))).size).toBeGreaterThan(0);
   });
 
-  it('links both references from the index', async () => {
+  it('links the three references from the index', async () => {
     const index = await readSite(siteFiles.index);
     expect(index).toContain(`href="${siteFiles.openapi}"`);
     expect(index).toContain(`href="${siteFiles.asyncapi}"`);
+    expect(index).toContain(`href="${siteFiles.apiIndex}"`);
   });
 
   it('renders the OpenAPI reference with its scripts inlined instead of loaded from a CDN', async () => {
@@ -107,5 +111,59 @@ describe('docs site', () => {
     expect(page).toContain(`<script src="${siteFiles.asyncapiScript}"></script>`);
     expect(page).toContain(`<link rel="stylesheet" href="${siteFiles.asyncapiStyles}" />`);
     expect(page).not.toMatch(/(src|href)="https?:/);
+  });
+
+  it('takes the API reference of each published package from the root its package.json exports', async () => {
+    const options = JSON.parse(await readFile(typedocOptionsFile, 'utf8')) as {
+      entryPoints: string[];
+      packageOptions: { entryPoints: string[] };
+    };
+    const published: string[] = [];
+    const roots = new Set<string>();
+    for (const dir of ['contracts', 'sdk', 'core', 'adapters', 'web', 'sandbox', 'tests']) {
+      const manifest = JSON.parse(await readFile(join(repoRoot, dir, 'package.json'), 'utf8')) as {
+        private?: boolean;
+        exports?: Record<string, Record<string, string>>;
+      };
+      if (manifest.private === true) continue;
+      published.push(dir);
+      roots.add(manifest.exports?.['.']?.['@lv-casino/source']?.replace(/^\.\//, '') ?? '');
+    }
+    expect(options.entryPoints).toEqual(published);
+    expect(options.packageOptions.entryPoints).toEqual([...roots]);
+  });
+
+  it('documents the key exports of the sdk, core and adapters', async () => {
+    const index = await readSite(siteFiles.apiIndex);
+    const pages = {
+      sdk: [
+        'functions/_lv-casino_sdk.createCustomerFacingClient.html',
+        'classes/_lv-casino_sdk.ApiError.html',
+      ],
+      core: ['classes/_lv-casino_core.LoginUseCase.html', 'interfaces/_lv-casino_core.PaymentFormPort.html'],
+      adapters: [
+        'classes/_lv-casino_adapters.NotificationsStompAdapter.html',
+        'classes/_lv-casino_adapters.SandboxPaymentForms.html',
+      ],
+    };
+    for (const [name, files] of Object.entries(pages)) {
+      expect(index, name).toContain(`href="modules/_lv-casino_${name}.html"`);
+      const module = await readSite(`${apiReference.dir}/modules/_lv-casino_${name}.html`);
+      for (const file of files) {
+        const exported = /\.([A-Za-z]+)\.html$/.exec(file)?.[1] ?? '';
+        expect(module, `${name} lists ${exported}`).toContain(`href="../${file}"`);
+        expect(await readSite(`${apiReference.dir}/${file}`)).toContain(`<h1>`);
+      }
+    }
+  });
+
+  it('describes an export with its TSDoc and keeps the reference offline', async () => {
+    const port = await readSite(`${apiReference.dir}/interfaces/_lv-casino_core.PaymentFormPort.html`);
+    expect(port).toContain('in-page');
+    for (const page of [
+      siteFiles.apiIndex,
+      `${apiReference.dir}/interfaces/_lv-casino_core.PaymentFormPort.html`,
+    ])
+      expect(await readSite(page)).not.toMatch(/<(script|img|link|iframe)[^>]+(src|href)="https?:/);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Builds the reference site of the contracts into docs-site/ (or the folder given as the first
- * argument): index.html, openapi.html (Redoc) and asyncapi.html (AsyncAPI React component), all
- * offline, from contracts/bundled/. Run: `npm run docs` (`node scripts/build-docs.ts [outDir]`).
+ * Builds the reference site into docs-site/ (or the folder given as the first argument): index.html,
+ * openapi.html (Redoc) and asyncapi.html (AsyncAPI React component) from contracts/bundled/, and api/
+ * (TypeDoc, the API reference of @lv-casino/sdk, core and adapters, by typedoc.json), all offline.
+ * Run: `npm run docs` (`node scripts/build-docs.ts [outDir]`).
  */
 import { join, resolve } from 'node:path';
 import { buildDocsSite } from './build-docs.site.ts';

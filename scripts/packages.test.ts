@@ -1,7 +1,8 @@
 /**
  * @lv-casino/sdk, core and adapters as another front end gets them: `npm pack`ed (their prepack builds
- * dist/), installed into a fresh project outside the workspace with `npm ci --offline` (the third-party
- * packages they declare come from the npm cache the workspace's `npm ci` filled; see
+ * dist/), installed into a fresh project outside the workspace the documented offline way, `npm ci
+ * --offline` from the lockfile the documented online `npm install <tarballs> <peers>` writes (the
+ * third-party packages come from the npm cache the workspace's install filled; see
  * packages/consumer-lockfile.ts), then packages/consumer.ts, which imports the package roots only, is
  * type-checked by tsc (nodenext, strict, library checks on) and run by plain Node against a sandbox.
  */
@@ -40,6 +41,21 @@ interface PackResult {
   readonly filename: string;
   readonly integrity: string;
   readonly files: readonly { readonly path: string }[];
+}
+
+/** The documents that tell another front end how to install the tarballs. */
+const INSTALL_DOCUMENTS = ['README.md', 'adapters/README.md'];
+
+/** The arguments of the `npm install ../lv-casino-packs/…` command of a document (continued lines joined). */
+function documentedInstall(markdown: string): string[] {
+  const start = markdown.indexOf('npm install ../lv-casino-packs/');
+  if (start === -1) return [];
+  const command = markdown.slice(start, markdown.indexOf('\n```', start)).replaceAll('\\\n', ' ');
+  return command
+    .split(/\s+/)
+    .filter((arg) => arg !== '')
+    .slice(2)
+    .map((arg) => arg.replaceAll("'", ''));
 }
 
 let workDir = '';
@@ -115,16 +131,48 @@ describe('the packed sdk, core and adapters', () => {
     for (const pack of packs) {
       const paths = pack.files.map((file) => file.path);
       expect(paths, pack.name).toEqual(
-        expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts']),
+        expect.arrayContaining([
+          'package.json',
+          'README.md',
+          'CHANGELOG.md',
+          'LICENSE',
+          'dist/index.js',
+          'dist/index.d.ts',
+        ]),
       );
       expect(
         paths.filter(
-          (path) => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts|js\.map))$/.test(path),
+          (path) =>
+            !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|dist\/.+\.(js|d\.ts|js\.map))$/.test(path),
         ),
         pack.name,
       ).toEqual([]);
     }
   }, 60_000);
+
+  it('are installed by the documented command: each packed tarball and every peer with its range', async () => {
+    const peers = new Set<string>();
+    for (const name of PACKAGES) {
+      const manifest = JSON.parse(
+        await readFile(join(repoRoot, name.replace('@lv-casino/', ''), 'package.json'), 'utf8'),
+      ) as { peerDependencies?: Record<string, string> };
+      for (const [peer, range] of Object.entries(manifest.peerDependencies ?? {}))
+        peers.add(`${peer}@${range}`);
+    }
+    for (const document of INSTALL_DOCUMENTS) {
+      const args = documentedInstall(await readFile(join(repoRoot, document), 'utf8'));
+      // Each tarball is named by a pattern (`lv-casino-sdk-*.tgz`) that matches its pack, whatever its version.
+      const patterns = args.filter((arg) => arg.endsWith('.tgz')).map((arg) => arg.replace(/^.*\//, ''));
+      const matched = patterns.map((pattern) => {
+        const glob = new RegExp(`^${pattern.replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`);
+        return packs.filter((pack) => glob.test(pack.filename)).map((pack) => pack.filename);
+      });
+      expect(
+        { tarballs: matched, peers: args.filter((arg) => !arg.endsWith('.tgz')).sort() },
+        document,
+      ).toEqual({ tarballs: packs.map((pack) => [pack.filename]), peers: [...peers].sort() });
+    }
+  });
 
   it('import one another by their roots, so the consumer holds one copy of each', async () => {
     const nodeModules = join(consumerDir, 'node_modules');

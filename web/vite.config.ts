@@ -6,6 +6,7 @@ import { compiledMessages } from './build/compiled-messages.plugin.ts';
 import { featureManifests } from './build/feature-manifests.plugin.ts';
 import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.plugin.ts';
 import { localeProbes } from './build/locale-probe.plugin.ts';
+import { paymentForms } from './build/payment-forms.plugin.ts';
 import { reachableModules } from './build/reachable-modules.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
 import { siteRobots } from './build/site-robots.plugin.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     // formatjs answers its locale probes for lv, en and ru itself: no list of every locale (~180 ms on a phone).
     localeProbes(LANGUAGES),
     siteRobots(),
+    // The payment forms the build binds (VITE_PAYMENT_FORMS, web/.env): refused when missing, unknown, or the sandbox's live.
+    paymentForms(),
     ...serviceWorker(),
     // The texts of the shell, the header and the lobby, one module per language; the default
     // language's is preloaded: what /lv/casino paints first.

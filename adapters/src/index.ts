@@ -11,6 +11,7 @@ export * from './browser/broadcast-channel.session-tabs.ts';
 export * from './browser/browser.clock.ts';
 export * from './browser/document.cookie-port.ts';
 export * from './browser/field-metrics.beacon-adapter.ts';
+export * from './browser/providers.payment-form.ts';
 export * from './browser/sandbox.payment-form.ts';
 export * from './browser/session-storage.language-store.ts';
 export * from './browser/session-storage.pending-deposit-store.ts';

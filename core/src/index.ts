@@ -99,6 +99,8 @@ export * from './deposit/deposit-strategy.ts';
 export * from './deposit/deposit-tracking.rule.ts';
 export * from './deposit/generic-deposit.strategy.ts';
 export * from './deposit/offsite-deposit.strategy.ts';
+export * from './deposit/payment-form-end.rule.ts';
+export * from './deposit/payment-form.ts';
 export * from './deposit/pending-deposit.ts';
 export * from './deposit/pending-deposit.use-case.ts';
 export * from './deposit/redirect-deposit.strategy.ts';

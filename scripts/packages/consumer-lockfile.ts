@@ -1,9 +1,11 @@
 /**
- * The package-lock.json of a fresh project that installs packed workspace packages: each tarball as a
- * `file:` dependency, and every third-party package they declare (dependencies and peers, then their
- * own dependencies) at the version, integrity and place the workspace's package-lock.json holds. With
- * it, `npm ci --offline` installs from the npm cache the workspace's `npm ci` filled, without asking
- * the registry (npm resolves a version range only from metadata `npm ci` never fetches).
+ * The package-lock.json of a fresh project that installs packed workspace packages, as the documented
+ * online `npm install <tarballs> <peers>` writes it: each tarball as a `file:` dependency, and every
+ * third-party package they declare (dependencies and peers, then their own dependencies) at the
+ * version, integrity and place the workspace's package-lock.json holds, with its registry tarball URL.
+ * With it, `npm ci --offline` installs from the npm cache the workspace's install filled, without
+ * asking the registry: npm resolves a version range only from a package's metadata, which that cache
+ * need not hold, but a locked `resolved` URL and `integrity` need nothing more than the tarball.
  */
 
 /** A package of a package-lock.json (lockfileVersion 3), as far as this module reads and writes it. */
@@ -26,7 +28,7 @@ export interface Lockfile {
 /** A tarball made by `npm pack`: its manifest, where it lies relative to the project, its integrity. */
 export interface PackedPackage {
   readonly manifest: { readonly name: string; readonly version: string } & LockedPackage;
-  /** e.g. `../packs/lv-casino-sdk-0.1.0.tgz`, relative to the consumer project. */
+  /** e.g. `../packs/lv-casino-sdk-1.0.0.tgz`, relative to the consumer project. */
   readonly tarball: string;
   readonly integrity: string;
 }
@@ -72,10 +74,26 @@ function copied(entry: {
   );
 }
 
+/** The npm registry, whose tarball URLs an install writes into `resolved`. */
+export const NPM_REGISTRY = 'https://registry.npmjs.org/';
+
+/**
+ * A registry package's entry with its tarball URL (`{registry}{name}/-/{basename}-{version}.tgz`):
+ * the workspace's lock leaves it out when npm's `omit-lockfile-registry-resolved` is set, and without
+ * it `npm ci` looks the package up in the registry's metadata to find the tarball.
+ */
+function withResolved(path: string, entry: LockedPackage, registry: string): LockedPackage {
+  if (entry.resolved !== undefined || entry.version === undefined) return entry;
+  const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const basename = name.slice(name.lastIndexOf('/') + 1);
+  return { ...entry, resolved: `${registry}${name}/-/${basename}-${entry.version}.tgz` };
+}
+
 export function consumerLockfile(
   name: string,
   packed: readonly PackedPackage[],
   workspace: Lockfile,
+  registry: string = NPM_REGISTRY,
 ): object {
   const packages: Record<string, LockedPackage> = {
     '': {
@@ -106,7 +124,7 @@ export function consumerLockfile(
     if (path === undefined || entry === undefined)
       throw new Error(`${dependency} (needed by ${from || name}) is not in the workspace's lock`);
     if (packages[path] !== undefined) continue;
-    packages[path] = copied(entry);
+    packages[path] = withResolved(path, copied(entry), registry);
     for (const transitive of needs(entry)) pending.push([path, transitive]);
   }
   return { name, lockfileVersion: 3, requires: true, packages };

@@ -9,4 +9,10 @@ interface ImportMetaEnv {
    * URL. Unset or empty, the app measures and sends nothing and loads none of its code.
    */
   readonly VITE_FIELD_METRICS_URL?: string;
+  /**
+   * The payment forms of token and order deposits (src/shell/payment-forms.choice.ts): `sandbox`, the
+   * sandbox's payment page, or `providers`, each provider's own form. Set to `sandbox` by web/.env for
+   * this repository's builds; a build without a known value, or a live one with `sandbox`, is refused.
+   */
+  readonly VITE_PAYMENT_FORMS?: string;
 }

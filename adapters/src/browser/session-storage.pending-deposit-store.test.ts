@@ -54,6 +54,13 @@ describe('SessionStoragePendingDepositStore', () => {
     expect(store.load()).toEqual(DEPOSIT);
   });
 
+  it('reads back a deposit paid in a form in the page, which has no window to reopen', () => {
+    const { store } = storeOver();
+    store.save({ ...DEPOSIT, redirectUrl: null });
+
+    expect(store.load()).toEqual({ ...DEPOSIT, redirectUrl: null });
+  });
+
   it('stores the deposit as JSON under lv-casino.pendingDeposit', () => {
     const { storage, store } = storeOver();
 
@@ -100,7 +107,9 @@ describe('SessionStoragePendingDepositStore', () => {
     ['a fractional amount', JSON.stringify({ ...DEPOSIT, amount: 20.5 })],
     ['a zero amount', JSON.stringify({ ...DEPOSIT, amount: 0 })],
     ['no currency', JSON.stringify({ ...DEPOSIT, currency: undefined })],
-    ['a redirect that is not text', JSON.stringify({ ...DEPOSIT, redirectUrl: null })],
+    ['a redirect that is not text', JSON.stringify({ ...DEPOSIT, redirectUrl: 42 })],
+    ['an empty redirect', JSON.stringify({ ...DEPOSIT, redirectUrl: '' })],
+    ['no redirect', JSON.stringify({ ...DEPOSIT, redirectUrl: undefined })],
     ['a start that is text', JSON.stringify({ ...DEPOSIT, startedAt: '2026-11-24T10:00:00Z' })],
     ['no start', JSON.stringify({ ...DEPOSIT, startedAt: undefined })],
   ])('treats %s as no deposit and removes it', (_, text) => {

@@ -23,7 +23,7 @@ const isPendingDeposit = (value: unknown): value is PendingDeposit => {
     Number.isSafeInteger(amount) &&
     amount > 0 &&
     isText(currency) &&
-    isText(redirectUrl) &&
+    (redirectUrl === null || isText(redirectUrl)) &&
     typeof startedAt === 'number' &&
     Number.isFinite(startedAt)
   );

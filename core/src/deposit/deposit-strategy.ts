@@ -10,6 +10,7 @@ import type {
   StoredCard,
 } from './deposit-payment.ts';
 import type { OffsiteDepositPort } from './offsite-deposit.port.ts';
+import type { InPagePaymentForm } from './payment-form.ts';
 import type { PaymentFormPort } from './payment-form.port.ts';
 import type { RedirectDepositPort } from './redirect-deposit.port.ts';
 import type { SmsDepositPort } from './sms-deposit.port.ts';
@@ -38,9 +39,17 @@ export interface DepositStartPorts {
   readonly forms: PaymentFormPort;
 }
 
-/** What a provider's call started: a payment window to open, A1's SMS step, an address or a voucher. */
+/**
+ * What a provider's call started: a payment window to open, a provider's form to mount in the page,
+ * A1's SMS step, an address or a voucher.
+ */
 export type StartedDeposit =
   | { readonly kind: 'window'; readonly redirect: DepositRedirect }
+  | {
+      readonly kind: 'in-page';
+      readonly form: InPagePaymentForm;
+      readonly paymentTransactionId: string;
+    }
   | { readonly kind: 'code-sent'; readonly challenge: DepositSmsChallenge }
   | { readonly kind: 'address'; readonly address: CryptoDepositAddress }
   | { readonly kind: 'voucher'; readonly voucher: DepositVoucher };

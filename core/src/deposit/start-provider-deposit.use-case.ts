@@ -2,6 +2,7 @@ import { describeLimitedFailure } from '../limits/responsible-gaming-error.rule.
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { ClockPort } from '../shared/clock.port.ts';
 import type { CryptoDepositAddress, DepositSmsChallenge, DepositVoucher } from './deposit-payment.ts';
+import type { InPagePaymentForm } from './payment-form.ts';
 import type { PendingDeposit, PendingDepositPort } from './pending-deposit.port.ts';
 import type { DepositOrder } from './deposit-form.rule.ts';
 import type { DepositStartOptions, DepositStartPorts, DepositStrategy } from './deposit-strategy.ts';
@@ -15,6 +16,12 @@ import { TOKEN_DEPOSIT_STRATEGIES } from './token-deposit.strategy.ts';
 export type StartProviderDepositOutcome =
   /** The external payment window opened (500 ms after the call): the deposit is PENDING. */
   | { readonly kind: 'pending'; readonly deposit: PendingDeposit }
+  /**
+   * The provider's form is to be mounted in the page (`form.mount`, by the web): the deposit is PENDING
+   * (kept, with no window to reopen) until the form's end leads to its result page
+   * (paymentFormResultPath).
+   */
+  | { readonly kind: 'in-page'; readonly deposit: PendingDeposit; readonly form: InPagePaymentForm }
   /** A1: the SMS code was sent; start again with the code typed. */
   | { readonly kind: 'code-sent'; readonly challenge: DepositSmsChallenge }
   /** CoinsPaid: where to send the coins. */
@@ -45,7 +52,8 @@ const DEPOSIT_STRATEGIES: ReadonlyMap<string, DepositStrategy> = new Map(
  * Starts a checked deposit with its provider's call (games-and-content.md §7 Deposits, §9), by the
  * provider's strategy: a redirect (the window opens 500 ms after the call and the deposit is PENDING,
  * kept so that it survives a reload), A1's SMS step, a card (stored or new), a payment form (token or
- * order), a crypto address or a voucher; a provider without a strategy takes the generic call.
+ * order: a window, or the provider's script in the page, PENDING at once), a crypto address or a
+ * voucher; a provider without a strategy takes the generic call.
  */
 export class StartProviderDepositUseCase {
   readonly #ports: DepositStartPorts;
@@ -80,21 +88,38 @@ export class StartProviderDepositUseCase {
       return { kind: 'failed', error, field };
     }
     const value = started.value;
+    if (value.kind === 'in-page') {
+      // Nothing leaves the page, so nothing waits: the form shows as soon as the web mounts it.
+      const deposit = this.#keep(order, options, value.paymentTransactionId, null);
+      return { kind: 'in-page', deposit, form: value.form };
+    }
     if (value.kind !== 'window') return value;
 
-    const deposit: PendingDeposit = {
-      paymentTransactionId: value.redirect.paymentTransactionId,
-      provider: order.provider,
-      amount: order.amount,
-      currency: options.currency,
-      redirectUrl: value.redirect.redirectUrl,
-      startedAt: this.#clock.now(),
-    };
-    this.#pending.save(deposit);
+    const { paymentTransactionId, redirectUrl } = value.redirect;
+    const deposit = this.#keep(order, options, paymentTransactionId, redirectUrl);
     await new Promise<void>((resolve) => {
       this.#clock.schedule(EXTERNAL_REDIRECT_DELAY_MS, resolve);
     });
-    openWindow(deposit.redirectUrl);
+    openWindow(redirectUrl);
     return { kind: 'pending', deposit };
+  }
+
+  /** Keeps the deposit PENDING (it survives a reload until its result page) and returns it. */
+  #keep(
+    order: DepositOrder,
+    options: DepositStartOptions,
+    paymentTransactionId: string,
+    redirectUrl: string | null,
+  ): PendingDeposit {
+    const deposit: PendingDeposit = {
+      paymentTransactionId,
+      provider: order.provider,
+      amount: order.amount,
+      currency: options.currency,
+      redirectUrl,
+      startedAt: this.#clock.now(),
+    };
+    this.#pending.save(deposit);
+    return deposit;
   }
 }

@@ -11,15 +11,20 @@ export const EPG_FORM_TYPE = 'card';
 /** The iCard provider of a new card (GET deposit/icard/redirect?provider). */
 export const ICARD_NEW_CARD = 'CARD';
 
-/** The window of a provider's payment form, opened with the credential for the transaction. */
+/**
+ * A provider's payment form, opened with the credential for the transaction: a window to open, or the
+ * provider's script to mount in the page; refused when the front end has no form for the provider.
+ */
 function formWindow(
   forms: PaymentFormPort,
   provider: string,
   paymentTransactionId: string,
   credential: string,
 ): Result<StartedDeposit, ApiFailure> {
-  const redirectUrl = forms.formUrl({ provider, paymentTransactionId, credential });
-  return ok({ kind: 'window', redirect: { redirectUrl, paymentTransactionId } });
+  const form = forms.open({ provider, paymentTransactionId, credential });
+  if (form === null) return refusedDeposit(`There is no payment form for ${provider}`);
+  if (form.kind === 'in-page') return ok({ kind: 'in-page', form: form.form, paymentTransactionId });
+  return ok({ kind: 'window', redirect: { redirectUrl: form.url, paymentTransactionId } });
 }
 
 /** The payment form of a token; refused when the token opened no transaction. */

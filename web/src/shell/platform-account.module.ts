@@ -20,6 +20,7 @@ import { ReferralPort } from '@lv-casino/core/referral/referral.port.ts';
 import { SourceOfFundsPort } from '@lv-casino/core/source-of-funds/source-of-funds.port.ts';
 import { WithdrawPort } from '@lv-casino/core/withdraw/withdraw.port.ts';
 import { ConsoleAnalytics, DataLayerAnalytics } from '@lv-casino/adapters/browser/analytics.adapters.ts';
+import { ProviderPaymentForms } from '@lv-casino/adapters/browser/providers.payment-form.ts';
 import { SandboxPaymentForms } from '@lv-casino/adapters/browser/sandbox.payment-form.ts';
 import { SessionStoragePendingDepositStore } from '@lv-casino/adapters/browser/session-storage.pending-deposit-store.ts';
 import { AnalyticsPort } from '@lv-casino/core/analytics/analytics.port.ts';
@@ -29,6 +30,7 @@ import { ContainerModule } from 'inversify';
 import { bindDeferredGroup } from '../kernel/deferred-port.ts';
 import { CustomerFacingClientToken } from '../kernel/customer-facing-client.token.ts';
 import { RealityTimerStoreLoader } from '../kernel/reality-timer-store-loader.ts';
+import { isPaymentFormsChoice, type PaymentFormsChoice } from './payment-forms.choice.ts';
 
 /*
  * The platform's second part: the adapters of a player's account bound to core's ports. A chunk of
@@ -36,17 +38,44 @@ import { RealityTimerStoreLoader } from '../kernel/reality-timer-store-loader.ts
  * carries none of these bindings; the adapters themselves are further chunks, loaded by the first call.
  */
 
+/**
+ * Each provider's own payment form, by provider id, for a build with `VITE_PAYMENT_FORMS=providers`:
+ * none in this repository, whose backend is the sandbox. An operator adds the adapter of each provider
+ * whose form it offers, a hosted page or the provider's script in the page (adapters/README.md,
+ * "Payment forms"), e.g. `trustPayment: new ExamplePayForms(window.document)`, and the provider's
+ * origin to the Content-Security-Policy (web/deploy/nginx.conf); a provider without one has its
+ * deposits refused, and the other deposit methods work.
+ */
+function providerPaymentForms(_window: Window): Readonly<Record<string, PaymentFormPort>> {
+  return {};
+}
+
+/** Core's PaymentFormPort for the forms the build names (`VITE_PAYMENT_FORMS`, src/shell/payment-forms.choice.ts). */
+export function createPaymentForms(choice: PaymentFormsChoice, window: Window): PaymentFormPort {
+  return choice === 'providers'
+    ? new ProviderPaymentForms(providerPaymentForms(window))
+    : new SandboxPaymentForms({ baseUrl: browserLocation.origin() });
+}
+
+/** The build's choice of payment forms; web/build/payment-forms.plugin.ts refuses a build without one. */
+function configuredPaymentForms(): PaymentFormsChoice {
+  const configured: unknown = import.meta.env.VITE_PAYMENT_FORMS;
+  if (!isPaymentFormsChoice(configured))
+    throw new Error(`VITE_PAYMENT_FORMS names no payment forms: ${JSON.stringify(configured)}`);
+  return configured;
+}
+
 /** The account's ports: the profile's tabs, deposits, the account's badges and player protection. */
 export function createAccountPlatformModule(window: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // Deposits: the pending deposit survives a reload in the tab's storage; the providers' payment
-    // forms are the sandbox's payment page (a production build binds each provider's script here);
-    // the tracking events go to the tag manager's data layer (the console while developing).
+    // forms are the ones the build names (the sandbox's page, or each provider's own form); the
+    // tracking events go to the tag manager's data layer (the console while developing).
     bind<PendingDepositPort>(PendingDepositPort).toConstantValue(
       new SessionStoragePendingDepositStore({ storage: window.sessionStorage }),
     );
     bind<PaymentFormPort>(PaymentFormPort).toConstantValue(
-      new SandboxPaymentForms({ baseUrl: browserLocation.origin() }),
+      createPaymentForms(configuredPaymentForms(), window),
     );
     bind<AnalyticsPort>(AnalyticsPort).toConstantValue(
       import.meta.env.DEV ? new ConsoleAnalytics() : new DataLayerAnalytics(window),

@@ -33,6 +33,21 @@ describe('deposit-status-modal', () => {
     expect(opened).toEqual(['https://pay.test/884512']);
   });
 
+  it('offers no way back to a form that was shown in the page, only the cancel', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit({ provider: 'epg', redirectUrl: null }));
+    await renderModal(ports);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit waiting for payment' });
+    expect({
+      text: dialog.textContent,
+      buttons: screen.queryAllByRole('button').map((button) => button.textContent),
+    }).toMatchObject({
+      text: expect.stringContaining('The payment form was shown on this site') as unknown,
+      buttons: expect.not.arrayContaining(['Continue to payment']) as unknown,
+    });
+    expect(screen.getByRole('button', { name: 'Cancel this deposit' })).toBeTruthy();
+  });
+
   it('cancels a Blu Or deposit with Blu Or’s own call and ends it', async () => {
     const ports = createTestPorts();
     ports.pendingDeposits.save(aPendingDeposit({ provider: 'bluOr', paymentTransactionId: '77' }));

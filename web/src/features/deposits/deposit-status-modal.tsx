@@ -18,8 +18,9 @@ import './deposits.css';
 
 /**
  * deposit-status-modal (games-and-content.md §4): the deposit is PENDING since its payment window
- * opened; it shows the amount, the provider and since when, with the way back to the payment and the
- * way to give it up. Its result page ends it; with nothing pending it says so and leads to the tab.
+ * opened; it shows the amount, the provider and since when, with the way back to the payment (none
+ * for a provider's form that was shown in the page) and the way to give it up. Its result page ends
+ * it; with nothing pending it says so and leads to the tab.
  */
 function DepositStatusModal({ onClose }: ModalProps) {
   const store = useScreenStore(DepositStatusStore);
@@ -49,7 +50,9 @@ function DepositStatusModal({ onClose }: ModalProps) {
         ) : (
           <>
             <p className="dialog-body__text">
-              <FormattedMessage id="deposits.status.text" />
+              <FormattedMessage
+                id={store.canContinue ? 'deposits.status.text' : 'deposits.status.textInPage'}
+              />
             </p>
             <dl className="deposits__facts">
               <Fact term="deposits.status.amount">{formatMinorUnits(deposit.amount, deposit.currency)}</Fact>
@@ -71,16 +74,24 @@ function DepositStatusModal({ onClose }: ModalProps) {
                 </>
               )}
             </LiveNotice>
+            {store.canContinue && (
+              <Button
+                block
+                data-autofocus
+                onClick={() => {
+                  store.continuePayment();
+                }}
+              >
+                <FormattedMessage id="deposits.status.continue" />
+              </Button>
+            )}
             <Button
+              tone="secondary"
               block
-              data-autofocus
-              onClick={() => {
-                store.continuePayment();
-              }}
+              data-autofocus={store.canContinue ? undefined : true}
+              busy={store.cancelling}
+              onClick={() => void store.cancel()}
             >
-              <FormattedMessage id="deposits.status.continue" />
-            </Button>
-            <Button tone="secondary" block busy={store.cancelling} onClick={() => void store.cancel()}>
               <FormattedMessage id="deposits.status.cancel" />
             </Button>
           </>

@@ -41,8 +41,14 @@ export class DepositStatusStore {
     this.#showing.end();
   }
 
+  /** Whether the payment can be taken up again: a window's page; a form shown in the page has none. */
+  get canContinue(): boolean {
+    return this.deposit !== null && this.deposit.redirectUrl !== null;
+  }
+
   continuePayment(): void {
-    if (this.deposit !== null) this.#deps.continuePayment(this.deposit.redirectUrl);
+    const url = this.deposit?.redirectUrl ?? null;
+    if (url !== null) this.#deps.continuePayment(url);
   }
 
   openDepositTab(): void {

@@ -9,6 +9,8 @@ import type { DepositOffer } from '@lv-casino/core/deposit/deposit-offer.ts';
 import type { DepositOptionsUseCase } from '@lv-casino/core/deposit/deposit-options.use-case.ts';
 import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
 import type { CardChoice } from '@lv-casino/core/deposit/deposit-strategy.ts';
+import { paymentFormResultPath } from '@lv-casino/core/deposit/payment-form-end.rule.ts';
+import type { InPagePaymentForm, PaymentFormEnd } from '@lv-casino/core/deposit/payment-form.ts';
 import type { StartProviderDepositUseCase } from '@lv-casino/core/deposit/start-provider-deposit.use-case.ts';
 import type { Balance } from '@lv-casino/core/money/balance.ts';
 import { formatMinorUnits } from '@lv-casino/core/money/money-format.rule.ts';
@@ -37,6 +39,11 @@ export interface DepositTabDeps {
   readonly returnPage: () => string;
   /** Shows where the pending deposit stands, then opens the payment window (leaves the app). */
   readonly openPaymentWindow: (url: string) => void;
+  /**
+   * Shows the deposit's result page after a provider's form in the page ended: `path` is relative to
+   * the language (`/deposit/success-ext?paymentTransactionId=…`).
+   */
+  readonly showResult: (path: string) => void;
   /** Opens the deposit-status-modal. */
   readonly showStatus: () => void;
   /** Opens the profile's KYC tab. */
@@ -65,13 +72,18 @@ export type ListState<Item> =
   | { readonly kind: 'ready'; readonly items: readonly Item[] }
   | { readonly kind: 'failed'; readonly messageKey: string };
 
-/** What follows a submit: the form, A1's code, an address or voucher to pay, or the window opening. */
+/**
+ * What follows a submit: the form, A1's code, an address or voucher to pay, the window opening, or the
+ * provider's form in the page (`in-page`) until it ends and its result page shows (`ended`).
+ */
 export type DepositStep =
   | { readonly kind: 'form' }
   | { readonly kind: 'code'; readonly challenge: DepositSmsChallenge }
   | { readonly kind: 'address'; readonly address: CryptoDepositAddress }
   | { readonly kind: 'voucher'; readonly voucher: DepositVoucher }
-  | { readonly kind: 'redirecting'; readonly deposit: PendingDeposit };
+  | { readonly kind: 'redirecting'; readonly deposit: PendingDeposit }
+  | { readonly kind: 'in-page'; readonly deposit: PendingDeposit; readonly form: InPagePaymentForm }
+  | { readonly kind: 'ended'; readonly deposit: PendingDeposit };
 
 const LOADING = { kind: 'loading' } as const;
 const IDLE = { kind: 'idle' } as const;
@@ -259,6 +271,22 @@ export class DepositTabStore {
     this.#deps.showStatus();
   }
 
+  /**
+   * The provider's form in the page ended (its script said how, or the player cancelled it here): the
+   * deposit's result page follows, as after a provider's return. Only the first end counts.
+   */
+  paymentFormEnded(end: PaymentFormEnd): void {
+    const step = this.step;
+    if (step.kind !== 'in-page') return;
+    this.step = { kind: 'ended', deposit: step.deposit };
+    this.#deps.showResult(paymentFormResultPath(end, step.deposit.paymentTransactionId));
+  }
+
+  /** The player gives the payment up from the page: the transaction is marked cancelled on its result page. */
+  cancelPaymentForm(): void {
+    this.paymentFormEnded({ kind: 'cancelled' });
+  }
+
   openKyc(): void {
     this.#deps.openKyc();
   }
@@ -310,6 +338,10 @@ export class DepositTabStore {
         switch (outcome.kind) {
           case 'pending':
             this.step = { kind: 'redirecting', deposit: outcome.deposit };
+            this.pendingDeposit = outcome.deposit;
+            break;
+          case 'in-page':
+            this.step = { kind: 'in-page', deposit: outcome.deposit, form: outcome.form };
             this.pendingDeposit = outcome.deposit;
             break;
           case 'code-sent':

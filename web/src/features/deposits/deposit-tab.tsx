@@ -10,6 +10,7 @@ import { Fact } from '../../ui/fact.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { ProviderName } from './deposit-labels.tsx';
 import { DepositTabStore } from './deposit-tab.store.ts';
+import { PaymentFormStep } from './payment-form-step.tsx';
 import { catalogueText } from '../../kernel/catalogue/catalogue-text.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
@@ -53,7 +54,8 @@ const FlowNotice = observer(function FlowNotice({ store }: { readonly store: Dep
 /** The deposit still pending from before (its result page not seen): where it stands. */
 const PendingBanner = observer(function PendingBanner({ store }: { readonly store: DepositTabStore }) {
   const deposit = store.pendingDeposit;
-  if (deposit === null || store.step.kind === 'redirecting') return null;
+  // The deposit this showing started is the step itself (its window opening, its form in the page).
+  if (deposit === null || ['redirecting', 'in-page', 'ended'].includes(store.step.kind)) return null;
   return (
     <Notice
       className="deposits__notice deposits__pending"
@@ -247,7 +249,8 @@ const OptionsNotice = observer(function OptionsNotice({ store }: { readonly stor
  * The deposit tab of the profile (games-and-content.md §2, §4, §5, §7 Deposits, §9; account-and-
  * session.md §2 deposit sub-areas): the flow by the player's KYC, a deposit still pending, the form,
  * and the step a provider's flow adds (A1's code, a crypto address, a voucher, the payment window
- * opening). Rendered inside the profile's tab panel, whose `<h2>` names the tab.
+ * opening, the provider's form in the page). Rendered inside the profile's tab panel, whose `<h2>`
+ * names the tab.
  */
 function DepositTab() {
   const store = useScreenStore(DepositTabStore);
@@ -271,12 +274,19 @@ function DepositTab() {
             />
           </p>
         )}
+        {step.kind === 'ended' && (
+          <p className="deposits__redirecting">
+            <span className="spinner" aria-hidden="true" />{' '}
+            <FormattedMessage id="deposits.paymentForm.ended" />
+          </p>
+        )}
       </div>
       {store.options.kind === 'ready' && step.kind === 'form' && store.methods.length > 0 && (
         <DepositForm store={store} />
       )}
       {step.kind === 'code' && <CodeStep store={store} />}
       {(step.kind === 'address' || step.kind === 'voucher') && <PayStep store={store} />}
+      {step.kind === 'in-page' && <PaymentFormStep store={store} />}
     </div>
   );
 }

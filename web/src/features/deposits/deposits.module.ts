@@ -113,6 +113,10 @@ export const depositsModule = new AccountFeatureModule((options) => {
           location.rewriteEntry(statusModalUrl(location.href()));
           location.leaveFor(url);
         },
+        // A provider's form in the page ended: its result page, as the provider's return would load it.
+        showResult: (path) => {
+          location.leaveFor(`${location.origin()}/${intl.language}${path}`);
+        },
         showStatus: () => {
           navigator.openModal('deposit-status-modal');
         },
