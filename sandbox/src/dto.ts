@@ -10,6 +10,8 @@ export interface ErrorResponse {
   readonly data?: unknown;
   readonly responsibleGamingType?: string;
   readonly responsibleGamingPeriod?: string;
+  /** The request field a refusal is about (57, the duplicate codes, 15, 19). */
+  readonly field?: string;
 }
 
 export interface GeneralConfig {

@@ -24,6 +24,16 @@ describe('readApiError', () => {
     expect(error).toMatchObject({ responsibleGamingType: 'PLACE_BET', responsibleGamingPeriod: 'DAILY' });
   });
 
+  it('keeps the request field a refusal names', () => {
+    const error = readApiError(response(400), {
+      errorCode: 57,
+      errorMessage: 'The personal code is not a valid Latvian code',
+      field: 'personalNumber',
+    });
+
+    expect(error.field).toBe('personalNumber');
+  });
+
   it('reads an ErrorResponse given as JSON text', () => {
     expect(readApiError(response(401), '{"errorCode":98,"errorMessage":"x"}').errorCode).toBe(98);
   });

@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   readonly data?: unknown;
   readonly responsibleGamingType?: string;
   readonly responsibleGamingPeriod?: string;
+  /** The request field a refusal is about (57 bad data, a value in use, …), as the request names it. */
+  readonly field?: string;
   /** Seconds to wait before calling again, from a 429's (or 503's) `Retry-After`. */
   readonly retryAfterSeconds?: number;
 }
@@ -30,6 +32,12 @@ export class ApiError extends Error {
   readonly responsibleGamingType: string | undefined;
   readonly responsibleGamingPeriod: string | undefined;
   /**
+   * The request field a refusal is about, as the request names it (a nested one as its path, e.g.
+   * `responsibleGaming.maxPlacebetsDaily`): given with 57 bad data and the codes of a value in use; else
+   * undefined.
+   */
+  readonly field: string | undefined;
+  /**
    * Seconds to wait before calling again, when the answer had a `Retry-After` (a 429: too many calls
    * from this address, or, on login, too many failed logins for the username); else undefined.
    */
@@ -43,6 +51,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.responsibleGamingType = init.responsibleGamingType;
     this.responsibleGamingPeriod = init.responsibleGamingPeriod;
+    this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
@@ -63,6 +72,7 @@ export function readApiError(response: Response, body: unknown): ApiError {
   const message = stringOrUndefined(record.errorMessage);
   const type = stringOrUndefined(record.responsibleGamingType);
   const period = stringOrUndefined(record.responsibleGamingPeriod);
+  const field = stringOrUndefined(record.field);
   const retryAfter = readRetryAfter(response.headers.get('Retry-After'));
   return new ApiError({
     errorCode,
@@ -71,6 +81,7 @@ export function readApiError(response: Response, body: unknown): ApiError {
     ...('data' in record ? { data: record.data } : {}),
     ...(type === undefined ? {} : { responsibleGamingType: type }),
     ...(period === undefined ? {} : { responsibleGamingPeriod: period }),
+    ...(field === undefined ? {} : { field }),
     ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
   });
 }

@@ -68,6 +68,30 @@ describe('register (POST customers/register?captchaVerified=true)', () => {
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'api', errorCode: 14, httpStatus: 400 } });
   });
+
+  it('fails with error code 57 naming the field it refused, a personal code with a wrong check digit', async () => {
+    const payload = aRegistrationPayload({ personalNumber: '120490-12344' });
+    const result = await createPact()
+      .addInteraction()
+      .given('no account uses the details of a new registration', newRegistration)
+      .uponReceiving('a registration whose personal code has a wrong check digit')
+      .withRequest('POST', REGISTER, (request) =>
+        request.query({ captchaVerified: 'true' }).headers(JSON_REQUEST).jsonBody(payload),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          errorCode: 57,
+          errorMessage: string('The personal code is not a valid Latvian code'),
+          field: 'personalNumber',
+        }),
+      )
+      .executeTest((server) => adapterFor(server.url).register(payload));
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'api', errorCode: 57, httpStatus: 400, field: 'personalNumber' },
+    });
+  });
 });
 
 describe('registerWithInstantor (POST customers/register/instantor/register)', () => {

@@ -116,17 +116,20 @@ test('a failed registration keeps everything the player typed', async ({ page, r
   await details.getByRole('button', { name: 'Next' }).click();
   await fillOccupationStep(details);
 
-  // The server refuses (armed from the sandbox console): its message, and nothing lost.
+  // The server refuses the personal code (armed from the sandbox console): its message, the wizard back
+  // on the personal code with the focus in it and its error beside it, and nothing lost.
   const armed = await request.post('/__sandbox/failures', {
-    data: { operationId: 'registerCustomer', errorCode: 57 },
+    data: { operationId: 'registerCustomer', errorCode: 57, field: 'personalNumber' },
   });
   expect(armed.status()).toBe(201);
   await details.getByRole('button', { name: 'Register' }).click();
   await expect(details.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
-  await expect(details.getByLabel('Occupation', { exact: true })).toHaveValue(/./);
-  await details.getByRole('button', { name: 'Back' }).click();
+  await expect(details.getByLabel('Personal code')).toBeFocused();
+  await expect(details.getByText('This personal code was not accepted. Please check it.')).toBeVisible();
   await expect(details.getByLabel('First name')).toHaveValue('Līga');
   await expect(details.getByLabel('Personal code')).toHaveValue(player.personalNumber);
+  await details.getByRole('button', { name: 'Next' }).click();
+  await expect(details.getByLabel('Occupation', { exact: true })).toHaveValue(/./);
 });
 
 test('a player who forgot the password resets it from the e-mail and logs in with the new one', async ({

@@ -4,7 +4,7 @@ import { DEPOSIT_RESULT_TYPES } from '../../core/src/deposit/deposit-result.rule
 import { MODAL_AUDIENCE, MODAL_NAMES, type ModalName } from '../../core/src/routing/modal-route.rule.ts';
 import { resolvePageRoute, type PageRoute } from '../../core/src/routing/page-route.rule.ts';
 import { profileTabs, type ProfileTab } from '../../core/src/routing/profile-tabs.rule.ts';
-import { expectNoAxeViolations, logInThroughApi, test } from './e2e-kit.ts';
+import { apiLogIn, expectNoAxeViolations, logInThroughApi, startLoggedIn, test } from './e2e-kit.ts';
 
 /**
  * The screen sweep: every page, every modal value and every profile tab, visited once per viewport
@@ -19,6 +19,9 @@ import { expectNoAxeViolations, logInThroughApi, test } from './e2e-kit.ts';
  * - profile tabs: core's profileTabs() with every optional tab on;
  * - pages: one path for each kind of page core's resolvePageRoute() tells apart, and each deposit result.
  * The sweep fails when a registered screen was not visited, or was visited without showing itself.
+ *
+ * Every page is also loaded once at 320 CSS px, as a desktop zoomed to 400 % shows it (WCAG 1.4.10
+ * Reflow), and must not be wider than the screen.
  */
 
 type Session = 'visitor' | 'anna';
@@ -331,5 +334,78 @@ test.describe('every screen, checked with axe', { tag: '@phone' }, () => {
   test('no registered screen was left out', () => {
     expect([...EXPECTED].filter((id) => !visited.has(id))).toEqual([]);
     expect([...visited].filter((id) => !EXPECTED.has(id))).toEqual([]);
+  });
+});
+
+/** A 1280 px desktop zoomed to 400 %: 320 CSS px, of which the classic scrollbar takes its share. */
+const REFLOW_VIEWPORT = { width: 320, height: 640 };
+
+/**
+ * How much wider than the screen the page is, in CSS px, and what sticks out: the outermost elements
+ * past either edge that no scroller or clipping box holds (named to find them, not compared).
+ */
+const overflow = (page: Page): Promise<{ readonly excess: number; readonly elements: string }> =>
+  page.evaluate(() => {
+    const { clientWidth, scrollWidth } = document.documentElement;
+    const outside = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > clientWidth + 0.5 || box.left < -0.5);
+    };
+    const held = (element: Element): boolean => {
+      for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const elements = [...document.querySelectorAll('body *')]
+      .filter((element) => outside(element) && !held(element))
+      .filter((element) => element.parentElement === null || !outside(element.parentElement))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = [element.tagName.toLowerCase(), ...element.classList].join('.');
+        return `${name} ${String(Math.round(box.left))}…${String(Math.round(box.right))}`;
+      });
+    return { excess: scrollWidth - clientWidth, elements: elements.join(', ') };
+  });
+
+test.describe('every page at 320 CSS px', () => {
+  test('no page is wider than the screen, for a visitor or a player (WCAG 1.4.10)', async ({
+    playwright,
+    baseURL,
+    request,
+  }, testInfo) => {
+    const pages = SCREENS.filter((screen) => screen.over === 'page');
+    test.setTimeout(pages.length * PER_SCREEN_MS);
+    // Playwright hides a headless browser's scrollbars; a zoomed desktop's classic scrollbar takes
+    // 15 of the 320 px, so this browser shows them.
+    const browser = await playwright.chromium.launch({
+      ...testInfo.project.use.launchOptions,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      for (const session of ['visitor', 'anna'] satisfies Session[]) {
+        const context = await browser.newContext({
+          viewport: REFLOW_VIEWPORT,
+          ...(baseURL === undefined ? {} : { baseURL }),
+          serviceWorkers: 'block',
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        if (session === 'anna') await startLoggedIn(page, await apiLogIn(request, 'anna'));
+        for (const screen of pages.filter((candidate) => candidate.session === session)) {
+          await test.step(screen.id, async () => {
+            await page.goto(screen.url);
+            await expect(screen.shown(page), `${screen.id} (${screen.url}) shows itself`).toBeVisible();
+            await settled(page);
+            const { excess, elements } = await overflow(page);
+            expect
+              .soft(excess, `${screen.id} (${screen.url}) is wider than 320 px; sticking out: ${elements}`)
+              .toBe(0);
+          });
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -59,6 +59,13 @@ describe('call', () => {
     });
   });
 
+  it('keeps the request field a refusal names', async () => {
+    const { server, send } = fixtureSending();
+    server.json('GET', PATH, 400, { errorCode: 57, errorMessage: 'Bad data', field: 'personalNumber' });
+
+    expect(await send()).toMatchObject({ ok: false, error: { errorCode: 57, field: 'personalNumber' } });
+  });
+
   it('gives errorCode -1 for a non-2xx status without an ErrorResponse', async () => {
     const { server, send } = fixtureSending();
     server.on('GET', PATH, () => new Response('<html>Bad gateway</html>', { status: 502 }));

@@ -46,6 +46,7 @@ export const call = async <T>(
       errorMessage,
       responsibleGamingType,
       responsibleGamingPeriod,
+      field,
       retryAfterSeconds,
     } = readApiError(response, sent.error);
     return fail({
@@ -55,6 +56,7 @@ export const call = async <T>(
       errorMessage,
       responsibleGamingType,
       responsibleGamingPeriod,
+      field,
       retryAfterSeconds,
     });
   }

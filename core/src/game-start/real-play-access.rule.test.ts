@@ -23,14 +23,16 @@ describe('realPlayAccess', () => {
       kind: 'blocked',
       reason: 'account-lock',
       errorCode,
+      next: null,
     });
   });
 
-  it('blocks a NOT_VERIFIED player when the KYC restriction flag is on', () => {
+  it('blocks a NOT_VERIFIED player when the KYC restriction flag is on, the kyc tab as the way on', () => {
     expect(realPlayAccess(createUser({ kycVerified: 'NOT_VERIFIED' }), restricted)).toEqual({
       kind: 'blocked',
       reason: 'kyc-restriction',
       errorCode: 91,
+      next: { kind: 'open-modal', modal: 'profile', params: { selectedTab: 'kyc' } },
     });
   });
 

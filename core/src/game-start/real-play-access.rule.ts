@@ -14,6 +14,8 @@ export type RealPlayAccess =
       readonly reason: 'account-lock' | 'kyc-restriction';
       /** The catalogue code whose message explains the block (69 frozen, 66 cooling off, 2 lock, 91 KYC). */
       readonly errorCode: number;
+      /** Where the player goes on: the profile's kyc tab for the KYC restriction; null for a lock. */
+      readonly next: NavigationIntent | null;
     }
   | { readonly kind: 'kyc-required'; readonly next: NavigationIntent };
 
@@ -29,18 +31,24 @@ export const kycRestrictionApplies = (
 /**
  * Whether a logged-in player may start real play (account-and-session.md §4 Game start,
  * games-and-content.md §4): every lock status but ACTIVE blocks it (FROZEN, INACTIVE, CLOSED,
- * COOLING_OFF and any unknown status); then the KYC restriction flag blocks a NOT_VERIFIED player;
- * then any KYC status but VERIFIED sends the player to the profile's kyc tab.
+ * COOLING_OFF and any unknown status); then the KYC restriction flag blocks a NOT_VERIFIED player and
+ * sends them to the profile's kyc tab, where they can verify (account-and-session.md §4 Game start);
+ * then any KYC status but VERIFIED sends the player to the kyc tab.
  */
 export function realPlayAccess(
   user: User,
   config: Pick<GeneralConfig, 'restrictGameplayKycNotVerified'>,
 ): RealPlayAccess {
   if (lockBlocksPlay(user.accountLockStatus)) {
-    return { kind: 'blocked', reason: 'account-lock', errorCode: lockErrorCode(user.accountLockStatus) };
+    return {
+      kind: 'blocked',
+      reason: 'account-lock',
+      errorCode: lockErrorCode(user.accountLockStatus),
+      next: null,
+    };
   }
   if (kycRestrictionApplies(user, config)) {
-    return { kind: 'blocked', reason: 'kyc-restriction', errorCode: KYC_REQUIRED_CODE };
+    return { kind: 'blocked', reason: 'kyc-restriction', errorCode: KYC_REQUIRED_CODE, next: KYC_TAB };
   }
   if (user.kycVerified !== 'VERIFIED') return { kind: 'kyc-required', next: KYC_TAB };
   return { kind: 'allowed' };

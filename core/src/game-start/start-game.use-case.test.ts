@@ -26,6 +26,7 @@ const input = (overrides: Partial<StartGameInput> = {}): StartGameInput => ({
   device: 'desktop',
   ...overrides,
 });
+const KYC_TAB = { kind: 'open-modal', modal: 'profile', params: { selectedTab: 'kyc' } };
 const loginModal = (friendlyUrl: string) => ({
   kind: 'open-modal',
   modal: 'login',
@@ -54,7 +55,7 @@ describe('StartGameUseCase, real path', () => {
   it('blocks a FROZEN account without preparing the game', async () => {
     const outcome = await startGame.execute(input({ user: createUser({ accountLockStatus: 'FROZEN' }) }));
     expect([outcome, games.calls]).toEqual([
-      { kind: 'blocked', reason: 'account-lock', error: extra[0] },
+      { kind: 'blocked', reason: 'account-lock', error: extra[0], next: null },
       [],
     ]);
   });
@@ -72,7 +73,17 @@ describe('StartGameUseCase, real path', () => {
         config: { restrictGameplayKycNotVerified: true },
       }),
     );
-    expect(outcome).toEqual({ kind: 'blocked', reason: 'kyc-restriction', error: extra[1] });
+    expect(outcome).toEqual({ kind: 'blocked', reason: 'kyc-restriction', error: extra[1], next: KYC_TAB });
+  });
+
+  it('takes a real prepare answered with 91 for the KYC restriction, the kyc tab as the way on', async () => {
+    games.failure = createApiFailure(91);
+    expect(await startGame.execute(input())).toEqual({
+      kind: 'blocked',
+      reason: 'kyc-restriction',
+      error: extra[1],
+      next: KYC_TAB,
+    });
   });
 
   it('sends a player whose KYC is not VERIFIED to the kyc tab', async () => {

@@ -7,7 +7,8 @@ import type { NavigationIntent } from '../routing/navigation-intent.ts';
 import type { User } from '../session/user.ts';
 import type { Device } from '../shared/device.ts';
 import { loginForGame, playPage } from './game-links.rule.ts';
-import { realPlayAccess } from './real-play-access.rule.ts';
+import { KYC_REQUIRED_CODE, realPlayAccess } from './real-play-access.rule.ts';
+import { KYC_TAB } from '../kyc/kyc-redirect.rule.ts';
 
 /** Shown on a demo path of a game without demo, and to a visitor on the real path of such a game. */
 export const DEMO_NOT_SUPPORTED_KEY = 'errors.casino.game.play.demoNotSupported';
@@ -36,6 +37,8 @@ export type StartGameOutcome =
       readonly kind: 'blocked';
       readonly reason: 'account-lock' | 'kyc-restriction';
       readonly error: ErrorDescriptor;
+      /** The way on: the profile's kyc tab for the KYC restriction; null for a lock. */
+      readonly next: NavigationIntent | null;
     }
   | { readonly kind: 'kyc-required'; readonly next: NavigationIntent }
   | { readonly kind: 'not-found'; readonly next: NavigationIntent; readonly loginModal: LoginModal }
@@ -48,7 +51,8 @@ export type StartGameOutcome =
  * one, else the demo-not-supported message. Real path: a visitor goes to the demo path when the game
  * has demo, else sees that message, with the login modal for the game either way; a logged-in player
  * passes the real-play access rule (locks, KYC restriction, KYC tab), then the game is prepared.
- * A prepare answered with the self-excluded code (39) opens the self-excluded modal.
+ * A prepare answered with the self-excluded code (39) opens the self-excluded modal; one answered with
+ * KYC required (91) is the KYC restriction, with the kyc tab as the way on.
  */
 export class StartGameUseCase {
   readonly #games: GamePort;
@@ -77,7 +81,8 @@ export class StartGameUseCase {
     }
     const access = realPlayAccess(user, input.config);
     if (access.kind === 'blocked') {
-      return { kind: 'blocked', reason: access.reason, error: this.#errors.describe(access.errorCode) };
+      const { reason, errorCode, next } = access;
+      return { kind: 'blocked', reason, error: this.#errors.describe(errorCode), next };
     }
     if (access.kind === 'kyc-required') return access;
     return this.#prepare(game, true, input.device);
@@ -87,6 +92,10 @@ export class StartGameUseCase {
     const launch = await this.#games.prepare(game.id, real, device === 'mobile');
     if (launch.ok) return { kind: 'play', mode: real ? 'real' : 'demo', launchUrl: launch.value.url };
     const error = describeLimitedFailure(launch.error, this.#errors);
+    // The server's KYC restriction (its config may differ from the one the client read): the same way on.
+    if (real && error.code === KYC_REQUIRED_CODE) {
+      return { kind: 'blocked', reason: 'kyc-restriction', error, next: KYC_TAB };
+    }
     if (error.clientAction === 'open-self-excluded-modal') {
       return {
         kind: 'self-excluded',

@@ -8,7 +8,7 @@ const DIGITS = 11;
 const DASH_AFTER = 6;
 /** Codes issued since 1 July 2017 start with 32 and carry no birth date (account-and-session.md §5). */
 const NEW_FORMAT_PREFIX = '32';
-/** Official weights of the first ten digits of a legacy code. */
+/** Weights of the first ten digits of a legacy code (see `personalCodeCheckDigit`). */
 const WEIGHTS = [1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 /** Century digit C of a legacy code → first year of the century. */
 const CENTURY_START: Readonly<Record<string, number>> = { '0': 1800, '1': 1900, '2': 2000 };
@@ -26,16 +26,15 @@ export const isNewFormatPersonalCode = (code: string): boolean =>
   personalCodeDigits(code)?.startsWith(NEW_FORMAT_PREFIX) ?? false;
 
 /**
- * Check digit of a legacy code from its first ten digits: K = (1101 − Σ dᵢ·wᵢ) mod 11 with the weights
- * 1, 6, 3, 7, 9, 10, 5, 8, 4, 2. A result of 10 cannot be written as one digit, so such a code is never
- * valid (null here). Some libraries map 10 to 0 instead; no official source supports that.
+ * Check digit of a legacy code from its first ten digits: K = ((1101 − Σ dᵢ·wᵢ) mod 11) mod 10 with the
+ * weights 1, 6, 3, 7, 9, 10, 5, 8, 4, 2, so a remainder of 10 gives the check digit 0 (as
+ * python-stdnum's `lv.pvn` does; no official text gives the algorithm, see the test for the sources).
  * @param firstTen exactly ten digits.
  */
-export function personalCodeCheckDigit(firstTen: string): number | null {
+export function personalCodeCheckDigit(firstTen: string): number {
   if (!/^\d{10}$/.test(firstTen)) throw new RangeError(`Expected ten digits, got ${firstTen}`);
   const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(firstTen[index]), 0);
-  const check = (1101 - sum) % 11;
-  return check < 10 ? check : null;
+  return ((1101 - sum) % 11) % 10;
 }
 
 function legacyBirthDate(digits: string): CalendarDate | null {

@@ -3,7 +3,7 @@ import { fail, ok } from '../shared/result.ts';
 import { createBalance } from '../testing/balance.builder.ts';
 import { FakeErrorCatalogue } from '../testing/catalogues.fake.ts';
 import { FakeCustomerPort } from '../testing/customer-port.fake.ts';
-import { createApiFailure, createTransportFailure } from '../testing/failure.builder.ts';
+import { createApiFailure, createFieldRefusal, createTransportFailure } from '../testing/failure.builder.ts';
 import { FakeRegistrationPort } from '../testing/registration-port.fake.ts';
 import { createRegistrationSettings, createRegistrationValues } from '../testing/registration.builder.ts';
 import { InMemoryTokenStore } from '../testing/token-store.in-memory.ts';
@@ -112,6 +112,15 @@ describe('RegisterUseCase', () => {
     expect(await register.execute(createRegistrationValues(), context, autoLogin)).toEqual({
       kind: 'failed',
       error: { code: 2, name: 'ACCOUNT_LOCKED', messageKey: 'errors.api.2', clientAction: 'show-message' },
+      refusal: null,
+    });
+  });
+
+  it('names the field, its step and its message when the refusal is about one field', async () => {
+    registration.registerResult = fail(createFieldRefusal(57, 'dateOfBirth'));
+    expect(await register.execute(createRegistrationValues(), context, autoLogin)).toMatchObject({
+      kind: 'failed',
+      refusal: { field: 'birthDate', step: 2, messageKey: 'registration.error.birthDate.refused' },
     });
   });
 

@@ -9,6 +9,7 @@ import type { User } from '../session/user.ts';
 import type { DomainEvent } from '../shared/domain-event.ts';
 import { buildRegistrationPayload, type RegistrationContext } from './registration-payload.rule.ts';
 import type { RegistrationSettings } from './registration-settings.ts';
+import { registrationRefusalOf, type FieldRefusal } from './registration-refusal.rule.ts';
 import { parseRegistrationToken } from './registration-token.rule.ts';
 import type { RegistrationValues } from './registration-values.ts';
 
@@ -40,13 +41,20 @@ export type RegisterOutcome =
       /** REGISTRATION_COMPLETED, then LOGIN when auto-logged in. */
       readonly events: readonly DomainEvent[];
     }
-  | { readonly kind: 'failed'; readonly error: ErrorDescriptor };
+  | {
+      readonly kind: 'failed';
+      /** The code's message, for the form's error block. */
+      readonly error: ErrorDescriptor;
+      /** The field the refusal is about, its step and message; null when it is about no single field. */
+      readonly refusal: FieldRefusal | null;
+    };
 
 /**
  * Submits a validated registration form (account-and-session.md §4 Registration). Success shows the
  * success screen; with registrationAutoLoginEnabled the tokens of the response are stored and the
  * customer fetched (a failed customer call clears them again: registered, not logged in). Failure
- * describes the returned errorCode for the form's error block; the form keeps its values.
+ * describes the returned errorCode for the form's error block and, when the refusal is about one field,
+ * names that field, its step and its message; the form keeps its values.
  */
 export class RegisterUseCase {
   readonly #registration: RegistrationPort;
@@ -77,7 +85,10 @@ export class RegisterUseCase {
       flow === 'instantor'
         ? await this.#registration.registerWithInstantor(payload)
         : await this.#registration.register(payload);
-    if (!response.ok) return { kind: 'failed', error: describeFailure(response.error, this.#errors) };
+    if (!response.ok) {
+      const error = describeFailure(response.error, this.#errors);
+      return { kind: 'failed', error, refusal: registrationRefusalOf(response.error, values) };
+    }
     const session = settings.autoLoginEnabled ? await this.#logIn(response.value) : null;
     const events: DomainEvent[] = [{ kind: 'REGISTRATION_COMPLETED', autoLogin: session !== null }];
     if (session !== null) events.push({ kind: 'LOGIN', userId: session.user.id });

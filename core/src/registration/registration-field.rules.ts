@@ -76,3 +76,7 @@ export const occupationProblem = (occupation: string): 'required' | null =>
 /** account-and-session.md §5 userOccupationOther: required when the other occupation is chosen. */
 export const occupationOtherProblem = (occupation: string, other: string): 'required' | null =>
   occupation === OTHER_OCCUPATION && other.trim() === '' ? 'required' : null;
+
+/** The politically-exposed-person statement: required, the player answers it (null until they do). */
+export const pepProblem = (pepDeclined: boolean | null | undefined): 'required' | null =>
+  pepDeclined === null || pepDeclined === undefined ? 'required' : null;

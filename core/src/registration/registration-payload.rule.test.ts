@@ -115,6 +115,14 @@ describe('buildRegistrationPayload', () => {
   it('throws on a form without a gender', () => {
     expect(() => build({ gender: '' })).toThrow(/validated form/);
   });
+
+  it('throws on a form whose PEP statement is unanswered', () => {
+    expect(() => build({ pepDeclined: null })).toThrow(/validated form/);
+  });
+
+  it('sends pep false when the player chose the statement that they are not a PEP', () => {
+    expect(build({ pepDeclined: false }).pep).toBe(false);
+  });
 });
 
 describe('responsibleGamingOf', () => {

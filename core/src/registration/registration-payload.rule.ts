@@ -104,15 +104,17 @@ export const occupationOf = (values: RegistrationValues): string =>
 
 /**
  * The request of a validated form (account-and-session.md §3). Call it only after the whole form
- * validates: a missing birth-date select or gender is a bug and throws.
+ * validates: a missing birth-date select, gender or PEP answer is a bug and throws.
  */
 export function buildRegistrationPayload(
   values: RegistrationValues,
   context: RegistrationContext,
 ): RegistrationPayload {
-  const { birthDay: day, birthMonth: month, birthYear: year, gender } = values;
-  if (day === null || month === null || year === null || gender === '') {
-    throw new Error('buildRegistrationPayload needs a validated form (birth date and gender chosen)');
+  const { birthDay: day, birthMonth: month, birthYear: year, gender, pepDeclined } = values;
+  if (day === null || month === null || year === null || gender === '' || pepDeclined === null) {
+    throw new Error(
+      'buildRegistrationPayload needs a validated form (birth date, gender and the PEP statement chosen)',
+    );
   }
   return {
     username: values.username,
@@ -140,7 +142,7 @@ export function buildRegistrationPayload(
     responsibleGaming: responsibleGamingOf(values),
     country: values.country,
     nationality: context.nationality ?? DEFAULT_COUNTRY,
-    pep: values.pepDeclined,
+    pep: pepDeclined,
     customerOccupation: { occupation: occupationOf(values) },
     ...(context.btag !== null && context.btag !== '' ? { affiliateCode: context.btag } : {}),
     ...(context.credentialsPasted ? { credentialCheck: true as const } : {}),

@@ -48,13 +48,17 @@ export interface OccupationStepValues {
   /** An occupation option value, `OTHER_OCCUPATION` for the other choice, '' when none. */
   readonly occupation: string;
   readonly occupationOther: string;
-  /** True when the player chose the decline option of the PEP statement (sent as pep true). */
-  readonly pepDeclined: boolean;
+  /**
+   * The politically-exposed-person statement: true when the player chose its decline option (they are
+   * a PEP, sent as pep true), false for the statement that they are not; null until they choose, as no
+   * answer is given for them.
+   */
+  readonly pepDeclined: boolean | null;
 }
 
 export type RegistrationValues = AccountStepValues & PersonalStepValues & OccupationStepValues;
 
-/** An empty form: phone code +371, limit max place bets daily, residence LV, PEP statement accepted. */
+/** An empty form: phone code +371, limit max place bets daily, residence LV, PEP statement unanswered. */
 export const INITIAL_REGISTRATION_VALUES: RegistrationValues = {
   username: '',
   password: '',
@@ -75,7 +79,7 @@ export const INITIAL_REGISTRATION_VALUES: RegistrationValues = {
   country: DEFAULT_COUNTRY,
   occupation: '',
   occupationOther: '',
-  pepDeclined: false,
+  pepDeclined: null,
 };
 
 /** A field of the form that can carry an error; `birthDate` stands for the three selects together. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import { createRegistrationValues } from '../testing/registration.builder.ts';
 import {
+  FIELD_STEP,
   fieldsToRevalidate,
   initialWizardState,
   isStepValid,
@@ -12,7 +13,7 @@ import {
   type WizardEvent,
   type WizardState,
 } from './registration-wizard.rule.ts';
-import { INITIAL_REGISTRATION_VALUES } from './registration-values.ts';
+import { INITIAL_REGISTRATION_VALUES, type RegistrationField } from './registration-values.ts';
 
 const duplicate: ErrorDescriptor = {
   code: 14,
@@ -43,6 +44,10 @@ describe('initialWizardState', () => {
       limitChoice: 'maxPlacebetsDaily',
       country: 'LV',
     });
+  });
+
+  it('leaves the PEP statement unanswered: nobody chooses for the player', () => {
+    expect(initialWizardState().values.pepDeclined).toBeNull();
   });
 });
 
@@ -75,14 +80,15 @@ describe('stepFields', () => {
     ]);
   });
 
-  it('guards step 3 with the occupation', () => {
-    expect(stepFields(3, values)).toEqual(['occupation']);
+  it('guards step 3 with the occupation and the PEP statement', () => {
+    expect(stepFields(3, values)).toEqual(['occupation', 'pepDeclined']);
   });
 
   it('guards step 3 with the other text as well for the other choice', () => {
     expect(stepFields(3, createRegistrationValues({ occupation: 'OTHER' }))).toEqual([
       'occupation',
       'occupationOther',
+      'pepDeclined',
     ]);
   });
 });
@@ -152,6 +158,10 @@ describe('nextWizardState', () => {
     expect(run(at(3), { type: 'submit', errors: { occupation: 'x' } }).submitting).toBe(false);
   });
 
+  it('does not submit while the PEP statement is unanswered', () => {
+    expect(run(at(3), { type: 'submit', errors: { pepDeclined: 'x' } }).submitting).toBe(false);
+  });
+
   it('does not submit from step 2', () => {
     expect(run(at(2), { type: 'submit', errors: {} }).submitting).toBe(false);
   });
@@ -170,6 +180,12 @@ describe('nextWizardState', () => {
     const state = at(3);
     const failed = run(state, { type: 'submit', errors: {} }, { type: 'failed', error: duplicate });
     expect(failed).toEqual({ ...state, error: duplicate, submitting: false });
+  });
+
+  it('returns to the step of the field a refusal is about, keeping every value', () => {
+    const state = at(3);
+    const failed = run(state, { type: 'submit', errors: {} }, { type: 'failed', error: duplicate, step: 1 });
+    expect(failed).toEqual({ ...state, screen: 1, error: duplicate, submitting: false });
   });
 
   it('ignores an outcome when nothing was submitted', () => {
@@ -204,5 +220,16 @@ describe('fieldsToRevalidate', () => {
     ['email', []],
   ] as const)('re-validates after %s: %o', (changed, fields) => {
     expect(fieldsToRevalidate(changed)).toEqual(fields);
+  });
+});
+
+describe('FIELD_STEP', () => {
+  it('puts every field on the step that shows it', () => {
+    const byStep = (step: number): RegistrationField[] =>
+      (Object.keys(FIELD_STEP) as RegistrationField[]).filter((field) => FIELD_STEP[field] === step);
+    expect([byStep(1), byStep(3)]).toEqual([
+      ['username', 'email', 'password', 'mobilePhoneCode', 'mobilePhone', 'acceptTAC'],
+      ['country', 'occupation', 'occupationOther', 'pepDeclined'],
+    ]);
   });
 });

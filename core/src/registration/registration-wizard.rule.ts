@@ -29,7 +29,12 @@ export type WizardEvent =
   | { readonly type: 'back' }
   | { readonly type: 'submit'; readonly errors: FieldErrors }
   | { readonly type: 'registered' }
-  | { readonly type: 'failed'; readonly error: ErrorDescriptor };
+  | {
+      readonly type: 'failed';
+      readonly error: ErrorDescriptor;
+      /** The step of the field the refusal is about, which the wizard returns to; null to stay. */
+      readonly step?: WizardStep | null;
+    };
 
 export const initialWizardState = (
   values: RegistrationValues = INITIAL_REGISTRATION_VALUES,
@@ -40,6 +45,27 @@ export const initialWizardState = (
   submitting: false,
 });
 
+/** The step of the wizard that shows each field, in the order the player meets them. */
+export const FIELD_STEP: Readonly<Record<RegistrationField, WizardStep>> = {
+  username: 1,
+  email: 1,
+  password: 1,
+  mobilePhoneCode: 1,
+  mobilePhone: 1,
+  acceptTAC: 1,
+  firstName: 2,
+  lastName: 2,
+  personalNumber: 2,
+  birthDate: 2,
+  gender: 2,
+  maxPlacebetsDaily: 2,
+  maxBetTransactionAmountDaily: 2,
+  country: 3,
+  occupation: 3,
+  occupationOther: 3,
+  pepDeclined: 3,
+};
+
 /** Width of the progress bar, percent: 33, 66, 100 for steps 1-3 (account-and-session.md §2, §9). */
 export const progressPercent = (screen: WizardScreen): 33 | 66 | 100 =>
   screen === 1 ? 33 : screen === 2 ? 66 : 100;
@@ -47,13 +73,16 @@ export const progressPercent = (screen: WizardScreen): 33 | 66 | 100 =>
 /**
  * The fields whose validity lets the player leave a step (account-and-session.md §4 Registration):
  * 1 → username, password, email, phone, terms; 2 → names, personal number, the chosen limit, birth date
- * (and gender, which the payload needs); 3 → occupation, or the other-occupation text when chosen.
+ * (and gender, which the payload needs); 3 → occupation, or the other-occupation text when chosen, and
+ * the politically-exposed-person statement, which nobody answers for the player.
  */
 export function stepFields(step: WizardStep, values: RegistrationValues): readonly RegistrationField[] {
   if (step === 1) return ['username', 'password', 'email', 'mobilePhone', 'acceptTAC'];
   if (step === 2)
     return ['firstName', 'lastName', 'personalNumber', values.limitChoice, 'birthDate', 'gender'];
-  return values.occupation === OTHER_OCCUPATION ? ['occupation', 'occupationOther'] : ['occupation'];
+  return values.occupation === OTHER_OCCUPATION
+    ? ['occupation', 'occupationOther', 'pepDeclined']
+    : ['occupation', 'pepDeclined'];
 }
 
 /** Whether none of the step's guarding fields has an error. */
@@ -79,7 +108,8 @@ export function nextWizardState(state: WizardState, event: WizardEvent): WizardS
     case 'registered':
       return state.submitting ? { ...state, screen: 'success', error: null, submitting: false } : state;
     case 'failed':
-      return state.submitting ? { ...state, error: event.error, submitting: false } : state;
+      if (!state.submitting) return state;
+      return { ...state, screen: event.step ?? screen, error: event.error, submitting: false };
   }
 }
 

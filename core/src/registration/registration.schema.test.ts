@@ -63,6 +63,7 @@ describe('validateRegistrationStep', () => {
       'occupationOther',
       'registration.error.occupationOther.required',
     ],
+    [3, { pepDeclined: null }, 'pepDeclined', 'registration.error.pepDeclined.required'],
   ] as const)('step %i with %o: %s says %s', (step, overrides, field, key) => {
     expect(errorsOf(step, overrides)).toEqual({ [field]: key });
   });

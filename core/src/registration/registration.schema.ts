@@ -9,6 +9,7 @@ import {
   occupationOtherProblem,
   occupationProblem,
   passwordProblem,
+  pepProblem,
   personalNumberProblem,
   personNameProblem,
   usernameProblem,
@@ -91,7 +92,7 @@ export const createPersonalStepSchema = (settings: RegistrationSettings, today: 
       : this.createError({ path: 'birthDate', message: registrationErrorKey('birthDate', problem) });
   });
 
-/** Step 3 (country of residence, occupation or other-occupation text, PEP choice). */
+/** Step 3 (country of residence, occupation or other-occupation text, the PEP statement answered). */
 export const createOccupationStepSchema = () =>
   object({
     country: string().default(''),
@@ -99,7 +100,10 @@ export const createOccupationStepSchema = () =>
     occupationOther: text('occupationOther', (value, values) =>
       occupationOtherProblem(values.occupation, value),
     ),
-    pepDeclined: boolean().default(false),
+    pepDeclined: boolean()
+      .nullable()
+      .default(null)
+      .test('pepDeclined', 'invalid', checked('pepDeclined', pepProblem)),
   });
 
 /** The whole form: the three steps together. */

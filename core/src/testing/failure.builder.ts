@@ -18,6 +18,14 @@ export const createApiFailure = (
   httpStatus,
 });
 
+/** A 400 refusing one request field: the errorCode (57, 14, …) and the field ErrorResponse.field names. */
+export const createFieldRefusal = (errorCode: number, field: string): ApiFailure => ({
+  kind: 'api',
+  errorCode,
+  httpStatus: 400,
+  field,
+});
+
 /** A 429 with errorCode -1 and the wait of its Retry-After (a throttled login, a rate-limited call). */
 export const createThrottledFailure = (retryAfterSeconds: number): ApiFailure => ({
   kind: 'api',

@@ -101,7 +101,7 @@ export function createAccountProfileHandlers(context: AccountContext): Operation
         throw new SandboxError(400, 1, 'The current password is wrong');
       if (body.newPassword !== body.reNewPassword)
         throw new SandboxError(400, 19, 'The passwords do not match');
-      checkPassword(body.newPassword, player.username, state.generalConfig);
+      checkPassword(body.newPassword, player.username, state.generalConfig, 'newPassword');
       player.password = body.newPassword;
       return { status: 204 };
     },

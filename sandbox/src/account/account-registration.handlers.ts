@@ -7,6 +7,8 @@ import {
   type SandboxReply,
 } from '../handlers/operation-handler.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
+import { limitsChosenAtRegistration } from '../responsible-gaming/registration-limits.rule.ts';
+import { limitsOf } from '../responsible-gaming/limits.store.ts';
 import { findPlayerByUsername } from '../state.ts';
 import { activate, logIn } from './account-auth.handlers.ts';
 import type { AccountContext } from './account-context.ts';
@@ -51,8 +53,9 @@ function checkNewPassword(password: string, username: string, state: AccountCont
 }
 
 /**
- * Registration (uniqueness, IP limit, activation mail and SMS into the outbox, auto-login token),
- * field uniqueness, activation by key, forgot password by mail or SMS, and reset password.
+ * Registration (uniqueness, IP limit, the limits chosen in force at once, activation mail and SMS into
+ * the outbox, auto-login token), field uniqueness, activation by key, forgot password by mail or SMS,
+ * and reset password.
  */
 export function createAccountRegistrationHandlers(context: AccountContext): OperationHandlers {
   const { state, profiles, keys, sms, registrations } = context;
@@ -73,6 +76,7 @@ export function createAccountRegistrationHandlers(context: AccountContext): Oper
     const player = newPlayer(body, Math.max(1000, ...state.players.map((p) => p.id)) + 1, config);
     state.players.push(player);
     profiles.set(player, newProfile(body, state.now()));
+    limitsOf(state).update(player, { limits: limitsChosenAtRegistration(body.responsibleGaming) });
     registrations.record(client.ip);
     const activationKey = keys.issue(player.id, 'activation', activationKeyTtlMs);
     const link = modalLink(client.publicOrigin, player.lang, 'activate-account', {

@@ -41,6 +41,57 @@ describe('registration, activation and password reset', () => {
     );
   });
 
+  describe("the limits chosen at registration are the new player's limits", () => {
+    /** The limits in force that GET responsibleGaming answers to the new player: type, period, amount. */
+    const limitsOfNewPlayer = async (responsibleGaming: Record<string, number>) => {
+      const response = await api.post(accountPaths.register, registrationOf({ responsibleGaming }));
+      const [accessToken] = (response.body as { token: string }).token.split(';');
+      const { id } = (await api.get(paths.currentCustomer, accessToken)).body as { id: number };
+      const settings = await api.get(
+        `/api/v1/customerfacing/customers/${String(id)}/responsibleGaming`,
+        accessToken,
+      );
+      return (settings.body as { limits: { type: string; period: string; amount: number }[] }).limits.map(
+        ({ type, period, amount }) => ({ type, period, amount }),
+      );
+    };
+
+    it('sets the place-bets amount as the daily, weekly and monthly PLACE_BET limits', async () => {
+      expect(
+        await limitsOfNewPlayer({
+          maxPlacebetsDaily: 5000,
+          maxPlacebetsWeekly: 5000,
+          maxPlacebetsMonthly: 5000,
+        }),
+      ).toEqual([
+        { type: 'PLACE_BET', period: 'DAILY', amount: 5000 },
+        { type: 'PLACE_BET', period: 'WEEKLY', amount: 5000 },
+        { type: 'PLACE_BET', period: 'MONTHLY', amount: 5000 },
+      ]);
+    });
+
+    it('sets the per-transaction amount as the maximum bet of each product it has a limit for', async () => {
+      const amounts = [
+        'maxBetTransactionAmount',
+        'maxCasinoBetTransactionAmount',
+        'maxLiveCasinoBetTransactionAmount',
+        'maxSportBetTransactionAmount',
+        'maxLotteryBetTransactionAmount',
+        'maxBingoBetTransactionAmount',
+      ].map((field): [string, number] => [field, 2000]);
+      expect(await limitsOfNewPlayer(Object.fromEntries(amounts))).toEqual([
+        { type: 'MAX_BET_AMOUNT', period: 'ONCE', amount: 2000 },
+        { type: 'CASINO_MAX_BET_AMOUNT', period: 'ONCE', amount: 2000 },
+        { type: 'LIVE_CASINO_MAX_BET_AMOUNT', period: 'ONCE', amount: 2000 },
+        { type: 'SPORT_MAX_BET_AMOUNT', period: 'ONCE', amount: 2000 },
+      ]);
+    });
+
+    it('sets no limit when the registration chose none', async () => {
+      expect(await limitsOfNewPlayer({})).toEqual([]);
+    });
+  });
+
   it('mails an activation link to the casino page with the activate-account modal', async () => {
     await api.post(accountPaths.register, registrationOf());
     const mail = sandbox.state.outbox.latest('liga.ozola', 'activation');
@@ -64,6 +115,27 @@ describe('registration, activation and password reset', () => {
     const response = await api.post(accountPaths.register, registrationOf(overrides));
     expect(response.status).toBe(400);
     expect(codeOf(response)).toBe(errorCode);
+  });
+
+  it.each([
+    ['a personal code with a wrong check digit', { personalNumber: '120490-11235' }, 'personalNumber'],
+    ['a birth date other than the personal code', { dateOfBirth: '1990-04-13' }, 'dateOfBirth'],
+    ['a password against the rules', { password: 'short', rePassword: 'short' }, 'password'],
+    [
+      'a limit over the maximum',
+      { responsibleGaming: { maxPlacebetsDaily: 99_999_999 } },
+      'responsibleGaming.maxPlacebetsDaily',
+    ],
+    ['a taken username', { username: 'ANNA' }, 'username'],
+    [
+      'a registered personal code',
+      { personalNumber: '150885-10234', dateOfBirth: '1985-08-15' },
+      'personalNumber',
+    ],
+    ['terms not accepted', { acceptTermsAndConditions: false }, 'acceptTermsAndConditions'],
+  ] as const)('names the refused field of %s', async (_name, overrides, field) => {
+    const response = await api.post(accountPaths.register, registrationOf(overrides));
+    expect((response.body as { field?: string }).field).toBe(field);
   });
 
   it('accepts a duplicate email when registrationUniqueFields does not list email', async () => {

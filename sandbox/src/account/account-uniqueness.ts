@@ -1,4 +1,5 @@
-import { SandboxError } from '../handlers/operation-handler.ts';
+import { FieldRefusalError } from '../handlers/field-refusal.error.ts';
+import type { SandboxError } from '../handlers/operation-handler.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 import { findPlayerByUsername } from '../state.ts';
 import type { AccountContext } from './account-context.ts';
@@ -26,17 +27,20 @@ export function holderOf(
   }
 }
 
-/** The error of a value another account already uses: 14 username, 13 email, 115 phone, 56 other data. */
+/**
+ * The error of a value another account already uses, naming the field: 14 username, 13 email, 115 phone,
+ * 56 other data (the personal code).
+ */
 export function duplicateError(field: UniqueField): SandboxError {
   switch (field) {
     case 'username':
-      return new SandboxError(400, 14, 'The username is taken');
+      return new FieldRefusalError(14, field, 'The username is taken');
     case 'email':
-      return new SandboxError(400, 13, 'An account with this email exists');
+      return new FieldRefusalError(13, field, 'An account with this email exists');
     case 'mobilePhone':
-      return new SandboxError(400, 115, 'An account with this mobile phone exists');
+      return new FieldRefusalError(115, field, 'An account with this mobile phone exists');
     case 'personalNumber':
-      return new SandboxError(400, 56, 'An account with this personal code exists');
+      return new FieldRefusalError(56, field, 'An account with this personal code exists');
   }
 }
 

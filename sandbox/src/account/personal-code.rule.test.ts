@@ -15,6 +15,10 @@ describe('Latvian personal codes', () => {
     expect(isValidPersonalCode('150885-10235')).toBe(false);
   });
 
+  it('accepts an old code whose remainder is 10 with the check digit 0', () => {
+    expect(isValidPersonalCode('061193-06460')).toBe(true);
+  });
+
   it('refuses an old code with an impossible date', () => {
     expect(isValidPersonalCode('310290-10234')).toBe(false);
   });

@@ -18,12 +18,14 @@ export function formatPersonalCode(code: string): string | null {
   return digits === null ? null : `${digits.slice(0, 6)}-${digits.slice(6)}`;
 }
 
-/** The check digit of the first ten digits of an old code, or null when none exists (remainder 10). */
-export function checkDigitOf(firstTen: string): number | null {
+/**
+ * The check digit of the first ten digits of an old code: ((1101 − Σ dᵢ·wᵢ) mod 11) mod 10, a remainder
+ * of 10 giving 0 as the public validators do (the sources: core's personal-code.rule.test.ts).
+ */
+export function checkDigitOf(firstTen: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) sum += (weights[i] ?? 0) * Number(firstTen[i]);
-  const check = (1101 - sum) % 11;
-  return check === 10 ? null : check;
+  return ((1101 - sum) % 11) % 10;
 }
 
 /** The birth date (YYYY-MM-DD) an old code encodes; null for new (32…) or impossible codes. */
@@ -51,11 +53,10 @@ export function isValidPersonalCode(code: string): boolean {
   return checkDigitOf(digits.slice(0, 10)) === Number(digits[10]);
 }
 
-/** An old code for a birth date and a serial (0–999), with its check digit; null if none exists. */
+/** An old code for a birth date (YYYY-MM-DD) and a serial (0–999), with its check digit. */
 export function personalCodeFor(dateOfBirth: string, serial: number): string | null {
   const [year = '', month = '', day = ''] = dateOfBirth.split('-');
   const century = Number(year.slice(0, 2)) - 18;
   const firstTen = `${day}${month}${year.slice(2)}${century}${String(serial).padStart(3, '0')}`;
-  const check = checkDigitOf(firstTen);
-  return check === null ? null : formatPersonalCode(`${firstTen}${check}`);
+  return formatPersonalCode(`${firstTen}${String(checkDigitOf(firstTen))}`);
 }

@@ -17,6 +17,8 @@ export interface FailureRequest {
   readonly httpStatus?: number;
   /** Number of calls that fail; default 1. */
   readonly times?: number;
+  /** The request field the failure names (ErrorResponse.field), e.g. personalNumber with 57. */
+  readonly field?: string;
 }
 
 /** Error codes the contract answers with 401; every other business code is a 400. */
@@ -38,7 +40,11 @@ export function failureResponse(
     request.errorCode ?? (request.httpStatus === undefined ? 41 : defaultCode(request.httpStatus));
   const httpStatus = request.httpStatus ?? statusOfErrorCode(errorCode);
   const errorMessage = `Injected failure: ${meaning(errorCode) ?? `error ${errorCode}`}`;
-  return { httpStatus, body: { errorCode, errorMessage } };
+  const body =
+    request.field === undefined
+      ? { errorCode, errorMessage }
+      : { errorCode, errorMessage, field: request.field };
+  return { httpStatus, body };
 }
 
 function defaultCode(httpStatus: number): number {

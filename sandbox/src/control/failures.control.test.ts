@@ -44,6 +44,12 @@ describe('control API: failure injection', () => {
     expect(response.body).toMatchObject({ errorCode: 39 });
   });
 
+  it('names the refused request field when asked', async () => {
+    await arm({ operationId: 'login', errorCode: 39, field: 'username' });
+    const response = await api.post(paths.login, { username: 'anna', password: 'x', rememberme: false });
+    expect(response.body).toMatchObject({ errorCode: 39, field: 'username' });
+  });
+
   it('refuses a failure the operation does not declare, and an unknown operation', async () => {
     const undeclared = await arm({ operationId: 'getGeneralConfig', errorCode: 96 });
     expect(undeclared.status).toBe(400);

@@ -12,14 +12,16 @@ const validateFailure = bodySchema<FailureRequest>({
     errorCode: { type: 'integer' },
     httpStatus: { type: 'integer', minimum: 400, maximum: 599 },
     times: { type: 'integer', minimum: 1, maximum: 1000 },
+    field: { type: 'string', minLength: 1 },
   },
 });
 
 /**
  * GET operations and error-codes (the contract's operationIds and ErrorCode catalogue, for the console);
- * POST failures { operationId, errorCode?, httpStatus?, times? } arms a failure of the next call(s): an
+ * POST failures { operationId, errorCode?, httpStatus?, times?, field? } arms a failure of the next call(s): an
  * errorCode answers with the status the contract pairs with it (401 for 3, 96, 97, 98; 500 for 41; else
- * 400), httpStatus alone answers that status (500 with errorCode 41). A failure the operation's declared
+ * 400), httpStatus alone answers that status (500 with errorCode 41), field names the refused request
+ * field in the body (ErrorResponse.field). A failure the operation's declared
  * responses do not allow is refused (400). GET failures lists the armed ones; DELETE failures (or
  * failures/{operationId}) disarms.
  */

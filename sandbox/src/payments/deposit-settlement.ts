@@ -84,8 +84,9 @@ export function returnUrlOf(transaction: PaymentTransaction, outcome: PayOutcome
  * Settles an open transaction as the tester chose: success credits the amount to the player's cash
  * balance (and the claimed offer's bonus to the bonus balance) and records both in the wallet's payment
  * history, failure and cancel close it, pending leaves it waiting for confirmation (it can be settled
- * again later). A transaction without an amount (TripleZero) takes the one typed on the page, checked
- * against the deposit limits; a closed one cannot be settled (409).
+ * again later). A transaction without an amount (TripleZero) takes the one typed on the page. A success
+ * is checked against the deposit limits (40 when the amount would pass one); a closed transaction
+ * cannot be settled (409).
  */
 export function settle(
   state: SandboxState,
@@ -106,13 +107,13 @@ export function settle(
     if (amount === undefined || !Number.isInteger(amount) || amount < 1) {
       return { ok: false, status: 400, message: 'amount must be a positive integer (minor units)' };
     }
-    if (transaction.amount === null) {
-      try {
-        limitsOf(state).assertWithin(player, ['DEPOSIT', 'DEPOSIT_COUNT'], amount);
-      } catch (error) {
-        if (error instanceof SandboxError) return { ok: false, status: error.status, message: error.message };
-        throw error;
-      }
+    // Checked again even when the start checked the amount: an open deposit counts for nothing until it
+    // is paid, so vouchers paid one after the other must not together pass the limit.
+    try {
+      limitsOf(state).assertWithin(player, ['DEPOSIT', 'DEPOSIT_COUNT'], amount);
+    } catch (error) {
+      if (error instanceof SandboxError) return { ok: false, status: error.status, message: error.message };
+      throw error;
     }
   }
   transaction.status = statusOf[outcome];

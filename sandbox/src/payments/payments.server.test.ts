@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Balance } from '../dto.ts';
 import type { Sandbox } from '../server.ts';
 import { playerOf, playersWithNewcomer } from '../games/games.test-kit.ts';
+import type { LimitRecord } from '../responsible-gaming/limit-types.ts';
 import { limitsOf } from '../responsible-gaming/limits.store.ts';
 import { ApiClient, errorOf, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
 import { walletOf } from '../wallet/wallet.store.ts';
@@ -140,6 +141,67 @@ describe('deposits over HTTP', () => {
     } finally {
       limits.splice(0, limits.length, ...saved);
     }
+  });
+
+  describe('the deposit limit counts a Smart Payments voucher once it is paid', () => {
+    let saved: LimitRecord[] = [];
+    beforeEach(() => {
+      saved = [...limitsOf(sandbox.state).careOf(playerOf(sandbox, 'anna')).limits];
+    });
+    afterEach(() => {
+      const limits = limitsOf(sandbox.state).careOf(playerOf(sandbox, 'anna')).limits;
+      limits.splice(0, limits.length, ...saved);
+    });
+
+    const voucher = async (token: string, amount: number): Promise<Redirect> => {
+      const response = await api.post(
+        `${pay}/deposit/smart-payments/createVoucher?amount=${String(amount)}`,
+        undefined,
+        token,
+      );
+      const id = (response.body as { paymentTransactionId: number }).paymentTransactionId;
+      return {
+        paymentTransactionId: id,
+        redirectUrl: `${sandbox.url}/__sandbox/pay/${String(id)}`,
+        status: '',
+      };
+    };
+    /** anna's daily deposit limit, set to `amount` (a new limit applies at once), and her token. */
+    const withDailyDepositLimit = async (amount: number) => {
+      const anna = playerOf(sandbox, 'anna');
+      limitsOf(sandbox.state).update(anna, { limits: [{ type: 'DEPOSIT', period: 'DAILY', amount }] });
+      return { anna, token: (await api.login('anna')).accessToken };
+    };
+    const usedToday = async (token: string, id: number): Promise<number | undefined> =>
+      (
+        (await api.get(`/api/v1/customerfacing/customers/${String(id)}/responsibleGaming`, token)).body as {
+          limits: { type: string; period: string; usedAmount: number }[];
+        }
+      ).limits.find((limit) => limit.type === 'DEPOSIT' && limit.period === 'DAILY')?.usedAmount;
+
+    it('does not count a voucher that is not paid yet', async () => {
+      const { anna, token } = await withDailyDepositLimit(1_000_000);
+      const before = await usedToday(token, anna.id);
+      await voucher(token, 1000);
+      expect(await usedToday(token, anna.id)).toBe(before);
+    });
+
+    it('counts a voucher once it is paid', async () => {
+      const { anna, token } = await withDailyDepositLimit(1_000_000);
+      const before = (await usedToday(token, anna.id)) ?? Number.NaN;
+      await settle(await voucher(token, 1000), 'success');
+      expect(await usedToday(token, anna.id)).toBe(before + 1000);
+    });
+
+    it('refuses to credit a voucher paid after other deposits filled the limit', async () => {
+      const { anna, token } = await withDailyDepositLimit(1_000_000);
+      const used = (await usedToday(token, anna.id)) ?? Number.NaN;
+      await withDailyDepositLimit(used + 1500);
+      const first = await voucher(token, 1000);
+      const second = await voucher(token, 1000);
+      await settle(first, 'success');
+      expect((await settle(second, 'success')).status).toBe(400);
+    });
   });
 
   it('credits the bonus of a claimed offer', async () => {

@@ -1,4 +1,4 @@
-import type { PlayerLedger } from './ledger.ts';
+import type { CashierEntry, PlayerLedger } from './ledger.ts';
 import type { TimeRange } from './riga-time.ts';
 
 /** What a limit counts over a period: money in minor units, a number of transactions, or minutes of play. */
@@ -25,10 +25,14 @@ export type UsageKind =
 /** How much of a kind a ledger holds within a range; `now` (epoch ms) ends a session still open. */
 export function usageOf(ledger: PlayerLedger, kind: UsageKind, range: TimeRange, now: number): number {
   const within = (at: number): boolean => at >= range.from && at < range.to;
+  // A deposit counts once its money is credited (an unpaid voucher or an abandoned bank payment stays
+  // PENDING and counts for nothing); a withdrawal from the request on, as its money leaves the balance then.
+  const counts = (entry: CashierEntry): boolean =>
+    entry.type === 'DEPOSIT'
+      ? entry.status === 'SUCCESS'
+      : entry.status !== 'FAILED' && entry.status !== 'CANCELLED';
   const cashier = (type: 'DEPOSIT' | 'WITHDRAW') =>
-    ledger.cashier.filter(
-      (c) => c.type === type && within(c.createdAt) && c.status !== 'FAILED' && c.status !== 'CANCELLED',
-    );
+    ledger.cashier.filter((c) => c.type === type && within(c.createdAt) && counts(c));
   const rounds = (gameType?: 'RNG' | 'LIVE_CASINO') =>
     ledger.casino.filter((r) => within(r.playedAt) && (gameType === undefined || r.gameType === gameType));
   const sports = ledger.sports.filter((b) => within(b.placedAt));

@@ -491,7 +491,9 @@ export interface paths {
      *     message of the code in the form's error block: 13 email exists, 14 duplicate username, 15 terms not
      *     accepted, 19 password mismatch, 49 IP forbidden, 54 too many registrations from the IP, 56 duplicate
      *     data, 57 bad customer data, 59 self-exclusion register error, 104 to 106 vulnerable-player check,
-     *     115 duplicate mobile phone.
+     *     115 duplicate mobile phone. A refusal of one field (13, 14, 15, 19, 56, 57, 115) names it in the
+     *     ErrorResponse's `field` (designed), so that the form shows the error on that field and takes the
+     *     player to it.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -3522,6 +3524,16 @@ export interface components {
        * @example DAILY
        */
       responsibleGamingPeriod?: string;
+      /**
+       * @description The request field a refusal is about, named as the request names it (a nested one as its path,
+       *     for example `responsibleGaming.maxPlacebetsDaily`), so that a form can show the error on that field
+       *     and take the player there. Given with 57 bad customer data (the field whose value was refused),
+       *     with the codes of a value another account uses (13 email, 14 username, 56 duplicate data, 115
+       *     mobile phone) and with the codes that name one field by their meaning (15 terms not accepted, 19
+       *     password mismatch); absent when the refusal concerns no single field.
+       * @example personalNumber
+       */
+      field?: string;
     };
     /**
      * ErrorCode
@@ -9033,7 +9045,9 @@ export interface operations {
         };
       };
       /**
-       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       * @description The registration is refused; a refusal of one field names it in `field`.
+       *
+       *     A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
        *
        *     | errorCode | name | meaning | client action |
        *     |---|---|---|---|
@@ -9098,7 +9112,9 @@ export interface operations {
         };
       };
       /**
-       * @description A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
+       * @description The registration is refused; a refusal of one field names it in `field`.
+       *
+       *     A business failure of this operation: one of the codes below (its `x-error-codes`; the [error catalogue](#section/error-catalogue) has every code), or errorCode -1 for a malformed request (a parameter or the body does not match this contract; the message names the field).
        *
        *     | errorCode | name | meaning | client action |
        *     |---|---|---|---|

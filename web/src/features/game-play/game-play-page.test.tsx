@@ -112,6 +112,22 @@ describe('game play', () => {
     expect(ports.games.calls).toEqual([]);
   });
 
+  it('sends a player the site restricts to verified players on to the profile’s KYC tab', async () => {
+    const ports = loggedIn(withGames(), { kycVerified: 'NOT_VERIFIED' });
+    ports.config.general = ok(createGeneralConfig({ restrictGameplayKycNotVerified: true }));
+    const { router } = renderApp('/en/game-play/real/book-of-riga', { ports });
+
+    await arrivesAt(router, '/en/game-play/real/book-of-riga?modal=profile&selectedTab=kyc');
+  });
+
+  it('sends a player to the profile’s KYC tab when the game refuses real play with 91', async () => {
+    const ports = loggedIn(withGames());
+    ports.games.failure = createApiFailure(91);
+    const { router } = renderApp('/en/game-play/real/book-of-riga', { ports });
+
+    await arrivesAt(router, '/en/game-play/real/book-of-riga?modal=profile&selectedTab=kyc');
+  });
+
   it('opens the self-excluded modal when the game refuses a self-excluded player (39)', async () => {
     const ports = loggedIn(withGames());
     ports.games.failure = createApiFailure(39);

@@ -146,8 +146,11 @@ export class GamePlayStore {
       case 'self-excluded':
         navigator.perform(outcome.next);
         return;
-      case 'play':
       case 'blocked':
+        // The KYC restriction's way on (the kyc tab); a lock has none.
+        if (outcome.next !== null) navigator.perform(outcome.next);
+        return;
+      case 'play':
       case 'failed':
         return;
     }

@@ -16,6 +16,10 @@ const PEP_CHOICES = [
   { value: 'pep', label: <FormattedMessage id="register.pep.is" /> },
 ] as const;
 
+/** The radio the answer checks; none until the player answers (nobody answers for them). */
+const pepChoiceOf = (pepDeclined: boolean | null): 'pep' | 'not-pep' | '' =>
+  pepDeclined === null ? '' : pepDeclined ? 'pep' : 'not-pep';
+
 /** The countries of residence (core's calling-code table), named in the page's language. */
 function useCountryNames(): readonly { readonly code: string; readonly name: string }[] {
   const { locale } = useIntl();
@@ -27,7 +31,8 @@ function useCountryNames(): readonly { readonly code: string; readonly name: str
 
 /**
  * Step 3 (account-and-session.md §2): country of residence (default LV), occupation with the other
- * choice's text, the politically-exposed-person statement, and Register.
+ * choice's text, the politically-exposed-person statement (unanswered until the player chooses, then
+ * required), and Register.
  */
 function OccupationStep({ wizard, ids }: WizardPartProps) {
   const intl = useIntl();
@@ -85,10 +90,13 @@ function OccupationStep({ wizard, ids }: WizardPartProps) {
         field="pepDeclined"
         label={<FormattedMessage id="register.pep" />}
         choices={PEP_CHOICES}
-        value={values.pepDeclined ? 'pep' : 'not-pep'}
-        error={undefined}
+        value={pepChoiceOf(values.pepDeclined)}
+        error={wizard.errorOf('pepDeclined')}
         onChange={(choice) => {
           wizard.change('pepDeclined', choice === 'pep');
+        }}
+        onLeave={() => {
+          wizard.blur('pepDeclined');
         }}
       />
       <div className="register__actions">

@@ -1,6 +1,6 @@
 import { fail, ok } from '@lv-casino/core/shared/result.ts';
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
-import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createApiFailure, createFieldRefusal } from '@lv-casino/core/testing/failure.builder.ts';
 import { createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -34,10 +34,13 @@ async function completePersonalStep(user: UserEvent, dialog: HTMLElement): Promi
   await form.findByLabelText('Occupation');
 }
 
+const NOT_PEP = /I am not a politically exposed person/;
+
 async function register(user: UserEvent, dialog: HTMLElement): Promise<void> {
   await completeAccountStep(user, dialog);
   await completePersonalStep(user, dialog);
   await user.selectOptions(within(dialog).getByLabelText('Occupation'), 'EMPLOYED');
+  await user.click(within(dialog).getByRole('radio', { name: NOT_PEP }));
   await user.click(within(dialog).getByRole('button', { name: 'Register' }));
 }
 
@@ -133,6 +136,40 @@ describe('register modal', () => {
     expect(phone.value).toBe('2612');
   });
 
+  it('checks neither answer of the PEP statement until the player chooses one', async () => {
+    const { user } = renderApp('/en/casino?modal=register');
+    const dialog = await openWizard();
+    await completeAccountStep(user, dialog);
+    await completePersonalStep(user, dialog);
+
+    const group = within(dialog).getByRole('radiogroup', { name: 'Politically exposed person' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false]);
+  });
+
+  it('says on the PEP statement that it needs an answer, and moves the focus to it, on Register', async () => {
+    const { user } = renderApp('/en/casino?modal=register');
+    const dialog = await openWizard();
+    await completeAccountStep(user, dialog);
+    await completePersonalStep(user, dialog);
+    await user.selectOptions(within(dialog).getByLabelText('Occupation'), 'EMPLOYED');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    const group = within(dialog).getByRole('radiogroup', { name: 'Politically exposed person' });
+    const error = await within(dialog).findByText(/Please say whether you are a politically exposed person/);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(within(group).getByRole('radio', { name: NOT_PEP }));
+    });
+    expect([group.getAttribute('aria-invalid'), group.getAttribute('aria-describedby')]).toEqual([
+      'true',
+      error.id,
+    ]);
+  });
+
   it('shows the translated message of the server’s error code in the error block and keeps the form', async () => {
     const ports = createTestPorts();
     ports.registration.registerResult = fail(createApiFailure(54));
@@ -148,6 +185,25 @@ describe('register modal', () => {
       );
     });
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Occupation').value).toBe('EMPLOYED');
+  });
+
+  it('takes the player to the personal code the server refused, its error on it and the focus in it', async () => {
+    const ports = createTestPorts();
+    ports.registration.registerResult = fail(createFieldRefusal(57, 'personalNumber'));
+    const { user } = renderApp('/en/casino?modal=register', { ports });
+    const dialog = await openWizard();
+
+    await register(user, dialog);
+
+    const code = await within(dialog).findByLabelText('Personal code');
+    const error = within(dialog).getByText('This personal code was not accepted. Please check it.');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(code);
+    });
+    expect([code.getAttribute('aria-invalid'), code.getAttribute('aria-describedby')]).toEqual([
+      'true',
+      expect.stringContaining(error.id),
+    ]);
   });
 
   it('shows the success screen with success=true in the URL', async () => {

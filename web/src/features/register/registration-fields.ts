@@ -9,32 +9,12 @@ import {
   validateRegistrationStep,
   type WizardStep,
 } from '@lv-casino/core/registration/registration.schema.ts';
+import { FIELD_STEP } from '@lv-casino/core/registration/registration-wizard.rule.ts';
 import type {
   FieldErrors,
   RegistrationField,
   RegistrationValues,
 } from '@lv-casino/core/registration/registration-values.ts';
-
-/** The step of the wizard that shows each field, in the order the player meets them. */
-export const FIELD_STEP: Readonly<Record<RegistrationField, WizardStep>> = {
-  username: 1,
-  email: 1,
-  password: 1,
-  mobilePhoneCode: 1,
-  mobilePhone: 1,
-  acceptTAC: 1,
-  firstName: 2,
-  lastName: 2,
-  personalNumber: 2,
-  birthDate: 2,
-  gender: 2,
-  maxPlacebetsDaily: 2,
-  maxBetTransactionAmountDaily: 2,
-  country: 3,
-  occupation: 3,
-  occupationOther: 3,
-  pepDeclined: 3,
-};
 
 /** The fields in the order the player meets them (the first invalid one takes the focus). */
 export const FIELD_ORDER = Object.keys(FIELD_STEP) as readonly RegistrationField[];

@@ -3,7 +3,7 @@ import type { RegistrationValues } from '@lv-casino/core/registration/registrati
 import type { DomainEvent } from '@lv-casino/core/shared/domain-event.ts';
 import { fail } from '@lv-casino/core/shared/result.ts';
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
-import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
+import { createApiFailure, createFieldRefusal } from '@lv-casino/core/testing/failure.builder.ts';
 import { createRegistrationValues } from '@lv-casino/core/testing/registration.builder.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer } from '../../shell/container.ts';
@@ -44,7 +44,7 @@ const STEP_VALUES: Readonly<Record<1 | 2 | 3, readonly (keyof RegistrationValues
     'gender',
     'maxPlacebetsDaily',
   ],
-  3: ['country', 'occupation'],
+  3: ['country', 'occupation', 'pepDeclined'],
 };
 
 /** Enters a step's values of the valid form (with overrides) as the player would. */
@@ -124,6 +124,44 @@ describe('RegistrationWizardStore: steps (§4 Registration)', () => {
       0,
       'registration.error.occupation.required',
     ]);
+  });
+
+  it('does not submit while the PEP statement is unanswered, and says so on it', async () => {
+    const { wizard, ports } = setUp();
+    fill(wizard, 1);
+    await wizard.next();
+    fill(wizard, 2);
+    await wizard.next();
+    wizard.change('occupation', 'EMPLOYED');
+
+    await wizard.submit();
+
+    expect([ports.registration.registerCalls.length, wizard.errorOf('pepDeclined')]).toEqual([
+      0,
+      'registration.error.pepDeclined.required',
+    ]);
+  });
+
+  it('moves the focus to the PEP statement when Register finds it unanswered', async () => {
+    const { wizard } = setUp();
+    fill(wizard, 1);
+    await wizard.next();
+    fill(wizard, 2);
+    await wizard.next();
+    wizard.change('occupation', 'EMPLOYED');
+
+    await wizard.submit();
+
+    expect(wizard.focusRequest?.target).toBe('pepDeclined');
+  });
+
+  it('sends the PEP answer the player chose', async () => {
+    const { wizard, ports } = setUp();
+    await toStep3(wizard, { pepDeclined: true });
+
+    await wizard.submit();
+
+    expect(ports.registration.registerCalls[0]?.pep).toBe(true);
   });
 
   it('needs the text of the other occupation and sends it as "Other - <text>" (userOccupationOther)', async () => {
@@ -610,6 +648,51 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
       'errors.api.54',
       { ...valid, maxBetTransactionAmountDaily: '' },
     ]);
+  });
+
+  it('takes the player back to the field a refusal names, its error on it', async () => {
+    const { wizard, ports } = setUp();
+    ports.registration.registerResult = fail(createFieldRefusal(57, 'dateOfBirth'));
+    await toStep3(wizard);
+
+    await wizard.submit();
+
+    expect([wizard.screen, wizard.errorOf('birthDate'), wizard.serverError]).toEqual([
+      2,
+      'registration.error.birthDate.refused',
+      'errors.api.57',
+    ]);
+  });
+
+  it('moves the focus to the field a refusal names', async () => {
+    const { wizard, ports } = setUp();
+    ports.registration.registerResult = fail(createFieldRefusal(57, 'personalNumber'));
+    await toStep3(wizard);
+
+    await wizard.submit();
+
+    expect(wizard.focusRequest?.target).toBe('personalNumber');
+  });
+
+  it('moves the focus to the error block for a refusal of no single field', async () => {
+    const { wizard, ports } = setUp();
+    ports.registration.registerResult = fail(createApiFailure(54));
+    await toStep3(wizard);
+
+    await wizard.submit();
+
+    expect(wizard.focusRequest?.target).toBe('error');
+  });
+
+  it('keeps a username the register call found taken refused while the field holds it', async () => {
+    const { wizard, ports } = setUp();
+    ports.registration.registerResult = fail(createApiFailure(14));
+    await toStep3(wizard);
+    await wizard.submit();
+
+    await wizard.next();
+
+    expect([wizard.screen, wizard.errorOf('username')]).toEqual([1, 'registration.error.username.taken']);
   });
 
   it('shows the success screen after a successful registration', async () => {

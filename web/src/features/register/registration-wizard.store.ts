@@ -15,6 +15,7 @@ import type {
   RegistrationFlow,
 } from '@lv-casino/core/registration/register.use-case.ts';
 import {
+  registrationErrorKey,
   validateRegistrationStep,
   type WizardStep,
 } from '@lv-casino/core/registration/registration.schema.ts';
@@ -32,6 +33,7 @@ import {
   type RegistrationValues,
 } from '@lv-casino/core/registration/registration-values.ts';
 import {
+  FIELD_STEP,
   fieldsToRevalidate,
   initialWizardState,
   isStepValid,
@@ -56,7 +58,6 @@ import {
   CHOSEN_VALUES,
   CREDENTIAL_FIELDS,
   FIELD_ORDER,
-  FIELD_STEP,
   fieldOfValue,
   isUniqueField,
   wholeFormErrors,
@@ -257,7 +258,10 @@ export class RegistrationWizardStore {
     if (this.wizard.screen !== before) this.#focus('heading');
   }
 
-  /** Registers when the whole form is valid; a failure shows its message and keeps every value. */
+  /**
+   * Registers when the whole form is valid; a failure shows its message, takes the player to the field
+   * it is about (if any) and keeps every value.
+   */
   async submit(): Promise<void> {
     if (this.wizard.screen !== 3 || this.wizard.submitting) return;
     await this.#validate(stepFields(3, this.values));
@@ -281,8 +285,7 @@ export class RegistrationWizardStore {
 
   #settle(outcome: RegisterOutcome): void {
     if (outcome.kind === 'failed') {
-      this.#dispatch({ type: 'failed', error: outcome.error });
-      this.#focus('error');
+      this.#refuse(outcome);
       return;
     }
     this.#dispatch({ type: 'registered' });
@@ -299,6 +302,27 @@ export class RegistrationWizardStore {
     }
     this.#deps.navigator.perform(outcome.next);
     this.#focus('heading');
+  }
+
+  /**
+   * A refused registration: the code's message in the error block and, when the refusal is about one
+   * field, that field's error on its step, the wizard back there and the focus on the field (a value
+   * another account uses stays refused while the field holds it); otherwise the focus on the block.
+   */
+  #refuse({ error, refusal }: Extract<RegisterOutcome, { kind: 'failed' }>): void {
+    this.#dispatch({ type: 'failed', error, step: refusal?.step ?? null });
+    if (refusal === null) {
+      this.#focus('error');
+      return;
+    }
+    const { field, messageKey } = refusal;
+    if (isUniqueField(field) && messageKey === registrationErrorKey(field, 'taken')) {
+      this.#uniqueness.remember(field, this.#uniqueValue(field), messageKey);
+    }
+    this.#timers.cancel([field]);
+    this.#touched.add(field);
+    this.fieldErrors = withError(this.fieldErrors, field, messageKey);
+    this.#focus(field);
   }
 
   /**

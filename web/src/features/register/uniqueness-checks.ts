@@ -30,6 +30,11 @@ export class UniquenessChecks {
     return answer?.value === value ? (answer.taken ?? undefined) : undefined;
   }
 
+  /** Remembers that another account uses `value`, as the register call answered (its taken error). */
+  remember(field: UniqueField, value: string, taken: string): void {
+    this.#answers.set(field, { value, taken });
+  }
+
   /** Asks about `value` unless it was answered; null when nothing new was learnt. */
   check(field: UniqueField, value: string, settings: RegistrationSettings): Promise<Answer | null> {
     if (this.#answers.get(field)?.value === value) return Promise.resolve(null);

@@ -113,9 +113,11 @@ export class SplitPaneStore {
       this.view = viewOf(outcome);
       if (this.view.kind === 'picker') this.game = null;
     });
-    // Core's navigation where the game-play page performs it too: the KYC tab, the self-excluded
-    // modal (both replace this modal). A visitor's login for the game waits for their click.
+    // Core's navigation where the game-play page performs it too: the KYC tab (also the way on from
+    // the KYC restriction), the self-excluded modal (both replace this modal). A visitor's login for the game waits for their click.
     if (outcome.kind === 'kyc-required' || outcome.kind === 'self-excluded') {
+      this.#deps.navigator.perform(outcome.next);
+    } else if (outcome.kind === 'blocked' && outcome.next !== null) {
       this.#deps.navigator.perform(outcome.next);
     }
   }

@@ -1,6 +1,7 @@
 import { SPLIT_VIEW_INITIAL_CATEGORY_ID } from '@lv-casino/core/catalogue/game-grid.rule.ts';
 import { ok } from '@lv-casino/core/shared/result.ts';
 import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
+import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { createApiFailure, createTransportFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -222,6 +223,20 @@ describe('splitViewModal', () => {
       expect(app.router.state.location.search).toBe('?modal=profile&selectedTab=kyc');
     });
     expect(ports.games.calls).toEqual([]);
+  });
+
+  it('sends a player the site restricts to verified players on to the profile’s KYC tab', async () => {
+    const ports = catalogue();
+    ports.tokens.write(createTokens());
+    ports.customer.user = ok(createUser({ lang: 'en', kycVerified: 'NOT_VERIFIED' }));
+    ports.config.general = ok(createGeneralConfig({ restrictGameplayKycNotVerified: true }));
+    const app = await openSplitView(ports);
+
+    await pick(app, 1, 'Lightning Roulette');
+
+    await waitFor(() => {
+      expect(app.router.state.location.search).toBe('?modal=profile&selectedTab=kyc');
+    });
   });
 
   it('refuses real play to a frozen account with the catalogue’s message', async () => {
