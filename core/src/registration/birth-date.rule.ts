@@ -29,7 +29,7 @@ export const isAdultOn = (birth: CalendarDate, today: CalendarDate): boolean =>
 /**
  * Whether a birth date matches the date a personal code carries: day, month and year, the century
  * read from the code's seventh digit (0 → 1800s, 1 → 1900s, 2 → 2000s), as the server checks it, so
- * `180565-05610` (born 1865) does not match 18 May 1965. Codes starting with 32 carry no date and
+ * `180565-05610` (born 1865) does not match 18 May 1965. Codes of the new format (3[2-9]…) carry no date and
  * always match; so does a code that is not yet well formed or carries no real date (the
  * personal-number field shows that problem).
  */
@@ -42,7 +42,7 @@ export function matchesPersonalCode(birth: CalendarDate, personalCode: string): 
 /**
  * The first problem of the birth date selects, or null (account-and-session.md §5 birth date): all three
  * chosen; a real day (31/02 is `invalid-date`); a year the select offers; 18 or older on `today`;
- * the date of the personal code unless it starts with 32. A year older than the select offers is
+ * the date of the personal code unless it is of the new format (3[2-9]…). A year older than the select offers is
  * `year-range`; a year too recent is `underage`.
  * @param today the current date (from ClockPort via `calendarDateOf`), passed in to keep the rule pure.
  */

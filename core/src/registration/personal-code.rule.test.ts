@@ -156,10 +156,14 @@ describe('personalCodeProblem', () => {
     );
   });
 
-  it('accepts any eleven digits starting with 32', () => {
+  it('accepts a code of the new format starting with 38, as PMLP issues them now', () => {
+    expect(personalCodeProblem('381234-56789')).toBeNull();
+  });
+
+  it('accepts any eleven digits starting with 3 and a second digit from 2 to 9', () => {
     fc.assert(
-      fc.property(digitString(9, 9), fc.boolean(), (rest, dash) => {
-        const digits = `32${rest}`;
+      fc.property(fc.integer({ min: 2, max: 9 }), digitString(9, 9), fc.boolean(), (second, rest, dash) => {
+        const digits = `3${String(second)}${rest}`;
         expect(personalCodeProblem(dash ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits)).toBeNull();
       }),
       RUNS,

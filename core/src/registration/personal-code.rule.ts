@@ -6,8 +6,12 @@ import { insertSeparators } from './numeric-entry.rule.ts';
 export const PERSONAL_CODE_MAX_LENGTH = 12;
 const DIGITS = 11;
 const DASH_AFTER = 6;
-/** Codes issued since 1 July 2017 start with 32 and carry no birth date (account-and-session.md §5). */
-const NEW_FORMAT_PREFIX = '32';
+/**
+ * Codes issued since 1 July 2017 carry no birth date: they start with 32 (account-and-session.md §5),
+ * and now with 3 and a second digit from 2 to 9 (the Office of Citizenship and Migration Affairs, PMLP),
+ * which no legacy code can (its first two digits are a day, 01 to 31).
+ */
+const NEW_FORMAT = /^3[2-9]/;
 /** Weights of the first ten digits of a legacy code (see `personalCodeCheckDigit`). */
 const WEIGHTS = [1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 /** Century digit C of a legacy code → first year of the century. */
@@ -21,9 +25,9 @@ export function personalCodeDigits(code: string): string | null {
   return /^\d{6}-?\d{5}$/.test(code) ? code.replace('-', '') : null;
 }
 
-/** Whether a well-formed code is of the 2017 format (starts with 32, no birth date). */
+/** Whether a well-formed code is of the 2017 format (3 and a second digit from 2 to 9, no birth date). */
 export const isNewFormatPersonalCode = (code: string): boolean =>
-  personalCodeDigits(code)?.startsWith(NEW_FORMAT_PREFIX) ?? false;
+  NEW_FORMAT.test(personalCodeDigits(code) ?? '');
 
 /**
  * Check digit of a legacy code from its first ten digits: K = ((1101 − Σ dᵢ·wᵢ) mod 11) mod 10 with the
@@ -51,13 +55,13 @@ function legacyBirthDate(digits: string): CalendarDate | null {
 /**
  * The first problem of a Latvian personal code, or null when it is valid (account-and-session.md §5).
  * Legacy codes DDMMYY-CNNNK: a real date DDMMYY in the century of C (0 → 1800s, 1 → 1900s, 2 → 2000s)
- * and the check digit K of `personalCodeCheckDigit`. Codes starting with 32: format only, because the
+ * and the check digit K of `personalCodeCheckDigit`. Codes of the new format (3[2-9]…): format only, because the
  * Office of Citizenship and Migration Affairs describes every digit after 32 as randomly generated.
  */
 export function personalCodeProblem(code: string): PersonalCodeProblem | null {
   const digits = personalCodeDigits(code);
   if (digits === null) return 'pattern';
-  if (digits.startsWith(NEW_FORMAT_PREFIX)) return null;
+  if (NEW_FORMAT.test(digits)) return null;
   if (legacyBirthDate(digits) === null) return 'date';
   return personalCodeCheckDigit(digits.slice(0, 10)) === Number(digits.charAt(10)) ? null : 'check-digit';
 }
@@ -67,7 +71,7 @@ export const isValidPersonalCode = (code: string): boolean => personalCodeProble
 /** The birth date a legacy code carries; null for a 32-code and for a code that is not well formed. */
 export function birthDateFromPersonalCode(code: string): CalendarDate | null {
   const digits = personalCodeDigits(code);
-  if (digits === null || digits.startsWith(NEW_FORMAT_PREFIX)) return null;
+  if (digits === null || NEW_FORMAT.test(digits)) return null;
   return legacyBirthDate(digits);
 }
 

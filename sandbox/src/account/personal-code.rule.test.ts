@@ -27,6 +27,10 @@ describe('Latvian personal codes', () => {
     expect([isValidPersonalCode('321234-56789'), birthDateOf('321234-56789')]).toEqual([true, null]);
   });
 
+  it('accepts a new code starting with 38, as PMLP issues them now', () => {
+    expect([isValidPersonalCode('381234-56789'), birthDateOf('381234-56789')]).toEqual([true, null]);
+  });
+
   it('reads the birth date with its century digit', () => {
     expect([birthDateOf('150885-10234'), birthDateOf('010105-20001')]).toEqual(['1985-08-15', '2005-01-01']);
   });

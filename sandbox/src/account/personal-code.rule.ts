@@ -1,6 +1,6 @@
 /**
  * Latvian personal codes (personas kods): old codes DDMMYY-CNNNX encode the birth date (C: century, 0 →
- * 1800s, 1 → 1900s, 2 → 2000s) and end with a check digit; codes issued since 2017 start with 32 and
+ * 1800s, 1 → 1900s, 2 → 2000s) and end with a check digit; codes issued since 2017 start with 3 and a second digit from 2 to 9 (32 at first) and
  * encode nothing (account-and-session.md §5 personalNumber).
  */
 
@@ -28,10 +28,16 @@ export function checkDigitOf(firstTen: string): number {
   return ((1101 - sum) % 11) % 10;
 }
 
-/** The birth date (YYYY-MM-DD) an old code encodes; null for new (32…) or impossible codes. */
+/**
+ * A code of the format issued since 1 July 2017, without a birth date: 3 and a second digit from 2 to 9
+ * (PMLP; the first ones all started with 32). No legacy code starts so: its first two digits are a day.
+ */
+const isNewFormat = (digits: string): boolean => /^3[2-9]/.test(digits);
+
+/** The birth date (YYYY-MM-DD) an old code encodes; null for new (3[2-9]…) or impossible codes. */
 export function birthDateOf(code: string): string | null {
   const digits = digitsOf(code);
-  if (digits === null || digits.startsWith('32')) return null;
+  if (digits === null || isNewFormat(digits)) return null;
   const century = { '0': 1800, '1': 1900, '2': 2000 }[digits[6] ?? ''];
   if (century === undefined) return null;
   const day = Number(digits.slice(0, 2));
@@ -44,11 +50,11 @@ export function birthDateOf(code: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** True for a new code (32…) and for an old code with a real date and a matching check digit. */
+/** True for a new code (3[2-9]…) and for an old code with a real date and a matching check digit. */
 export function isValidPersonalCode(code: string): boolean {
   const digits = digitsOf(code);
   if (digits === null) return false;
-  if (digits.startsWith('32')) return true;
+  if (isNewFormat(digits)) return true;
   if (birthDateOf(digits) === null) return false;
   return checkDigitOf(digits.slice(0, 10)) === Number(digits[10]);
 }

@@ -4717,7 +4717,7 @@ export interface components {
       /** @example Ozola */
       lastName: string;
       /**
-       * @description Latvian personal code, a dash after the sixth digit (old codes DDMMYY-NNNNN, new codes starting with 32).
+       * @description Latvian personal code, a dash after the sixth digit (old codes DDMMYY-NNNNN, new codes starting with 3 and a second digit from 2 to 9, 32 for the first ones since 2017).
        * @example 120490-12343
        * @example 321234-56789
        */
