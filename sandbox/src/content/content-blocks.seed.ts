@@ -149,7 +149,7 @@ export const cmsMenus: Readonly<Record<CmsMenuKey, Record<Locale, readonly [stri
       [
         ['Biežāk uzdotie jautājumi', 'help/buj'],
         ['Atbildīga spēlēšana', 'atbildiga-spelesana'],
-        ['Spēļu izložu uzraudzības inspekcija', 'https://www.iaui.gov.lv'],
+        ['Izložu un azartspēļu uzraudzības inspekcija', 'https://www.iaui.gov.lv'],
       ],
     ],
     en: [
@@ -157,7 +157,7 @@ export const cmsMenus: Readonly<Record<CmsMenuKey, Record<Locale, readonly [stri
       [
         ['FAQ', 'help/buj'],
         ['Responsible gaming', 'atbildiga-spelesana'],
-        ['Lotteries and Gambling Supervisory Inspection', 'https://www.iaui.gov.lv'],
+        ['Lotteries and Gambling Supervisory Inspection of Latvia', 'https://www.iaui.gov.lv'],
       ],
     ],
     ru: [
@@ -165,7 +165,7 @@ export const cmsMenus: Readonly<Record<CmsMenuKey, Record<Locale, readonly [stri
       [
         ['Частые вопросы', 'help/buj'],
         ['Ответственная игра', 'atbildiga-spelesana'],
-        ['Инспекция по надзору за лотереями', 'https://www.iaui.gov.lv'],
+        ['Инспекция по надзору за лотереями и азартными играми Латвии', 'https://www.iaui.gov.lv'],
       ],
     ],
   },

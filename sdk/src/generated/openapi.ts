@@ -7230,7 +7230,7 @@ export interface components {
      *           "orderNumber": 2
      *         },
      *         {
-     *           "label": "Spēļu izložu uzraudzības inspekcija",
+     *           "label": "Izložu un azartspēļu uzraudzības inspekcija",
      *           "link": "https://www.iaui.gov.lv",
      *           "orderNumber": 3
      *         }
@@ -13949,7 +13949,7 @@ export interface operations {
            *           "orderNumber": 2
            *         },
            *         {
-           *           "label": "Spēļu izložu uzraudzības inspekcija",
+           *           "label": "Izložu un azartspēļu uzraudzības inspekcija",
            *           "link": "https://www.iaui.gov.lv",
            *           "orderNumber": 3
            *         }

@@ -15,6 +15,13 @@ export interface BrowserLocation {
   readonly replaceWith: (url: string) => void;
   /** Rewrites this page's own history entry (what Back or a reload shows), without leaving. */
   readonly rewriteEntry: (url: string) => void;
+  /**
+   * Calls `listener` once when this page, after it was left, is shown again from the browser's
+   * back-forward cache (Back or Forward to it: `pageshow` with `persisted`). Such a page runs none of
+   * its code again and shows what it showed when it left; a page loaded again instead starts afresh,
+   * without the listener.
+   */
+  readonly whenRestored: (listener: () => void) => void;
   /** Loads the page again (a new version, a chunk that could not load). */
   readonly reload: () => void;
   /** Whether the page runs in a parent frame (the operator's phone app frames the site). */
@@ -37,6 +44,14 @@ export const browserLocation: BrowserLocation = {
   },
   rewriteEntry: (url) => {
     window.history.replaceState(window.history.state, '', url);
+  },
+  whenRestored: (listener) => {
+    const shown = (event: PageTransitionEvent): void => {
+      if (!event.persisted) return;
+      window.removeEventListener('pageshow', shown);
+      listener();
+    };
+    window.addEventListener('pageshow', shown);
   },
   reload: () => {
     window.location.reload();

@@ -39,16 +39,16 @@ if (root === null) throw new Error('index.html has no #root element');
 
 // The service worker and the install prompt, a chunk of their own, once the page has loaded: on a first
 // visit once the page's downloads have been quiet for a few seconds, so that neither its code nor the
-// app it precaches competes with the first screen, however slow the network (the browser offers
-// installation only after a while on the site); when a version already
-// controls the page, at once, so a new one is found. Listened for before the wait below, which may
-// outlast the page's load event.
+// app it precaches competes with the first screen, however slow the network (the install prompt
+// waits anyway until the player has engaged: a later visit, a few pages or a game, followed through the
+// router); when a version already controls the page, at once, so a new one is found. Listened for
+// before the wait below, which may outlast the page's load event.
 if (import.meta.env.PROD) {
   const register = () => {
     void import('./service-worker/register-service-worker.ts').then(({ registerServiceWorker }) => {
       registerServiceWorker((modal) => {
         container.get(AppNavigator).openModal(modal);
-      });
+      }, router);
     });
   };
   window.addEventListener(

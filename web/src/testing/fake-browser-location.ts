@@ -9,6 +9,8 @@ export class FakeBrowserLocation implements BrowserLocation {
   /** Every `leaveParentFor`, in order. */
   readonly parentLeft: string[] = [];
   reloads = 0;
+  /** The `whenRestored` listeners not called yet. */
+  readonly #restoreListeners: (() => void)[] = [];
   /** Whether the page plays being framed. */
   isFramed = false;
 
@@ -23,6 +25,13 @@ export class FakeBrowserLocation implements BrowserLocation {
   readonly rewriteEntry = (url: string): void => {
     window.history.replaceState(window.history.state, '', url);
   };
+  readonly whenRestored = (listener: () => void): void => {
+    this.#restoreListeners.push(listener);
+  };
+  /** Plays the page shown again from the back-forward cache: each waiting listener is called once. */
+  restore(): void {
+    for (const listener of this.#restoreListeners.splice(0)) listener();
+  }
   readonly reload = (): void => {
     this.reloads += 1;
   };

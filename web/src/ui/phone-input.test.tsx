@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field.tsx';
-import { PhoneInput, flagOf, phoneLengthOf } from './phone-input.tsx';
+import { IntlProvider } from 'react-intl';
+import { PhoneInput, phoneLengthOf } from './phone-input.tsx';
 
 function Phone() {
   const [code, setCode] = useState('+371');
@@ -28,19 +29,52 @@ function Phone() {
   );
 }
 
+/** The phone field in `locale`'s texts. */
+const renderPhone = (locale = 'en') =>
+  render(
+    <IntlProvider locale={locale}>
+      <Phone />
+    </IntlProvider>,
+  );
+
 describe('PhoneInput', () => {
-  it('labels the number by the field and the calling code by its own name, with flags', () => {
-    render(<Phone />);
+  it('labels the number by the field and the calling code by its own name, each code with its country', () => {
+    renderPhone();
 
     expect(screen.getByLabelText('Mobile phone').getAttribute('type')).toBe('tel');
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Calling code' });
-    expect(select.value).toBe('+371');
-    expect(screen.getByRole('option', { name: `${flagOf('LV')} +371` })).toBeDefined();
+    expect({
+      value: select.value,
+      chosen: select.selectedOptions[0]?.textContent,
+      options: screen.getAllByRole('option').length,
+    }).toEqual({ value: '+371', chosen: 'Latvia (+371)', options: 11 });
+  });
+
+  it('names the countries in the page’s language', () => {
+    renderPhone('lv');
+
+    expect(screen.getByRole('option', { name: 'Latvija (+371)' })).toBeDefined();
+  });
+
+  it('shows the chosen country’s flag as an image beside its code, not as an emoji', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPhone();
+    const face = () => container.querySelector('.phone-input__face');
+    const flag = () => face()?.querySelector('img')?.getAttribute('src') ?? '';
+    const latvia = flag();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Calling code' }), '+370');
+
+    expect({ text: face()?.textContent, image: flag().startsWith('data:image/svg+xml,') }).toEqual({
+      text: '+370',
+      image: true,
+    });
+    expect(flag()).not.toBe(latvia);
   });
 
   it('takes digits only and lets the calling code change', async () => {
     const user = userEvent.setup();
-    render(<Phone />);
+    renderPhone();
 
     await user.type(screen.getByLabelText('Mobile phone'), '2a9+1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Calling code' }), '+370');

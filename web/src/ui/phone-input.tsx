@@ -1,16 +1,20 @@
 import { acceptsNumericKey } from '@lv-casino/core/registration/numeric-entry.rule.ts';
-import { CALLING_CODES, PHONE_COUNTRIES } from '@lv-casino/core/registration/phone.rule.ts';
-import type { KeyboardEvent, Ref } from 'react';
+import {
+  CALLING_CODES,
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+} from '@lv-casino/core/registration/phone.rule.ts';
+import { useMemo, type KeyboardEvent, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { CountryFlag } from './country-flag.tsx';
 import type { FieldControl } from './form-field.tsx';
+import './phone-input.css';
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a country: the regional-indicator letters of its two-letter code. */
-export const flagOf = (country: string): string =>
-  String.fromCodePoint(
-    REGIONAL_INDICATOR_A + country.charCodeAt(0) - 65,
-    REGIONAL_INDICATOR_A + country.charCodeAt(1) - 65,
-  );
+/** Each country's name in `locale` (the browser's own names), its code where the browser has none. */
+export function countryNamesIn(locale: string): (country: PhoneCountry) => string {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return (country) => names.of(country) ?? country;
+}
 
 /**
  * Core's numeric-entry rule on a key press: a character key is let through only when it is a digit
@@ -46,8 +50,9 @@ export interface PhoneInputProps {
 }
 
 /**
- * A mobile phone inside a form field: a calling-code select with flags (core's calling-code table)
- * and the number after it, digits only.
+ * A mobile phone inside a form field: a calling-code select (core's calling-code table), each code
+ * with its country's name, shown as the chosen country's flag and code; and the number after it,
+ * digits only.
  */
 export function PhoneInput({
   control,
@@ -63,25 +68,34 @@ export function PhoneInput({
   onNumber,
   onBlur,
 }: PhoneInputProps) {
+  const { locale } = useIntl();
+  const nameOf = useMemo(() => countryNamesIn(locale), [locale]);
+  const chosen = PHONE_COUNTRIES.find((country) => CALLING_CODES[country].code === code);
   return (
     <div className={className}>
-      <select
-        id={codeId}
-        className={`field__input ${codeClassName}`}
-        name="mobilePhoneCode"
-        autoComplete="tel-country-code"
-        aria-label={codeLabel}
-        value={code}
-        onChange={(event) => {
-          onCode(event.target.value);
-        }}
-      >
-        {PHONE_COUNTRIES.map((country) => (
-          <option key={country} value={CALLING_CODES[country].code}>
-            {`${flagOf(country)} ${CALLING_CODES[country].code}`}
-          </option>
-        ))}
-      </select>
+      <span className="phone-input__code">
+        <span className={`field__input ${codeClassName} phone-input__face`} aria-hidden="true">
+          {chosen !== undefined && <CountryFlag country={chosen} className="phone-input__flag" />}
+          {code}
+        </span>
+        <select
+          id={codeId}
+          className="phone-input__select"
+          name="mobilePhoneCode"
+          autoComplete="tel-country-code"
+          aria-label={codeLabel}
+          value={code}
+          onChange={(event) => {
+            onCode(event.target.value);
+          }}
+        >
+          {PHONE_COUNTRIES.map((country) => (
+            <option key={country} value={CALLING_CODES[country].code}>
+              {`${nameOf(country)} (${CALLING_CODES[country].code})`}
+            </option>
+          ))}
+        </select>
+      </span>
       <input
         {...control}
         ref={inputRef}

@@ -114,6 +114,25 @@ describe('the deposit tab', () => {
     });
   });
 
+  it('shows where the deposit stands when Back from the payment page restores the page as it left', async () => {
+    const { user, ports, router } = await renderTab();
+    await user.click(screen.getByRole('radio', { name: 'Internet bank' }));
+    await user.click(screen.getByRole('radio', { name: 'SEB banka' }));
+    await user.type(amountField(), '20');
+    await user.click(submit());
+    await passRedirectDelay(ports);
+    expect(screen.getByText(/Opening the payment page/)).toBeTruthy();
+    await act(async () => {
+      ports.location.restore();
+      await Promise.resolve();
+    });
+    // The profile's entry becomes the status modal's, in place: Back still leaves the modal.
+    expect({ search: router.state.location.search, action: router.state.historyAction }).toEqual({
+      search: '?modal=deposit-status-modal',
+      action: 'REPLACE',
+    });
+  });
+
   it('asks for a bank before it starts a banklink deposit', async () => {
     const { user, deposits } = await renderTab();
     await user.click(screen.getByRole('radio', { name: 'Internet bank' }));

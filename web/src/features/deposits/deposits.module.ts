@@ -111,6 +111,11 @@ export const depositsModule = new AccountFeatureModule((options) => {
           // Written into this entry at once: a router navigation that lands after the payment page's
           // navigation has begun would cancel it, and the player would stay on the form.
           location.rewriteEntry(statusModalUrl(location.href()));
+          // A page the browser kept (back-forward cache) comes back as it left, this tab opening the
+          // payment page, and runs no code again: the entry's status modal is shown in its place.
+          location.whenRestored(() => {
+            navigator.openModal('deposit-status-modal');
+          });
           location.leaveFor(url);
         },
         // A provider's form in the page ended: its result page, as the provider's return would load it.

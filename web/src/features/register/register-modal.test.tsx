@@ -119,11 +119,11 @@ describe('register modal', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Email').value).toBe('liga.ozola@example.lv');
   });
 
-  it('offers the phone codes with flags, +371 first chosen', async () => {
+  it('offers the phone codes by country name in the page language, +371 first chosen', async () => {
     renderApp('/en/casino?modal=register');
     const dialog = await openWizard();
     const code = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Country calling code' });
-    expect(code.selectedOptions[0]?.textContent).toBe('🇱🇻 +371');
+    expect(code.selectedOptions[0]?.textContent).toBe('Latvia (+371)');
   });
 
   it('lets only digits into the phone number', async () => {

@@ -1,4 +1,8 @@
-import { offersInstall } from '@lv-casino/core/content/install-prompt.rule.ts';
+import {
+  installPromptMoment,
+  type InstallEngagement,
+  type ShownPage,
+} from '@lv-casino/core/content/install-prompt.rule.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import { makeAutoObservable } from 'mobx';
 import { browserLocation, type BrowserLocation } from '../browser-location.ts';
@@ -98,14 +102,41 @@ function dismissedAt(storage: Storage): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The visit as the install prompt follows it: how engaged, what is shown, and when that changes. */
+export interface FollowedVisit {
+  readonly engagement: InstallEngagement;
+  readonly page: () => ShownPage;
+  /** Calls `listener` after each change of the page shown; answers what stops it. */
+  readonly onChange: (listener: () => void) => () => void;
+}
+
 /**
  * The browser offers installation: the offer is kept for promptModal's Install button, and the modal
- * opens unless the app already runs installed or the player said "Not now" in the last 30 days.
+ * opens when core's installPromptMoment says: never inside the installed app or within 30 days of the
+ * player's "Not now"; otherwise once the player is engaged (not on a first page view) and at a page
+ * change that leaves no modal open and no game being played.
  */
-export function offerInstall(event: Event, openModal: (modal: ModalName) => void, scope: Window): void {
+export function offerInstall(
+  event: Event,
+  openModal: (modal: ModalName) => void,
+  visit: FollowedVisit,
+  scope: Window,
+): void {
   appUpdate.offerInstall(event as unknown as InstallOffer);
   const standalone = scope.matchMedia('(display-mode: standalone)').matches;
-  if (offersInstall({ standalone, dismissedAt: dismissedAt(scope.localStorage), now: Date.now() })) {
-    openModal('promptModal');
-  }
+  let stop: (() => void) | null = null;
+  const consider = (): boolean => {
+    const moment = installPromptMoment({
+      standalone,
+      dismissedAt: dismissedAt(scope.localStorage),
+      now: Date.now(),
+      engagement: visit.engagement,
+      page: visit.page(),
+    });
+    if (moment === 'wait') return false;
+    stop?.();
+    if (moment === 'open') openModal('promptModal');
+    return true;
+  };
+  if (!consider()) stop = visit.onChange(() => void consider());
 }

@@ -8,6 +8,7 @@ import {
   type InstallOffer,
 } from '../../kernel/service-worker/service-worker-events.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
+import { VISIT_KEY, VISITS_KEY } from './visit-engagement.ts';
 
 /** The browser's install offer as an event, with the player's choice. */
 function installOfferEvent(outcome: 'accepted' | 'dismissed' = 'accepted'): Event & InstallOffer {
@@ -22,32 +23,97 @@ function installOfferEvent(outcome: 'accepted' | 'dismissed' = 'accepted'): Even
 function aPage({ standalone = false } = {}): Window {
   return Object.assign(new EventTarget(), {
     localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
     navigator: {},
     matchMedia: () => ({ matches: standalone }),
   }) as unknown as Window;
 }
 
+/** The router as the install prompt reads it, showing `/lv/casino`; `go` shows another page. */
+function aRouter() {
+  type State = { readonly location: { readonly pathname: string; readonly search: string } };
+  const listeners = new Set<(state: State) => void>();
+  const router = {
+    state: { location: { pathname: '/lv/casino', search: '' } } as State,
+    subscribe(listener: (state: State) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    go(pathname: string, search = '') {
+      router.state = { location: { pathname, search } };
+      for (const listener of listeners) listener(router.state);
+    },
+  };
+  return router;
+}
+
+/** A page and its router, registered; the modals it opened are recorded. */
+function registered(page: Window = aPage()) {
+  const opened: string[] = [];
+  const router = aRouter();
+  registerServiceWorker((modal) => opened.push(modal), router, page);
+  return { page, router, opened };
+}
+
+/** The offer is made and its chunk has run. */
+async function offer(page: Window, event: Event = installOfferEvent()): Promise<void> {
+  page.dispatchEvent(event);
+  await waitFor(() => {
+    expect(appUpdate.installOffer).not.toBeNull();
+  });
+}
+
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   appUpdate.installOffer = null;
 });
 
 describe('registerServiceWorker: the install offer', () => {
-  it('opens promptModal when the browser offers installation', async () => {
-    const page = aPage();
-    const opened: string[] = [];
-    registerServiceWorker((modal) => opened.push(modal), page);
+  it('does not cover a visitor’s first page view, and opens promptModal on the third page', async () => {
+    const { page, router, opened } = registered();
+    await offer(page);
+    router.go('/lv/live-casino');
+    expect(opened).toEqual([]);
 
-    page.dispatchEvent(installOfferEvent());
+    router.go('/lv/promotions');
 
-    await waitFor(() => {
-      expect(opened).toEqual(['promptModal']);
-    });
+    expect(opened).toEqual(['promptModal']);
+  });
+
+  it('opens promptModal at once on a later visit', async () => {
+    window.localStorage.setItem(VISITS_KEY, '1');
+    const { page, opened } = registered();
+
+    await offer(page);
+
+    expect(opened).toEqual(['promptModal']);
+  });
+
+  it('waits for the modal the player opened to close, and for the game to be left', async () => {
+    const { page, router, opened } = registered();
+    await offer(page);
+    router.go('/lv/game-play/demo/cesis-express');
+    router.go('/lv/casino', '?modal=login');
+    expect(opened).toEqual([]);
+
+    router.go('/lv/casino');
+
+    expect(opened).toEqual(['promptModal']);
+  });
+
+  it('counts a visit once per tab: a reload keeps its pages', () => {
+    registered();
+    registered().router.go('/lv/help');
+
+    expect({
+      visits: window.localStorage.getItem(VISITS_KEY),
+      visit: JSON.parse(window.sessionStorage.getItem(VISIT_KEY) ?? 'null') as unknown,
+    }).toEqual({ visits: '1', visit: { pageViews: 2, gameOpened: false, path: '/lv/help' } });
   });
 
   it('keeps the browser’s own mini-bar away (the app asks instead)', () => {
-    const page = aPage();
-    registerServiceWorker(() => undefined, page);
+    const { page } = registered();
     const event = installOfferEvent();
 
     page.dispatchEvent(event);
@@ -65,25 +131,18 @@ describe('registerServiceWorker: the install offer', () => {
     ],
     ['inside the installed app', () => aPage({ standalone: true })],
   ])('stays quiet %s, keeping the offer', async (_case, pageOf) => {
-    const page = pageOf();
-    const opened: string[] = [];
-    registerServiceWorker((modal) => opened.push(modal), page);
+    window.localStorage.setItem(VISITS_KEY, '3');
+    const { page, router, opened } = registered(pageOf());
 
-    page.dispatchEvent(installOfferEvent());
+    await offer(page);
+    router.go('/lv/help');
 
-    await waitFor(() => {
-      expect(appUpdate.installOffer).not.toBeNull();
-    });
     expect(opened).toEqual([]);
   });
 
   it('keeps the offer for the modal’s Install button, which uses it once', async () => {
-    const page = aPage();
-    registerServiceWorker(() => undefined, page);
-    page.dispatchEvent(installOfferEvent('accepted'));
-    await waitFor(() => {
-      expect(appUpdate.installOffer).not.toBeNull();
-    });
+    const { page } = registered();
+    await offer(page, installOfferEvent('accepted'));
 
     expect([await appUpdate.install(), await appUpdate.install()]).toEqual(['accepted', 'unavailable']);
   });

@@ -1,4 +1,5 @@
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
+import { VisitEngagement, type PageRouter } from './visit-engagement.ts';
 
 /** How often an open page asks whether a new version is out (also whenever the tab is shown again). */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -10,13 +11,20 @@ const ignore = (): undefined => undefined;
  * what it and the browser offer; the entry calls it once the page has loaded (main.tsx). The code that
  * acts on them (./service-worker-events.ts) is a chunk loaded only when they happen: a new version
  * installing while a version already controls the page (new-version-modal, Refresh Now); the browser's
- * install offer (promptModal). A first visit downloads none of it.
+ * install offer (promptModal), opened when the player is engaged and the page free. A first visit
+ * downloads none of it. `router` tells the page shown and its changes.
  */
-export function registerServiceWorker(openModal: (modal: ModalName) => void, scope: Window = window): void {
+export function registerServiceWorker(
+  openModal: (modal: ModalName) => void,
+  router: PageRouter,
+  scope: Window = window,
+): void {
+  // Followed from the page's load, so the install prompt knows whether the player is engaged yet.
+  const visit = new VisitEngagement(scope, router);
   scope.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     void import('../../kernel/service-worker/service-worker-events.ts').then(({ offerInstall }) => {
-      offerInstall(event, openModal, scope);
+      offerInstall(event, openModal, visit, scope);
     });
   });
   const workers = scope.navigator.serviceWorker as ServiceWorkerContainer | undefined;
