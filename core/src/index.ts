@@ -303,6 +303,7 @@ export * from './registration/phone.rule.ts';
 export * from './registration/register.use-case.ts';
 export * from './registration/registration-field.rules.ts';
 export * from './registration/registration-payload.rule.ts';
+export * from './registration/registration-refusal.rule.ts';
 export * from './registration/registration-settings.ts';
 export * from './registration/registration-token.rule.ts';
 export * from './registration/registration-values.ts';
