@@ -99,13 +99,8 @@ export const STEPS: readonly Step[] = [
   },
   { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
   {
-    name: 'size budget: initial JS ≤ 1.1× bare build',
-    ...node('scripts/check-size-budget.ts', '--web-dist', 'web/dist'),
-    after: [WEB_BUILD],
-  },
-  {
-    name: 'start-up budget: JS executed before the lobby is idle ≤ 1.3× bare, ≤ 6 JS files before a category’s games',
-    ...node('scripts/check-start-up-budget.ts', '--web-dist', 'web/dist'),
+    name: 'budgets: initial JS ≤ 1.1× bare; JS executed before the lobby is idle ≤ 1.3× bare; ≤ 6 JS files before a category’s games',
+    ...node('scripts/check-budgets.ts', '--web-dist', 'web/dist'),
     after: [WEB_BUILD],
   },
   {
