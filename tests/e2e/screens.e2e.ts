@@ -4,6 +4,7 @@ import { DEPOSIT_RESULT_TYPES } from '../../core/src/deposit/deposit-result.rule
 import { MODAL_AUDIENCE, MODAL_NAMES, type ModalName } from '../../core/src/routing/modal-route.rule.ts';
 import { resolvePageRoute, type PageRoute } from '../../core/src/routing/page-route.rule.ts';
 import { profileTabs, type ProfileTab } from '../../core/src/routing/profile-tabs.rule.ts';
+import { smallTargets, unfillableCredentials } from './wcag22.check.ts';
 import { apiLogIn, expectNoAxeViolations, logInThroughApi, startLoggedIn, test } from './e2e-kit.ts';
 
 /**
@@ -235,6 +236,9 @@ async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
     await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
+    await expect
+      .soft(smallTargets(page), `${screen.id}: controls smaller than 24×24 px`)
+      .resolves.toEqual([]);
     return;
   }
   // Its deep link, loaded, when the page is not the lobby yet or the modal needs another config (the
@@ -249,6 +253,12 @@ async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
   await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, MODAL);
+  await expect
+    .soft(smallTargets(page, MODAL), `${screen.id}: controls smaller than 24×24 px`)
+    .resolves.toEqual([]);
+  await expect
+    .soft(unfillableCredentials(page, MODAL), `${screen.id}: credential fields without autocomplete`)
+    .resolves.toEqual([]);
 }
 
 /** Runs `visit` with the sandbox's general config patched for it, then puts the config back. */
