@@ -13,6 +13,11 @@ test(
   async ({ page }, info) => {
     await page.goto('/en/casino/popular');
     await expect(page.getByRole('heading', { level: 1, name: 'Popular' })).toBeVisible();
+    // Its own address on the site's origin is its one canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/en/casino/popular', page.url()).href,
+    );
     // The count is of the games for this device (mobile and desktop differ).
     await expect(page.getByText(/^\d+ games$/)).toBeVisible();
 
@@ -47,5 +52,7 @@ test(
     // anna's language is Latvian: the site follows it, and her real play starts.
     await expect(page).toHaveURL(/\/lv\/game-play\/real\//);
     await expect(page.getByTitle(/^Spēle: /)).toHaveAttribute('src', /mode=real/);
+    // A player's real play is not a public page: no canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   },
 );

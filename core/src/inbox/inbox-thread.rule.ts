@@ -29,8 +29,10 @@ export const withRead = (thread: InboxThread, readIds: ReadonlySet<number>): Inb
 });
 
 /**
- * `DD/MM/YYYY HH:mm` of an instant at `utcOffsetMinutes` east of UTC: the dates of the messages tab,
- * account-and-session.md §9's date format to the minute.
+ * `DD/MM/YYYY HH:mm` of an instant at `utcOffsetMinutes` east of UTC: account-and-session.md §9's
+ * date format cut to the minute.
+ * @deprecated The messages tab shows its times as every date of the site is shown, `DD/MM/YYYY,
+ *   HH:mm:ss`: use `formatDateTime` (money/money-format.rule). Kept for callers of 1.x.
  */
 export function formatInboxTime(epochMs: number, utcOffsetMinutes: number): string {
   const full = formatDateTime(epochMs, utcOffsetMinutes); // DD/MM/YYYY, HH:mm:ss

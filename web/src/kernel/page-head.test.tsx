@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageId } from '../i18n/message-id.ts';
 import { usePageHead, type PageHead } from './page-head.ts';
@@ -9,7 +10,7 @@ function Page({ head }: { readonly head: PageHead | null }) {
   return null;
 }
 
-const renderHead = (head: PageHead | null) =>
+const renderHead = (head: PageHead | null, path = '/lv/help') =>
   render(
     <IntlProvider
       locale="en"
@@ -17,9 +18,15 @@ const renderHead = (head: PageHead | null) =>
         { 'app.title': 'LV Casino' } as Partial<Record<MessageId, string>> as Record<MessageId, string>
       }
     >
-      <Page head={head} />
+      <MemoryRouter initialEntries={[path]}>
+        <Page head={head} />
+      </MemoryRouter>
     </IntlProvider>,
   );
+
+/** The hrefs of the document's canonical links. */
+const canonicalLinks = () =>
+  [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
 
 const metaContent = (name: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
@@ -68,6 +75,26 @@ describe('usePageHead', () => {
       'https://www.lv-casino.lv/lv/help',
       null,
     ]);
+  });
+
+  it('names a public page’s own address, without its query, when the page names none', () => {
+    renderHead({ title: 'Promotions' }, '/en/promotions/?modal=login');
+
+    expect(canonicalLinks()).toEqual([new URL('/en/promotions', document.baseURI).href]);
+  });
+
+  it('names no canonical address for a private page, and removes one left', () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://www.lv-casino.lv/lv/casino">';
+    renderHead({ title: 'Unsubscribe', isPrivate: true }, '/lv/unsubscribe');
+
+    expect(canonicalLinks()).toEqual([]);
+  });
+
+  it('keeps one canonical link when the head had two', () => {
+    document.head.innerHTML = '<link rel="canonical" href="/a"><link rel="canonical" href="/b">';
+    renderHead({ title: 'Help' });
+
+    expect(canonicalLinks()).toEqual([new URL('/lv/help', document.baseURI).href]);
   });
 
   it('changes nothing while the page has no head yet', () => {

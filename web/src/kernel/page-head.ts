@@ -2,6 +2,8 @@ import type { CmsPage } from '@lv-casino/core/content/content.ts';
 import { robotsMeta } from '@lv-casino/core/content/robots.rule.ts';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { canonicalPathOf, useCanonicalLink } from './canonical-link.ts';
 import { SITE_ENVIRONMENT } from './site-environment.ts';
 
 /** What a page puts in the document head while it shows. */
@@ -10,7 +12,11 @@ export interface PageHead {
   readonly title: string | null;
   /** The page's description for search results and link previews; null keeps the site's. */
   readonly description?: string | null;
-  /** The page's canonical address; null for none. */
+  /**
+   * The page's canonical address when it names its own (a CMS page's canonicalUrl); otherwise a public
+   * page's is its own path in its language on the site's origin, without the query. A private page
+   * has none.
+   */
   readonly canonical?: string | null;
   /**
    * A private page (a player's own, or reached by a personal link) is never indexed; a public page is
@@ -39,18 +45,6 @@ function meta(name: string): HTMLMetaElement {
   return element;
 }
 
-function setCanonical(href: string | null): void {
-  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (href === null) {
-    existing?.remove();
-    return;
-  }
-  const link = existing ?? document.createElement('link');
-  link.rel = 'canonical';
-  link.href = href;
-  if (existing === null) document.head.append(link);
-}
-
 const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
@@ -61,10 +55,13 @@ const blankToNull = (value: string | null | undefined): string | null =>
  */
 export function usePageHead(head: PageHead | null): void {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const title = head === null ? undefined : head.title;
   const description = blankToNull(head?.description);
-  const canonical = blankToNull(head?.canonical);
   const isPrivate = head?.isPrivate ?? false;
+  useCanonicalLink(
+    head === null ? undefined : isPrivate ? null : (blankToNull(head.canonical) ?? canonicalPathOf(pathname)),
+  );
   const asked = blankToNull(head?.robots);
   useEffect(() => {
     if (title === undefined) return;
@@ -76,12 +73,10 @@ export function usePageHead(head: PageHead | null): void {
     if (description !== null) descriptionMeta.content = description;
     const fallback = robotsMeta({ isPrivate }, SITE_ENVIRONMENT);
     robotsElement.content = !isPrivate && SITE_ENVIRONMENT === 'live' ? (asked ?? fallback) : fallback;
-    setCanonical(canonical);
     return () => {
       document.title = site;
       descriptionMeta.content = before.description;
       robotsElement.content = before.robots;
-      setCanonical(null);
     };
-  }, [intl, title, description, canonical, isPrivate, asked]);
+  }, [intl, title, description, isPrivate, asked]);
 }

@@ -28,6 +28,7 @@ function LineIcon({ path }: { readonly path: string }) {
 /** An icon path of the header's account buttons (24×24, stroked). */
 const ICONS = {
   deposit: 'M3 7h18v12H3zM3 11h18M16 15h2',
+  bonuses: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
   profile: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
 };
 
@@ -46,11 +47,17 @@ function AccountButton({
   return (
     <button type="button" className={`icon-button account__${icon}`} onClick={onClick}>
       <span className="visually-hidden">{label}</span>
+      {/* A space, so the badge's phrase is a word of its own in the name ("Bonuses 2 active bonuses"). */}{' '}
       {children}
       <LineIcon path={ICONS[icon]} />
     </button>
   );
 }
+
+/** Opens the profile's bonuses tab: the header's bonuses button and the phone's bottom bar. */
+const openBonuses = (navigator: AppNavigator): void => {
+  navigator.openModal('profile', { selectedTab: 'bonuses' });
+};
 
 /**
  * The bonuses link of a logged-in player's main navigation (on a phone, in the bottom bar): the
@@ -65,19 +72,20 @@ export function BonusesNavItem() {
         type="button"
         className="main-nav__link nav-icon--bonuses"
         onClick={() => {
-          navigator.openModal('profile', { selectedTab: 'bonuses' });
+          openBonuses(navigator);
         }}
       >
-        <FormattedMessage id="header.nav.bonuses" />
-        <AccountBadge kind="bonuses" />
+        <FormattedMessage id="header.nav.bonuses" /> <AccountBadge kind="bonuses" />
       </button>
     </li>
   );
 }
 
 /**
- * The logged-in player's part of the header: name, balance, deposit (the profile's deposit tab), the
- * profile (on a phone its menu, profile-options) and logout. After logout the header
+ * The logged-in player's part of the header (account-and-session.md §2 Header): name, balance,
+ * deposit (the profile's deposit tab), the active bonuses with their count (the bonuses tab; on a phone
+ * they are in the bottom bar instead), the profile with the unread messages' count (on a phone its
+ * menu, profile-options) and logout. After logout the header
  * shows the login button again and `onLoggedOut` moves focus there.
  */
 function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
@@ -116,6 +124,15 @@ function PlayerAccount({ onLoggedOut }: { readonly onLoggedOut: () => void }) {
           navigator.openModal('profile', { selectedTab: 'deposit' });
         }}
       />
+      <AccountButton
+        icon="bonuses"
+        label={intl.formatMessage({ id: 'header.nav.bonuses' })}
+        onClick={() => {
+          openBonuses(navigator);
+        }}
+      >
+        <AccountBadge kind="bonuses" />
+      </AccountButton>
       <AccountButton
         icon="profile"
         label={intl.formatMessage({ id: 'header.profile' })}

@@ -1,9 +1,11 @@
 import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
+import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useCanonicalLink } from '../../kernel/canonical-link.ts';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { DeviceToken } from '../../kernel/device.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
@@ -55,6 +57,8 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   useEffect(() => {
     if (!waiting) void lobby.start(page, language);
   }, [lobby, waiting, page, language]);
+  // The lobby's own address in its language (not the ?modal= over it): one attribute, after the paint.
+  useCanonicalLink(`/${language}${categoryRoutePath({ kind: 'lobby', page })}`);
   useRevealOnScroll(sentinel, reveal, {
     enabled: lobby.hasMore && !lobby.loading && lobby.error === null,
     revealed: lobby.strips.length,

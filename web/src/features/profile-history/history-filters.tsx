@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField, TextField } from '../../ui/form-field.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import type { ProfileHistoryStore, RangeField } from './profile-history.store.ts';
 import { Form } from '../../ui/form.tsx';
 
@@ -27,8 +28,8 @@ const PROBLEMS: Record<HistoryRangeProblem, MessageId> = {
   'too-long': 'profileHistory.range.tooLong',
 };
 
-/** A labelled date input of the range, its error tied to it. */
-const DateField = observer(function DateField({
+/** A labelled date of the range (DD/MM/YYYY, whatever the browser's locale), its error tied to it. */
+const RangeDay = observer(function RangeDay({
   store,
   field,
   inputRef,
@@ -40,11 +41,10 @@ const DateField = observer(function DateField({
   const id = useId();
   const problem = store.rangeErrors[field];
   return (
-    <TextField
+    <DateField
       id={id}
       inputRef={inputRef}
       name={field}
-      type="date"
       max={store.lastDay}
       label={
         <FormattedMessage id={field === 'from' ? 'profileHistory.range.from' : 'profileHistory.range.to'} />
@@ -104,8 +104,8 @@ function HistoryFilters({ store }: { readonly store: ProfileHistoryStore }) {
           ))}
         </select>
       </FormField>
-      <DateField store={store} field="from" inputRef={fromRef} />
-      <DateField store={store} field="to" inputRef={toRef} />
+      <RangeDay store={store} field="from" inputRef={fromRef} />
+      <RangeDay store={store} field="to" inputRef={toRef} />
       <Button type="submit" tone="secondary" className="profile-history__apply">
         <FormattedMessage id="profileHistory.range.apply" />
       </Button>

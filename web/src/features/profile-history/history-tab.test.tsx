@@ -233,8 +233,8 @@ describe('history period', () => {
     const { history, user } = await renderTab(withEntries({ cashier: deposits(1) }));
     await screen.findByRole('table');
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/03/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/03/2026' } });
     await user.click(screen.getByRole('button', { name: 'Show' }));
 
     expect(
@@ -251,25 +251,27 @@ describe('history period', () => {
     await screen.findByRole('table');
     const from = screen.getByLabelText('From');
 
-    fireEvent.change(from, { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '20/11/2026' } });
+    fireEvent.change(from, { target: { value: '21/11/2026' } });
     await user.click(screen.getByRole('button', { name: 'Show' }));
 
     expect([
       from.getAttribute('aria-invalid'),
-      from.getAttribute('aria-describedby') === null
-        ? null
-        : document.getElementById(from.getAttribute('aria-describedby') ?? '')?.textContent,
+      (from.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
       (from as HTMLInputElement).value,
       document.activeElement,
       history.calls.length,
-    ]).toEqual(['true', 'The first day must not be after the last day.', '2026-11-30', from, 1]);
+    ]).toEqual(['true', 'DD/MM/YYYY The first day must not be after the last day.', '21/11/2026', from, 1]);
   });
 
   it('refuses a period over 365 days', async () => {
     const { user } = await renderTab();
     await screen.findByText(/There is nothing/);
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/01/2025' } });
     await user.click(screen.getByRole('button', { name: 'Show' }));
 
     expect(await screen.findByText('Choose a period of at most 365 days.')).toBeDefined();
@@ -286,7 +288,7 @@ describe('history period', () => {
       expect.anything(),
       to,
     ]);
-    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    fireEvent.change(to, { target: { value: '20/11/2026' } });
 
     expect([screen.queryByText('Enter a whole date.'), to.getAttribute('aria-invalid')]).toEqual([
       null,

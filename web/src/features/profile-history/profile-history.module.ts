@@ -5,13 +5,15 @@ import { HistoryPort } from '@lv-casino/core/history/history.port.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { dateFieldMessages } from '../../ui/date-field.tsx';
 import { localDay } from './local-time.ts';
 import { ProfileHistoryStore } from './profile-history.store.ts';
 
-/** The history tab's texts, with the catalogue's (why a page could not be loaded). */
+/** The history tab's texts, with the catalogue's (why a page could not be loaded) and its date fields'. */
 export const profileHistoryMessages = combineLoaders(
   messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
   catalogueMessages,
+  dateFieldMessages,
 );
 
 /** The history tab: core's page use-case over the HistoryPort (bound by the platform), a store per showing. */

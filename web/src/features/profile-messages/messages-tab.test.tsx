@@ -73,9 +73,9 @@ describe('messages tab: the table', () => {
 
     const table = await screen.findByRole('table', { name: 'Your conversations with support' });
     expect(dataTableRows(table)).toEqual([
-      ['Identitātes pārbaude', '20/11/2026 16:05', '1 unread message', 'Archive'],
-      ['Izmaksas termiņš', '01/11/2026 16:00', 'Read', 'Archive'],
-      ['Sveiciena bonuss', '23/09/2026 12:00', 'Archived', ''],
+      ['Identitātes pārbaude', '20/11/2026, 16:05:00', '1 unread message', 'Archive'],
+      ['Izmaksas termiņš', '01/11/2026, 16:00:00', 'Read', 'Archive'],
+      ['Sveiciena bonuss', '23/09/2026, 12:00:00', 'Archived', ''],
     ]);
   });
 
@@ -152,8 +152,8 @@ describe('messages tab: a conversation', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'You 20/11/2026 12:05Sveiki, nosūtīju ID kartes attēlu.📎 Attachment: id-karte-prieksa.jpg',
-      'Support 20/11/2026 16:05Labdien! Jūsu dokuments ir apstiprināts.',
+      'You 20/11/2026, 12:05:00Sveiki, nosūtīju ID kartes attēlu.📎 Attachment: id-karte-prieksa.jpg',
+      'Support 20/11/2026, 16:05:00Labdien! Jūsu dokuments ir apstiprināts.',
     ]);
   });
 
@@ -321,7 +321,7 @@ describe('messages tab: archiving', () => {
     await waitFor(() => {
       expect(dataTableRows(screen.getByRole('table'))[1]).toEqual([
         'Izmaksas termiņš',
-        '01/11/2026 16:00',
+        '01/11/2026, 16:00:00',
         'Archived',
         '',
       ]);

@@ -1,11 +1,11 @@
 import type { InboxThreadRow } from '@lv-casino/core/inbox/load-inbox-page.use-case.ts';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isoTime, localMessageTime } from './local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { DataTable, type DataColumn } from '../../ui/data-table.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import type { ProfileMessagesStore } from './profile-messages.store.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 
 /** The state of a row: its unread messages first, else archived or read. */
 function RowStatus({ row }: { readonly row: InboxThreadRow }) {
@@ -26,7 +26,7 @@ function RowStatus({ row }: { readonly row: InboxThreadRow }) {
 
 /**
  * The threads of the page as a table: subject (a button that opens the thread; bold with a dot while
- * messages are unread), the last message's time on the player's clock (DD/MM/YYYY HH:mm), the state
+ * messages are unread), the last message's time on the player's clock (DD/MM/YYYY, HH:mm:ss, as every date of the site), the state
  * in words (read out with the row: "2 unread messages", "Archived") and, for a thread not archived, an
  * Archive button. On a card each cell also shows its column's name.
  */
@@ -66,7 +66,9 @@ export const ThreadTable = observer(function ThreadTable({
       key: 'lastMessage',
       header: <FormattedMessage id="messages.column.lastMessage" />,
       cell: ({ thread }) => (
-        <time dateTime={isoTime(thread.lastMessageAt)}>{localMessageTime(thread.lastMessageAt)}</time>
+        <time dateTime={new Date(thread.lastMessageAt).toISOString()}>
+          {localDateTime(thread.lastMessageAt)}
+        </time>
       ),
     },
     {

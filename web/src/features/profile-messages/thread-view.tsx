@@ -8,9 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LiveLoading } from '../../ui/loading.tsx';
 import { ArchiveConfirm } from './archive-confirm.tsx';
-import { isoTime, localMessageTime } from './local-time.ts';
 import { MessageForm } from './message-form.tsx';
 import type { ProfileMessagesStore } from './profile-messages.store.ts';
+import { localDateTime } from '../../ui/local-time.ts';
 
 const SENDERS: Record<InboxSender, MessageId> = {
   CUSTOMER: 'messages.sender.CUSTOMER',
@@ -25,7 +25,7 @@ function MessageItem({ message }: { readonly message: InboxMessage }) {
         <strong>
           <FormattedMessage id={SENDERS[message.sender]} />
         </strong>{' '}
-        <time dateTime={isoTime(message.createdAt)}>{localMessageTime(message.createdAt)}</time>
+        <time dateTime={new Date(message.createdAt).toISOString()}>{localDateTime(message.createdAt)}</time>
       </p>
       <p className="profile-messages__content">{message.content}</p>
       {message.attachmentFileName !== null && (

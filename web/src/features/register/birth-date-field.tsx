@@ -11,6 +11,13 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 type Part = Extract<keyof RegistrationValues, 'birthDay' | 'birthMonth' | 'birthYear'>;
 
+/** Each select's part of the player's birthday, so the browser can fill in the player's own (WCAG 1.3.5). */
+const AUTOCOMPLETE: Record<Part, string> = {
+  birthDay: 'bday-day',
+  birthMonth: 'bday-month',
+  birthYear: 'bday-year',
+};
+
 /** Calls `onLeave` when the focus leaves the group (not when it moves between its own controls). */
 export const leavingGroup =
   (onLeave: () => void) =>
@@ -39,6 +46,7 @@ function BirthDateField({ wizard, ids }: WizardPartProps) {
       <select
         className="field__input"
         name={part}
+        autoComplete={AUTOCOMPLETE[part]}
         value={wizard.values[part] ?? ''}
         onChange={(event) => {
           wizard.change(part, event.target.value === '' ? null : Number(event.target.value));

@@ -126,6 +126,17 @@ describe('register modal', () => {
     expect(code.selectedOptions[0]?.textContent).toBe('Latvia (+371)');
   });
 
+  it('lets the browser fill in the player’s own birthday, a part in each select', async () => {
+    const { user } = renderApp('/en/casino?modal=register');
+    const dialog = await openWizard();
+    await completeAccountStep(user, dialog);
+
+    const form = within(dialog);
+    expect(
+      ['Day', 'Month', 'Year'].map((part) => form.getByLabelText(part).getAttribute('autocomplete')),
+    ).toEqual(['bday-day', 'bday-month', 'bday-year']);
+  });
+
   it('lets only digits into the phone number', async () => {
     const { user } = renderApp('/en/casino?modal=register');
     const dialog = await openWizard();

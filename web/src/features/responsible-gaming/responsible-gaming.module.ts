@@ -18,13 +18,18 @@ import { DomainEvents } from '../../kernel/domain-events.ts';
 import { SessionActionsLoader, type SessionActions } from '../../kernel/session-actions.types.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { dateFieldMessages } from '../../ui/date-field.tsx';
 import { LimitsTabStore } from './limits-tab.store.ts';
 import { SelfExclusionTabStore, type ExclusionEnd } from './self-exclusion-tab.store.ts';
 
-/** The texts of the limits and self-exclusion tabs, with the catalogue's (the codes they are refused with). */
+/**
+ * The texts of the limits and self-exclusion tabs, with the catalogue's (the codes they are refused
+ * with) and the date field's (a break until a date).
+ */
 export const responsibleGamingMessages = combineLoaders(
   messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
   catalogueMessages,
+  dateFieldMessages,
 );
 
 /**

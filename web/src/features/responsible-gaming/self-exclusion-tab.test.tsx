@@ -55,6 +55,40 @@ describe('the self-exclusion tab', () => {
     expect(router.state.location.search).toContain('modal=login');
   });
 
+  it('takes a break until a day typed as DD/MM/YYYY, whatever the browser’s locale', async () => {
+    const { user } = await renderProfileTab(selfExclusionTab);
+    await screen.findByRole('heading', { level: 3, name: 'Take a break' });
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    const day = screen.getByRole('textbox', { name: 'Last day of the break' });
+
+    await user.clear(day);
+    await user.type(day, '10122026');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Take a break' })).getByRole('button', { name: 'Continue' }),
+    );
+
+    expect(await screen.findByText(/Your break lasts until 10\/12\/2026/)).toBeTruthy();
+  });
+
+  it('says the last day a break may end on when a later one is typed, with the focus on it', async () => {
+    const { user } = await renderProfileTab(selfExclusionTab);
+    await screen.findByRole('heading', { level: 3, name: 'Take a break' });
+    await user.click(screen.getByRole('radio', { name: 'Until a date' }));
+    const day = screen.getByRole('textbox', { name: 'Last day of the break' });
+
+    await user.clear(day);
+    await user.type(day, '02012027');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Take a break' })).getByRole('button', { name: 'Continue' }),
+    );
+
+    expect([
+      document.activeElement,
+      day.getAttribute('aria-invalid'),
+      screen.queryByText(/^Choose|^A break lasts/)?.textContent,
+    ]).toEqual([day, 'true', 'Choose 01/01/2027 or an earlier date.']);
+  });
+
   it('asks for a period before going on', async () => {
     const { user } = await renderProfileTab(selfExclusionTab);
     await screen.findByRole('heading', { level: 3, name: 'Self-exclusion' });

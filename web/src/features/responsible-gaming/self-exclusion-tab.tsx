@@ -14,6 +14,7 @@ import { Intro } from '../../ui/intro.tsx';
 import { localDateTime } from '../../ui/local-time.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { SelfExclusionTabStore } from './self-exclusion-tab.store.ts';
 import { DecisionActions, LoadedTab, TabGroup } from './tab-parts.tsx';
 import './responsible-gaming.css';
@@ -287,6 +288,8 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
   const byDate = 'date' in form;
   const bounds = store.timeoutDateBounds;
   const end = store.timeoutEnd;
+  const dateRef = useRef<HTMLInputElement>(null);
+  const problemText = problem === null ? null : <FormattedMessage id={`se.timeout.${problem}`} />;
 
   return (
     <TabGroup title={<FormattedMessage id="se.timeout.title" />} intro="se.timeout.intro">
@@ -320,14 +323,14 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
           }
           more={
             byDate && (
-              <TextField
+              // The date's problem is said by the field (or the field's own, more precise one).
+              <DateField
                 id={`${id}-date`}
-                type="date"
+                inputRef={dateRef}
                 min={bounds.min}
                 max={bounds.max}
                 label={<FormattedMessage id="se.timeout.dateLabel" />}
-                invalid={problem !== null}
-                describedBy={[problem !== null && `${id}-timeout-error`]}
+                error={problemText}
                 value={form.date}
                 onValue={(date) => {
                   store.chooseTimeout({ date });
@@ -335,11 +338,13 @@ const TimeoutForm = observer(function TimeoutForm({ store }: { readonly store: S
               />
             )
           }
-          problem={problem === null ? null : <FormattedMessage id={`se.timeout.${problem}`} />}
+          problem={byDate ? null : problemText}
           problemId={`${id}-timeout-error`}
           describeChoices={false}
           onContinue={() => {
             store.reviewTimeout();
+            // As every form of the site: the focus goes to the field in error, which reads it out.
+            if (byDate && store.timeoutError !== null) dateRef.current?.focus();
           }}
         />
       ) : (

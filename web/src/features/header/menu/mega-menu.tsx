@@ -64,11 +64,13 @@ function MegaMenu({ onClose }: MegaMenuProps) {
     navigator.openModal(...args);
   };
   const canRegister = site.general !== null && !site.general.currentIpIsForbidden;
-  const liveChat = (
-    <li>
-      <LiveChat className="mega-menu__link nav-icon--live-chat" onOpen={onClose} />
-    </li>
-  );
+  // The list item only when the label has a live chat (the entry itself renders nothing without one).
+  const liveChat =
+    site.general?.liveChatUrl == null ? null : (
+      <li>
+        <LiveChat className="mega-menu__link nav-icon--live-chat" onOpen={onClose} />
+      </li>
+    );
 
   return (
     <Dialog titleId={titleId} onClose={onClose}>
@@ -100,7 +102,7 @@ function MegaMenu({ onClose }: MegaMenuProps) {
                 <FormattedMessage id="menu.login" />
               </button>
             </div>
-            <ul className="mega-menu__list">{liveChat}</ul>
+            {liveChat !== null && <ul className="mega-menu__list">{liveChat}</ul>}
           </>
         ) : (
           <ul className="mega-menu__list">
