@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn, logInThroughApi, startAsNewPlayer, test } from './e2e-kit.ts';
+import { logInThroughApi, startAsNewPlayer, test } from './e2e-kit.ts';
+import { logInByKeyboard, tabTo } from './keyboard.check.ts';
 
 /**
  * Journeys of the profile, part two (issue 14): bonuses and their badge, the message inbox, limits
@@ -96,6 +97,12 @@ test('a player writes to support, reads the conversation, replies with an attach
   await expect(dialog.getByRole('row', { name: /Deposit by bank link/ }).getByText('Archived')).toBeVisible();
 });
 
+/**
+ * By keyboard alone after the limits tab's deep link (WCAG 2.1.1: a limit must not need a mouse): each
+ * control reached with Tab, the amount typed, buttons pressed with Enter; the focus goes where the tab
+ * puts it (the first field when the form opens, the review's title, the kind's Change button after a
+ * save, the confirmation's button when it opens).
+ */
 test('a player sets a daily deposit limit, raises it, and confirms the raise when the console makes it due', async ({
   page,
   request,
@@ -108,21 +115,34 @@ test('a player sets a daily deposit limit, raises it, and confirms the raise whe
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Deposits', exact: true }) });
 
+  const change = deposits.getByRole('button', { name: 'Change' });
+  const daily = deposits.getByLabel('Daily (EUR)');
+
   // A new limit applies at once.
-  await deposits.getByRole('button', { name: 'Change' }).click();
-  await deposits.getByLabel('Daily (EUR)').fill('50');
-  await deposits.getByRole('button', { name: 'Review changes' }).click();
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  await expect(daily).toBeFocused();
+  await page.keyboard.type('50');
+  await tabTo(page, deposits.getByRole('button', { name: 'Review changes' }));
+  await page.keyboard.press('Enter');
+  await expect(deposits.getByRole('heading', { name: 'Check your changes' })).toBeFocused();
   await expect(deposits.getByText('Applies now')).toBeVisible();
-  await deposits.getByRole('button', { name: 'Save limits' }).click();
+  await tabTo(page, deposits.getByRole('button', { name: 'Save limits' }));
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText(/Your limits are saved\. 1 change applies now\./)).toBeVisible();
   await expect(deposits.getByText('50.00 EUR')).toBeVisible();
+  await expect(change).toBeFocused();
 
   // A raise waits for the cooling-off period and the player's confirmation.
-  await deposits.getByRole('button', { name: 'Change' }).click();
-  await deposits.getByLabel('Daily (EUR)').fill('100');
-  await deposits.getByRole('button', { name: 'Review changes' }).click();
+  await page.keyboard.press('Enter');
+  await expect(daily).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('100');
+  await tabTo(page, deposits.getByRole('button', { name: 'Review changes' }));
+  await page.keyboard.press('Enter');
   await expect(deposits.getByText('Applies after the cooling-off period, once you confirm it')).toBeVisible();
-  await deposits.getByRole('button', { name: 'Save limits' }).click();
+  await tabTo(page, deposits.getByRole('button', { name: 'Save limits' }));
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Change waiting' })).toBeVisible();
   await expect(deposits.getByText('changing to 100.00 EUR')).toBeVisible();
 
@@ -131,7 +151,8 @@ test('a player sets a daily deposit limit, raises it, and confirms the raise whe
   expect(await due.json()).toEqual({ due: 1, delivered: 1 });
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your new limits' });
   await expect(confirm.getByRole('table')).toContainText('100.00');
-  await confirm.getByRole('button', { name: 'Yes, apply' }).click();
+  await expect(confirm.getByRole('button', { name: 'Yes, apply' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
 
   await page.goto('/en/casino?modal=profile&selectedTab=limits');
@@ -139,6 +160,11 @@ test('a player sets a daily deposit limit, raises it, and confirms the raise whe
   await expect(dialog.getByRole('heading', { name: 'Change waiting' })).toHaveCount(0);
 });
 
+/**
+ * By keyboard alone after the self-exclusion tab's deep link (WCAG 2.1.1: a break must not need a
+ * mouse): Continue and the decision reached with Tab and pressed with Enter, the login tried again by
+ * typing into the login dialog that opens, its first field having the focus.
+ */
 test('a player takes a 24-hour break, is logged out, and cannot log in until it ends', async ({
   page,
   request,
@@ -148,16 +174,18 @@ test('a player takes a 24-hour break, is logged out, and cannot log in until it 
   const dialog = profileDialog(page, 'Self-exclusion');
   const pause = dialog.getByRole('region', { name: 'Take a break' });
   await expect(pause.getByRole('radio', { name: '24 hours' })).toBeChecked();
-  await pause.getByRole('button', { name: 'Continue' }).click();
+  await tabTo(page, pause.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
   await expect(pause.getByRole('heading', { name: 'Before you take a break' })).toBeFocused();
   await expect(pause.getByText(/Your break lasts until \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-  await pause.getByRole('button', { name: 'Start the break and log out' }).click();
+  await tabTo(page, pause.getByRole('button', { name: 'Start the break and log out' }));
+  await page.keyboard.press('Enter');
 
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 
-  await logIn(page, username);
+  await logInByKeyboard(page, username);
   await expect(login.getByText('Your account is on a time-out from gambling.')).toBeVisible();
   await expect(logOutButton(page)).toHaveCount(0);
 });

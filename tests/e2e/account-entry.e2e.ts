@@ -1,9 +1,8 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   CLIENT,
   fillAccountStep,
   logInThroughApi,
-  fillDetailsStep,
   fillOccupationStep,
   newPlayer,
   outbox,
@@ -11,6 +10,7 @@ import {
   registerActivePlayer,
   test,
 } from './e2e-kit.ts';
+import { chooseRadio, logInByKeyboard, tabTo } from './keyboard.check.ts';
 
 /**
  * Journeys of account entry (issue 10): registration with the e-mailed activation, what a failed
@@ -43,6 +43,24 @@ async function logIn(
   await dialog.getByRole('textbox', { name: labels.password, exact: true }).press('Enter');
 }
 
+/** Tabs to `control` and types `text` into it, as a keyboard user fills a field. */
+async function typeInto(page: Page, control: Locator, text: string): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.type(text);
+}
+
+/** Tabs to `control` and presses Enter on it. */
+async function press(page: Page, control: Locator): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * By keyboard alone, from the lobby to the logged-in header (WCAG 2.1.1: registering and logging in
+ * must not need a mouse): every control reached with Tab, text typed, the birth date's selects chosen
+ * by typing, radios with the arrow keys, the terms with Space, buttons with Enter. The focus goes where
+ * the wizard puts it: the username when it opens, the heading at each new step, the login's username.
+ */
 test('a new player registers, activates the account from the e-mail and logs in', async ({
   page,
   request,
@@ -51,21 +69,44 @@ test('a new player registers, activates the account from the e-mail and logs in'
   try {
     const player = newPlayer();
     await page.goto('/en/casino');
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    await press(page, page.getByRole('banner').getByRole('button', { name: 'Register' }));
     const dialog = page.getByRole('dialog', { name: 'Create an account' });
     await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 
-    await fillAccountStep(dialog, player);
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await page.keyboard.type(player.username);
+    await typeInto(page, dialog.getByLabel('Email'), player.email);
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Password', exact: true }), PASSWORD);
+    await typeInto(page, dialog.getByLabel('Mobile phone number'), player.phone);
+    await tabTo(page, dialog.getByLabel(/I accept the terms and conditions/));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByLabel(/I accept the terms and conditions/)).toBeChecked();
+    await press(page, dialog.getByRole('button', { name: 'Next' }));
+
     const details = page.getByRole('dialog', { name: 'Additional information' });
     await expect(details.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
-    await fillDetailsStep(details, player.personalNumber);
-    await fillOccupationStep(details);
-    await details.getByRole('button', { name: 'Register' }).click();
+    await expect(details.getByRole('heading', { name: 'Additional information' })).toBeFocused();
+    await typeInto(page, details.getByLabel('First name'), 'Līga');
+    await typeInto(page, details.getByLabel('Last name'), 'Bērziņa');
+    await typeInto(page, details.getByLabel('Personal code'), player.personalNumber);
+    await typeInto(page, details.getByLabel('Day'), '13');
+    await typeInto(page, details.getByLabel('Month'), 'Apr');
+    await typeInto(page, details.getByLabel('Year'), '1990');
+    await expect(details.getByLabel('Year')).toHaveValue('1990');
+    await chooseRadio(page, details.getByRole('radio', { name: 'Female' }));
+    await typeInto(page, details.getByLabel('Daily limit for bets, EUR'), '50');
+    await press(page, details.getByRole('button', { name: 'Next' }));
+
+    await expect(details.getByRole('heading', { name: 'Additional information' })).toBeFocused();
+    await typeInto(page, details.getByLabel('Occupation', { exact: true }), 'Employed');
+    await expect(details.getByLabel('Occupation', { exact: true })).toHaveValue(/./);
+    await chooseRadio(page, details.getByRole('radio', { name: /I am not a politically exposed person/ }));
+    await press(page, details.getByRole('button', { name: 'Register' }));
 
     const success = page.getByRole('dialog', { name: 'Welcome to LV Casino!' });
     await expect(success).toBeVisible();
     await expect(page).toHaveURL(/[?&]success=true/);
-    await success.getByRole('button', { name: 'OK' }).click();
+    await press(page, success.getByRole('button', { name: 'OK' }));
     await expect(success).toBeHidden();
 
     const { link } = await outbox(request, player.username, 'activation');
@@ -73,9 +114,9 @@ test('a new player registers, activates the account from the e-mail and logs in'
     await page.goto(link);
     const activated = page.getByRole('dialog', { name: 'Your account is activated' });
     await expect(activated).toBeVisible();
-    await activated.getByRole('button', { name: 'Log in' }).click();
+    await press(page, activated.getByRole('button', { name: 'Log in' }));
 
-    await logIn(page.getByRole('dialog', { name: 'Log in' }), player.username, PASSWORD);
+    await logInByKeyboard(page, player.username, PASSWORD);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(header).toContainText('0.00 EUR');

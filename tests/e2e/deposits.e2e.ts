@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logInThroughApi, outbox, test } from './e2e-kit.ts';
+import { chooseRadio, tabTo } from './keyboard.check.ts';
 
 /**
  * Journeys of deposits (issue 15), one per distinct flow, on the desktop against the sandbox, anna
@@ -40,13 +41,20 @@ async function openDepositTab(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Fills the form for a banklink deposit with Swedbank and sends it; the sandbox's payment page opens. */
+/**
+ * Fills the form for a banklink deposit with Swedbank and sends it, by keyboard alone (from the tab's
+ * heading, which has the focus when the dialog opens: Tab into each group, the arrow keys to the
+ * radio, the amount typed, Enter on the submit); the sandbox's payment page opens.
+ */
 async function depositByBanklink(page: Page, euros: string): Promise<void> {
   const dialog = await openDepositTab(page);
-  await dialog.getByRole('radio', { name: 'Internetbanka' }).check();
-  await dialog.getByRole('radio', { name: 'Swedbank' }).check();
-  await dialog.getByRole('textbox', { name: 'Summa (EUR)' }).fill(euros);
-  await dialog.getByRole('button', { name: 'Turpināt uz maksājumu' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Iemaksa' })).toBeFocused();
+  await chooseRadio(page, dialog.getByRole('radio', { name: 'Internetbanka' }));
+  await chooseRadio(page, dialog.getByRole('radio', { name: 'Swedbank' }));
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Summa (EUR)' }));
+  await page.keyboard.type(euros);
+  await tabTo(page, dialog.getByRole('button', { name: 'Turpināt uz maksājumu' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Sandbox payment page' })).toBeVisible();
 }
 
@@ -62,6 +70,11 @@ async function latestTransaction(request: APIRequestContext): Promise<SandboxTra
   return latest;
 }
 
+/**
+ * By keyboard alone, from the deposit tab's deep link to the lobby (WCAG 2.1.1: everything a player
+ * can do with a mouse she can do with the keys): the form (depositByBanklink), the sandbox's payment
+ * page and the success page are reached with Tab and used with Enter.
+ */
 test('anna deposits 20.00 EUR by her internet bank and her balance grows by 20.00 EUR', async ({
   page,
   request,
@@ -73,14 +86,18 @@ test('anna deposits 20.00 EUR by her internet bank and her balance grows by 20.0
   await depositByBanklink(page, '20');
   await expect(payDetail(page, 'Provider')).toHaveText('BANKLINK · SWEDBANK');
   await expect(payDetail(page, 'Amount')).toHaveText('20.00 EUR');
+  // The amount is the app's: no amount field of the page's own to Tab through.
+  await expect(page.getByLabel('Amount (cents)')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Pay (success)' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lv\/deposit\/success-ext\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Iemaksa veiksmīga' })).toBeVisible();
   await expect(page.getByText('20.00 EUR ar Internetbanka')).toBeVisible();
   await expect.poll(() => headerBalance(page)).toBe(before + 2000);
 
-  await page.getByRole('button', { name: 'Atpakaļ uz kazino' }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Atpakaļ uz kazino' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lv\/casino$/);
 });
 

@@ -48,3 +48,45 @@ export async function tabTo(page: Page, target: Locator, key = 'Tab', most = 60)
   }
   await expect(target, `reached with ${key} within ${String(most)} presses`).toBeFocused();
 }
+
+/**
+ * Chooses `radio` as a keyboard user does: Tab (or `key`) into its group, then the arrow keys to it
+ * (which check the radio they reach), Space when it has the focus but not the check (a group with no
+ * radio checked yet). No click.
+ */
+export async function chooseRadio(page: Page, radio: Locator, key = 'Tab', most = 60): Promise<void> {
+  const group = await radio.getAttribute('name');
+  for (let press = 0; press < most; press += 1) {
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active instanceof HTMLInputElement && active.type === 'radio' ? active.name : null;
+    });
+    if (focused !== null && focused === group) break;
+    await page.keyboard.press(key);
+  }
+  await tabTo(page, radio, 'ArrowDown', 30);
+  if (!(await radio.isChecked())) await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/**
+ * Logs in on the open login dialog by keyboard alone: its username field has the focus when it opens
+ * (asserted), the password is reached with Tab, Enter sends. In English or Latvian.
+ */
+export async function logInByKeyboard(
+  page: Page,
+  username: string,
+  password = 'Casino2026!',
+  language: 'en' | 'lv' = 'en',
+): Promise<void> {
+  const labels =
+    language === 'en'
+      ? { dialog: 'Log in', username: 'Username', password: 'Password' }
+      : { dialog: 'Pieslēgšanās', username: 'Lietotājvārds', password: 'Parole' };
+  const dialog = page.getByRole('dialog', { name: labels.dialog });
+  await expect(dialog.getByLabel(labels.username)).toBeFocused();
+  await page.keyboard.type(username);
+  await tabTo(page, dialog.getByRole('textbox', { name: labels.password, exact: true }));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
