@@ -31,6 +31,8 @@ export interface GeneralConfig {
   sportsbookEnabled: boolean;
   restrictGameplayKycNotVerified: boolean;
   gameproviders: { maintenanceMode: string[]; enabled: string[]; realMoneyMode: string[] };
+  /** Where the live chat is (absolute, or relative to the site's origin); null or absent: none. */
+  liveChatUrl?: string | null;
 }
 
 export interface CustomerConfig {

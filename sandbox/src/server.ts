@@ -239,7 +239,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await registerCompression(app);
   // The first onRequest hook: the control API's refusal comes before anything reads the request.
   registerControlGuard(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, () => state.generalConfig.liveChatUrl);
   registerBackendCacheDefault(app);
   registerHttpErrors(app, log);
   // Before the routes: what a request changed is in SQLite before its answer leaves (500 if not).

@@ -167,6 +167,9 @@ export function defaultGeneralConfig(size: CatalogueSize = 'default'): GeneralCo
     sportsbookEnabled: true,
     restrictGameplayKycNotVerified: true,
     gameproviders: { maintenanceMode: [], enabled: [...codes], realMoneyMode: [...codes] },
+    // The stand-in chat (src/live-chat/) on the site's own origin, so frame-src 'self' allows it wherever
+    // the sandbox is reached (its own port, the web dev server's proxy, a TLS proxy in front of it).
+    liveChatUrl: '/__sandbox/live-chat/',
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { CLIENT_HEADERS, createPact } from './pact-setup.ts';
 
 describe('getGeneralConfig (GET api/v2/customerfacing/config/general, public)', () => {
-  it("reads the label's configuration at start-up", async () => {
+  it("reads the label's configuration at start-up, with where its live chat is", async () => {
     const general = contractExample('GeneralConfig');
     const result = await createPact()
       .addInteraction()
@@ -23,7 +23,7 @@ describe('getGeneralConfig (GET api/v2/customerfacing/config/general, public)', 
       )
       .executeTest((server) => new ConfigHttpAdapter(pactClient(server.url)).getGeneral());
 
-    expect(result).toMatchObject({ ok: true });
+    expect(result).toMatchObject({ ok: true, value: { liveChatUrl: general['liveChatUrl'] } });
   });
 });
 

@@ -84,7 +84,7 @@ const FLAGS = [
 ].map((id) => [`${id}Enabled`, id !== 'interac' && id !== 'paybyvivacom'] as const);
 
 describe('getDepositProviderSettings (GET payment/deposit/provider/settings, private)', () => {
-  it('answers every provider flag and the method lists', async () => {
+  it('answers every provider flag, the method lists and the providers’ logos', async () => {
     const result = await createPact()
       .addInteraction()
       .given(NEW_PLAYER, USERNAME)
@@ -97,13 +97,28 @@ describe('getDepositProviderSettings (GET payment/deposit/provider/settings, pri
           coinspaidEnabledCryptoCurrencies: eachLike('BTC'),
           paymentiqEnabledMethods: eachLike('CreditcardDeposit'),
           safechargeEnabledMethods: eachLike('cc_card'),
+          // An address of any shape (format uri-reference: absolute, or relative to the site).
+          providerLogos: {
+            SAFECHARGE: string('https://cdn.lv-casino.lv/payments/safecharge.svg'),
+            BANKLINK: string('https://cdn.lv-casino.lv/payments/banklink.svg'),
+            NODA: string('https://cdn.lv-casino.lv/payments/noda.svg'),
+          },
         }),
       )
       .executeTest((server) => adapterFor(server.url).getProviderSettings());
 
     expect(result).toMatchObject({
       ok: true,
-      value: { banklinkEnabled: true, interacEnabled: false, supportedCoins: ['BTC'] },
+      value: {
+        banklinkEnabled: true,
+        interacEnabled: false,
+        supportedCoins: ['BTC'],
+        logos: {
+          safecharge: 'https://cdn.lv-casino.lv/payments/safecharge.svg',
+          banklink: 'https://cdn.lv-casino.lv/payments/banklink.svg',
+          nodaBanks: 'https://cdn.lv-casino.lv/payments/noda.svg',
+        },
+      },
     });
   });
 

@@ -52,6 +52,8 @@ describe('getWithdrawMethods (GET customers/withdraw/methods, private)', () => {
             maxAmount: integer(500000),
             currency: string('EUR'),
             paymentAccount: string('LV80HABA0551000435195'),
+            // An address of any shape (format uri-reference: absolute, or relative to the site).
+            logoUrl: string('https://cdn.lv-casino.lv/payments/bank-transfer.svg'),
           }),
         ),
       )
@@ -67,6 +69,7 @@ describe('getWithdrawMethods (GET customers/withdraw/methods, private)', () => {
           maxAmount: 500000,
           currency: 'EUR',
           paymentAccount: 'LV80HABA0551000435195',
+          logoUrl: 'https://cdn.lv-casino.lv/payments/bank-transfer.svg',
         },
       ],
     });

@@ -58,6 +58,22 @@ describe('toGeneralConfig', () => {
     });
   });
 
+  it('carries where the live chat is', () => {
+    expect(general({ liveChatUrl: 'https://chat.example/lv-casino' }).liveChatUrl).toBe(
+      'https://chat.example/lv-casino',
+    );
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['empty', ''],
+  ])('reads a live chat’s address that is %s as no live chat', (_case, liveChatUrl) => {
+    const { liveChatUrl: _ignored, ...dto } = aGeneralConfigDto();
+    const body = liveChatUrl === undefined ? dto : { ...dto, liveChatUrl };
+    expect(toGeneralConfig(body)).toMatchObject({ ok: true, value: { liveChatUrl: null } });
+  });
+
   it('uses 180000 ms when the jackpot feed period is not positive', () => {
     expect(general({ jackpotsFeedTimeout: 0 }).jackpotsFeedTimeoutMs).toBe(180_000);
   });

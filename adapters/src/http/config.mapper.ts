@@ -21,7 +21,8 @@ export const parseLanguages = (list: string): Language[] => [
 
 /**
  * GeneralConfig DTO → GeneralConfig. An unknown default language falls back to the first supported
- * one (then to lv); when no supported language is known, the default language alone is offered.
+ * one (then to lv); when no supported language is known, the default language alone is offered. A
+ * live chat's address absent, null or empty is no live chat.
  */
 export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
   decode(() => {
@@ -30,6 +31,7 @@ export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
     const [declared] = parseLanguages(dto.string('defaultLanguage'));
     const defaultLanguage = declared ?? supported[0] ?? LANGUAGES[0];
     const jackpotsFeedTimeout = dto.integer('jackpotsFeedTimeout');
+    const liveChatUrl = dto.isNull('liveChatUrl') ? '' : dto.string('liveChatUrl');
     return {
       supportedLanguages: supported.length > 0 ? supported : [defaultLanguage],
       defaultLanguage,
@@ -47,6 +49,7 @@ export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
       registrationPasswordFormat: dto.string('registrationPasswordFormat'),
       registrationUniqueFields: dto.string('registrationUniqueFields'),
       gameProviders: toGameProviderLists(dto.object('gameproviders')),
+      liveChatUrl: liveChatUrl === '' ? null : liveChatUrl,
     };
   });
 

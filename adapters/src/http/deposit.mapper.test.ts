@@ -105,6 +105,39 @@ describe('toDepositProviderSettings', () => {
   it('rejects a body that is not an object', () => {
     expect(toDepositProviderSettings([])).toEqual({ ok: false, error: 'body is not an object' });
   });
+
+  it('gives the providers’ logos by core’s provider id (NODA is nodaBanks)', () => {
+    const result = toDepositProviderSettings(aDepositProviderSettingsDto());
+
+    expect(result.ok && result.value.logos).toEqual({
+      safecharge: 'https://cdn.lv-casino.lv/payments/safecharge.svg',
+      skrill: 'https://cdn.lv-casino.lv/payments/skrill.svg',
+      banklink: 'https://cdn.lv-casino.lv/payments/banklink.svg',
+      nodaBanks: '/payments/noda.svg',
+    });
+  });
+
+  it('gives no logos when the settings name none, and none of a provider the web does not know', () => {
+    const { providerLogos: _none, ...withoutLogos } = aDepositProviderSettingsDto();
+    const unknown = aDepositProviderSettingsDto({ providerLogos: { PAYPAL: '/payments/paypal.svg' } });
+
+    expect([toDepositProviderSettings(withoutLogos), toDepositProviderSettings(unknown)]).toMatchObject([
+      { ok: true, value: { logos: {} } },
+      { ok: true, value: { logos: {} } },
+    ]);
+  });
+
+  it('rejects a logo that is not an address', () => {
+    expect(toDepositProviderSettings(aDepositProviderSettingsDto({ providerLogos: { SKRILL: '' } }))).toEqual(
+      { ok: false, error: 'body.providerLogos.SKRILL is not an address' },
+    );
+  });
+
+  it('rejects logos that are not an object', () => {
+    expect(
+      toDepositProviderSettings({ ...aDepositProviderSettingsDto(), providerLogos: ['/skrill.svg'] }),
+    ).toEqual({ ok: false, error: 'body.providerLogos is not an object' });
+  });
 });
 
 describe('toDepositOffers', () => {

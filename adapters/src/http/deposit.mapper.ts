@@ -45,14 +45,35 @@ export const toProviderPathSegment = (provider: GenericDepositProvider): Provide
   provider.replace(/([A-Z])/g, '-$1').toLowerCase() as ProviderPathSegment;
 
 /**
+ * The providerLogos of the settings (by DepositProviderCode) → core's logos (by provider id). Absent
+ * gives none; each entry must be a non-empty string; a code the web does not know is left out.
+ */
+const toProviderLogos = (value: unknown): Readonly<Record<string, string>> => {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return malformed('body.providerLogos is not an object');
+  }
+  const byCode = value as Readonly<Record<string, unknown>>;
+  const logos: Record<string, string> = {};
+  for (const { id } of DEPOSIT_PROVIDERS) {
+    const code = toProviderCode(id);
+    if (code === null || !Object.hasOwn(byCode, code)) continue;
+    const logo = byCode[code];
+    if (typeof logo !== 'string' || logo === '') malformed(`body.providerLogos.${code} is not an address`);
+    logos[id] = logo as string;
+  }
+  return logos;
+};
+
+/**
  * DepositProviderSettings DTO → the settings as core reads them. Every provider's flag that is
- * present must be a boolean and every method list that is present an array of strings; other fields
- * pass through.
+ * present must be a boolean and every method list that is present an array of strings; the providers'
+ * logos become core's `logos` by provider id; other fields pass through.
  */
 export const toDepositProviderSettings = (body: unknown): Result<DepositProviderSettings, string> =>
   decode(() => {
     DtoReader.of(body);
-    const settings = body as Readonly<Record<string, unknown>>;
+    const { providerLogos, ...settings } = body as Readonly<Record<string, unknown>>;
     for (const { flag, methodsList } of DEPOSIT_PROVIDERS) {
       if (Object.hasOwn(settings, flag) && typeof settings[flag] !== 'boolean') {
         malformed(`body.${flag} is not a boolean`);
@@ -62,7 +83,7 @@ export const toDepositProviderSettings = (body: unknown): Result<DepositProvider
         malformed(`body.${methodsList ?? ''} is not an array of strings`);
       }
     }
-    return { ...settings };
+    return { ...settings, logos: toProviderLogos(providerLogos) };
   });
 
 const PRODUCTS = ['CASINO', 'LIVE_CASINO'] as const;

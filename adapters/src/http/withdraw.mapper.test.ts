@@ -14,6 +14,7 @@ describe('toWithdrawMethods', () => {
           maxAmount: 500000,
           currency: 'EUR',
           paymentAccount: 'LV80HABA0551000435195',
+          logoUrl: '/__sandbox/logos/bank-transfer.svg',
         },
       ],
     });
@@ -22,6 +23,19 @@ describe('toWithdrawMethods', () => {
   it('keeps a null account (the player types it)', () => {
     const mapped = toWithdrawMethods([aWithdrawMethodDto({ paymentAccount: null })]);
     expect(mapped.ok && mapped.value[0]?.paymentAccount).toBeNull();
+  });
+
+  it('gives a method without a logo (absent or null) none', () => {
+    const { logoUrl: _absent, ...withoutLogo } = aWithdrawMethodDto();
+    const mapped = toWithdrawMethods([withoutLogo, aWithdrawMethodDto({ logoUrl: null })]);
+    expect(mapped.ok && mapped.value.map((method) => method.logoUrl)).toEqual([null, null]);
+  });
+
+  it('refuses a logo that is not a string, naming it', () => {
+    expect(toWithdrawMethods([{ ...aWithdrawMethodDto(), logoUrl: 7 }])).toEqual({
+      ok: false,
+      error: 'body[0].logoUrl is not a string',
+    });
   });
 
   it('refuses a body that is not a list', () => {

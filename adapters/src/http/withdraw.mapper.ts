@@ -14,6 +14,7 @@ const toMethod = (dto: DtoReader<Schemas['WithdrawMethod']>): WithdrawMethod => 
   maxAmount: dto.integer('maxAmount'),
   currency: dto.string('currency'),
   paymentAccount: dto.nullableString('paymentAccount'),
+  logoUrl: dto.isNull('logoUrl') ? null : dto.string('logoUrl'),
 });
 
 /** WithdrawMethod DTOs → WithdrawMethods (amounts kept in minor units). */

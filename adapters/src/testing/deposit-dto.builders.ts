@@ -39,6 +39,12 @@ export const aDepositProviderSettingsDto = (
   coinspaidEnabledCryptoCurrencies: ['BTC', 'ETH', 'USDT'],
   paymentiqEnabledMethods: ['CreditcardDeposit', 'ApplePayDeposit'],
   safechargeEnabledMethods: ['cc_card', 'apmgw_expresscheckout'],
+  providerLogos: {
+    SAFECHARGE: 'https://cdn.lv-casino.lv/payments/safecharge.svg',
+    SKRILL: 'https://cdn.lv-casino.lv/payments/skrill.svg',
+    BANKLINK: 'https://cdn.lv-casino.lv/payments/banklink.svg',
+    NODA: '/payments/noda.svg',
+  },
   ...overrides,
 });
 

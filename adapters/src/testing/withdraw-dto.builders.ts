@@ -12,6 +12,7 @@ export const aWithdrawMethodDto = (
   maxAmount: 500000,
   currency: 'EUR',
   paymentAccount: 'LV80HABA0551000435195',
+  logoUrl: '/__sandbox/logos/bank-transfer.svg',
   ...overrides,
 });
 

@@ -24,6 +24,11 @@ export interface GeneralConfig {
   readonly registrationUniqueFields: string;
   /** Game-provider (and sportsbook-provider) codes by state. */
   readonly gameProviders: GameProviderLists;
+  /**
+   * The live chat's page (absolute, or relative to the site's origin), which the site frames; null when
+   * the label has no live chat (the menu offers none).
+   */
+  readonly liveChatUrl: string | null;
 }
 
 export interface GameProviderLists {

@@ -7,7 +7,7 @@ import type { DepositOffer } from './deposit-offer.ts';
 const methodOf = (provider: string, options: readonly string[] = []): DepositMethod => {
   const spec = DEPOSIT_METHOD_SPECS.find((candidate) => candidate.provider === provider);
   if (spec === undefined) throw new Error(`No deposit method ${provider}`);
-  return { ...spec, options };
+  return { ...spec, options, logoUrl: null };
 };
 
 const offer: DepositOffer = {

@@ -5,6 +5,7 @@ import {
   DEPOSIT_METHOD_SPECS,
   MIN_DEPOSIT,
   depositMethods,
+  isPaidAway,
   methodMinimum,
 } from './deposit-methods.rule.ts';
 import { DEPOSIT_PROVIDERS, EPAY_METHODS, SAFECHARGE_FULL_CASHIER_MIN } from './deposit-providers.rule.ts';
@@ -48,6 +49,7 @@ describe('depositMethods', () => {
         choices: null,
         choiceOptional: false,
         options: [],
+        logoUrl: null,
       },
     ]);
   });
@@ -64,6 +66,7 @@ describe('depositMethods', () => {
         choices: 'settings',
         choiceOptional: true,
         options: ['cc_card', 'apmgw_Sofort'],
+        logoUrl: null,
       },
     ]);
   });
@@ -102,6 +105,7 @@ describe('depositMethods', () => {
         choices: 'noda-banks',
         choiceOptional: false,
         options: [],
+        logoUrl: null,
       },
     ]);
   });
@@ -116,6 +120,25 @@ describe('depositMethods', () => {
 
   it('does not offer a provider whose flag is not exactly true', () => {
     expect(depositMethods({ skrillEnabled: 'true' })).toEqual([]);
+  });
+
+  it('gives each method the logo the settings give its provider', () => {
+    expect(
+      depositMethods({
+        skrillEnabled: true,
+        nodaEnabled: true,
+        logos: { nodaBanks: '/logos/noda.svg', skrill: 'https://cdn.example/skrill.svg' },
+      }).map((method) => [method.provider, method.logoUrl]),
+    ).toEqual([
+      ['skrill', 'https://cdn.example/skrill.svg'],
+      ['nodaBanks', '/logos/noda.svg'],
+    ]);
+  });
+
+  it('gives a method whose provider has no logo none', () => {
+    expect(
+      depositMethods({ skrillEnabled: true, logos: { nodaBanks: '/logos/noda.svg' } })[0]?.logoUrl,
+    ).toBeNull();
   });
 });
 
@@ -136,5 +159,17 @@ describe('methodMinimum', () => {
 describe('DEPOSIT_METHOD_GROUPS', () => {
   it('holds the group of every provider', () => {
     expect(DEPOSIT_METHOD_SPECS.filter((spec) => !DEPOSIT_METHOD_GROUPS.includes(spec.group))).toEqual([]);
+  });
+});
+
+describe('isPaidAway', () => {
+  it('is true of CoinsPaid’s address and the Smart Payments voucher only', () => {
+    expect(
+      DEPOSIT_METHOD_SPECS.filter((spec) => isPaidAway(spec.provider)).map((spec) => spec.provider),
+    ).toEqual(['coinspaid', 'smartPayments']);
+  });
+
+  it('is false of an id that is no provider', () => {
+    expect(isPaidAway('paypal')).toBe(false);
   });
 });

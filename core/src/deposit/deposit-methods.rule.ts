@@ -107,13 +107,21 @@ export const DEPOSIT_METHOD_SPECS: readonly DepositMethodSpec[] = [
 export interface DepositMethod extends DepositMethodSpec {
   /** The fixed or settings choices; empty for a fetched list (Noda banks) or no choice. */
   readonly options: readonly string[];
+  /** The provider's logo (an image address, absolute or relative to the site); null when none is given. */
+  readonly logoUrl: string | null;
 }
+
+/** The logo the settings give a provider; null when they give none. */
+const logoOf = (settings: DepositProviderSettings, provider: string): string | null => {
+  const logos = settings.logos;
+  return logos !== undefined && Object.hasOwn(logos, provider) ? (logos[provider] ?? null) : null;
+};
 
 /**
  * The deposit methods the settings enable, in the order of §9: core's availableDepositProviders (flag
  * exactly true; a provider with a settings list needs one enabled entry), each with its spec. The
  * coins of CoinPayments are the Dragon Tech coins of `supportedCoins`; a provider left without a
- * choice it needs is not offered.
+ * choice it needs is not offered. Each carries the logo the settings give it.
  */
 export function depositMethods(settings: DepositProviderSettings): readonly DepositMethod[] {
   const bySpec = new Map(DEPOSIT_METHOD_SPECS.map((entry) => [entry.provider, entry]));
@@ -125,9 +133,18 @@ export function depositMethods(settings: DepositProviderSettings): readonly Depo
     else if (Array.isArray(found.choices)) options = found.choices;
     if (found.provider === 'coinpayments') options = options.filter(isDragonTechCoin);
     if (found.choices !== null && found.choices !== 'noda-banks' && options.length === 0) return [];
-    return [{ ...found, options }];
+    return [{ ...found, options, logoUrl: logoOf(settings, found.provider) }];
   });
 }
+
+/**
+ * Whether a provider's deposit is paid away from the site, to what it was given: CoinsPaid's crypto
+ * address, a Smart Payments voucher (no payment page to go back to, no form that was shown).
+ */
+export const isPaidAway = (provider: string): boolean =>
+  DEPOSIT_METHOD_SPECS.some(
+    (entry) => entry.provider === provider && (entry.flow === 'crypto-address' || entry.flow === 'voucher'),
+  );
 
 /**
  * The smallest amount a method takes with a choice, minor units: 1000 for the Safecharge full cashier

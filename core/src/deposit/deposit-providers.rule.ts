@@ -1,8 +1,15 @@
 /**
  * The deposit provider settings as the server sends them (GET payment/deposit/provider/settings):
- * flags named `{provider}Enabled` and lists of enabled methods (games-and-content.md §3).
+ * flags named `{provider}Enabled` and lists of enabled methods (games-and-content.md §3), and the
+ * providers' logos.
  */
-export type DepositProviderSettings = Readonly<Record<string, unknown>>;
+export type DepositProviderSettings = Readonly<Record<string, unknown>> & {
+  /**
+   * Each provider's logo, by the provider's id of DEPOSIT_PROVIDERS: the address of an image, absolute
+   * or relative to the site's origin. A provider without one is shown by its name alone.
+   */
+  readonly logos?: Readonly<Record<string, string>>;
+};
 
 export interface DepositProvider {
   /** Stable id, as the deposit calls name the provider. */

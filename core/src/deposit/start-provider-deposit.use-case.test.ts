@@ -405,8 +405,8 @@ describe('StartProviderDepositUseCase: CoinsPaid', () => {
     ]);
   });
 
-  it('answers the address, opening nothing and keeping nothing pending', async () => {
-    expect([await start({ provider: 'coinspaid', choice: 'BTC' }), opened, pending.deposit]).toEqual([
+  it('answers the address, opening nothing', async () => {
+    expect([await start({ provider: 'coinspaid', choice: 'BTC' }), opened]).toMatchObject([
       {
         kind: 'address',
         address: {
@@ -417,7 +417,21 @@ describe('StartProviderDepositUseCase: CoinsPaid', () => {
         },
       },
       [],
-      null,
+    ]);
+  });
+
+  it('keeps the deposit PENDING until its result page, with no window to reopen', async () => {
+    const outcome = await start({ provider: 'coinspaid', choice: 'BTC', amount: 1600 });
+    expect([pending.deposit, outcome]).toEqual([
+      {
+        paymentTransactionId: '884515',
+        provider: 'coinspaid',
+        amount: 1600,
+        currency: 'EUR',
+        redirectUrl: null,
+        startedAt: clock.now() - 500,
+      },
+      expect.objectContaining({ deposit: pending.deposit }),
     ]);
   });
 
@@ -444,7 +458,7 @@ describe('StartProviderDepositUseCase: Smart Payments', () => {
   });
 
   it('answers the voucher, opening nothing', async () => {
-    expect([await start({ provider: 'smartPayments' }), opened]).toEqual([
+    expect([await start({ provider: 'smartPayments' }), opened]).toMatchObject([
       {
         kind: 'voucher',
         voucher: {
@@ -456,6 +470,21 @@ describe('StartProviderDepositUseCase: Smart Payments', () => {
         },
       },
       [],
+    ]);
+  });
+
+  it('keeps the deposit PENDING until its result page, with no window to reopen', async () => {
+    const outcome = await start({ provider: 'smartPayments' });
+    expect([pending.deposit, outcome]).toEqual([
+      {
+        paymentTransactionId: '884518',
+        provider: 'smartPayments',
+        amount: 2000,
+        currency: 'EUR',
+        redirectUrl: null,
+        startedAt: clock.now() - 500,
+      },
+      expect.objectContaining({ deposit: pending.deposit }),
     ]);
   });
 

@@ -24,10 +24,13 @@ export type StartProviderDepositOutcome =
   | { readonly kind: 'in-page'; readonly deposit: PendingDeposit; readonly form: InPagePaymentForm }
   /** A1: the SMS code was sent; start again with the code typed. */
   | { readonly kind: 'code-sent'; readonly challenge: DepositSmsChallenge }
-  /** CoinsPaid: where to send the coins. */
-  | { readonly kind: 'address'; readonly address: CryptoDepositAddress }
-  /** Smart Payments: the voucher to pay. */
-  | { readonly kind: 'voucher'; readonly voucher: DepositVoucher }
+  /**
+   * CoinsPaid: where to send the coins. The deposit is PENDING (kept, with no window to reopen) until
+   * its result page, like a form in the page, so that its success is tracked like any other.
+   */
+  | { readonly kind: 'address'; readonly deposit: PendingDeposit; readonly address: CryptoDepositAddress }
+  /** Smart Payments: the voucher to pay, PENDING as an address is until its result page. */
+  | { readonly kind: 'voucher'; readonly deposit: PendingDeposit; readonly voucher: DepositVoucher }
   | {
       readonly kind: 'failed';
       readonly error: ErrorDescriptor;
@@ -53,7 +56,8 @@ const DEPOSIT_STRATEGIES: ReadonlyMap<string, DepositStrategy> = new Map(
  * provider's strategy: a redirect (the window opens 500 ms after the call and the deposit is PENDING,
  * kept so that it survives a reload), A1's SMS step, a card (stored or new), a payment form (token or
  * order: a window, or the provider's script in the page, PENDING at once), a crypto address or a
- * voucher; a provider without a strategy takes the generic call.
+ * voucher (PENDING at once too, until their result page); a provider without a strategy takes the
+ * generic call.
  */
 export class StartProviderDepositUseCase {
   readonly #ports: DepositStartPorts;
@@ -92,6 +96,16 @@ export class StartProviderDepositUseCase {
       // Nothing leaves the page, so nothing waits: the form shows as soon as the web mounts it.
       const deposit = this.#keep(order, options, value.paymentTransactionId, null);
       return { kind: 'in-page', deposit, form: value.form };
+    }
+    // Paid away from the site: kept until its result page ends it (and tracks its success), or the
+    // result page of its transaction would find no deposit started here and raise no event.
+    if (value.kind === 'address') {
+      const deposit = this.#keep(order, options, value.address.paymentTransactionId, null);
+      return { kind: 'address', deposit, address: value.address };
+    }
+    if (value.kind === 'voucher') {
+      const deposit = this.#keep(order, options, value.voucher.paymentTransactionId, null);
+      return { kind: 'voucher', deposit, voucher: value.voucher };
     }
     if (value.kind !== 'window') return value;
 

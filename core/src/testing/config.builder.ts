@@ -1,6 +1,6 @@
 import type { CustomerConfig, GeneralConfig } from '../config/config.ts';
 
-/** The sandbox's public configuration: lv, en and ru with lv as default, EUR. */
+/** The sandbox's public configuration: lv, en and ru with lv as default, EUR, its stand-in live chat. */
 export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): GeneralConfig => ({
   supportedLanguages: ['lv', 'en', 'ru'],
   defaultLanguage: 'lv',
@@ -22,6 +22,7 @@ export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): Gen
     enabled: ['EVOLUTION', 'PRAGMATIC', 'ALTENAR'],
     realMoneyMode: ['EVOLUTION'],
   },
+  liveChatUrl: '/__sandbox/live-chat/',
   ...overrides,
 });
 

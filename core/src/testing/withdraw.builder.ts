@@ -8,6 +8,7 @@ export const createWithdrawMethod = (overrides: Partial<WithdrawMethod> = {}): W
   maxAmount: 500_000,
   currency: 'EUR',
   paymentAccount: 'LV80HABA0551000435195',
+  logoUrl: '/__sandbox/logos/bank-transfer.svg',
   ...overrides,
 });
 
@@ -19,12 +20,14 @@ export const createWithdrawMethods = (): readonly WithdrawMethod[] => [
     name: 'Visa •5610',
     maxAmount: 200_000,
     paymentAccount: '4571 73** **** 5610',
+    logoUrl: '/__sandbox/logos/visa.svg',
   }),
   createWithdrawMethod({
     methodId: 'CARD_MASTERCARD_0427',
     name: 'Mastercard •0427',
     maxAmount: 200_000,
     paymentAccount: '5168 44** **** 0427',
+    logoUrl: '/__sandbox/logos/mastercard.svg',
   }),
 ];
 

@@ -14,6 +14,8 @@ export interface WithdrawMethod {
   readonly currency: string;
   /** The masked card or account the money goes to; null when the player types it. */
   readonly paymentAccount: string | null;
+  /** The method's logo (an image address, absolute or relative to the site); null when none is given. */
+  readonly logoUrl: string | null;
 }
 
 /** A withdrawal the player asks for. */

@@ -5,6 +5,7 @@ import {
   inlinePagePolicy,
   webAppContentSecurityPolicy,
   webAppCspDirectives,
+  webAppPolicyFraming,
 } from './content-security-policy.ts';
 
 const hashOf = (text: string): string =>
@@ -55,5 +56,24 @@ describe('content security policy', () => {
     const policy = inlinePagePolicy('<script>run();</script>');
     const others = (p: string) => p.split('; ').filter((d) => !/^(script|style)-src /.test(d));
     expect(others(policy)).toEqual(others(webAppContentSecurityPolicy));
+  });
+
+  it('lets the page frame a live chat on another origin, and only there', () => {
+    const policy = webAppPolicyFraming(
+      'https://chat.provider.example/lv-casino?x=1',
+      'https://www.lv-casino.lv',
+    );
+    expect(policy.split('; ')).toContain("frame-src 'self' https://chat.provider.example");
+    const others = (p: string) => p.split('; ').filter((d) => !d.startsWith('frame-src '));
+    expect(others(policy)).toEqual(others(webAppContentSecurityPolicy));
+  });
+
+  it.each([
+    ['on the page’s own origin, relative', '/__sandbox/live-chat/'],
+    ['on the page’s own origin, absolute', 'http://127.0.0.1:4382/__sandbox/live-chat/'],
+    ['none', null],
+    ['of another scheme', 'javascript:alert(1)'],
+  ])('keeps the web app policy for a live chat %s', (_case, liveChatUrl) => {
+    expect(webAppPolicyFraming(liveChatUrl, 'http://127.0.0.1:4382')).toBe(webAppContentSecurityPolicy);
   });
 });

@@ -35,8 +35,10 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  *   blob URL (so background tabs keep the connection); only script already running can make one.
  * - `frame-src 'self'`: game iframes (the sandbox slot under /__sandbox/games), embedded payment
  *   pages, the sportsbook widget's host page (/sportsbook/frame.html, ours, so 'self' suffices) and the
- *   live chat's page (the sandbox's stand-in, /__sandbox/live-chat/). Game providers', payment
- *   providers' and a live-chat provider's origins (the web build's VITE_LIVE_CHAT_URL) are added here.
+ *   live chat's page (the general config's liveChatUrl: the sandbox's stand-in, /__sandbox/live-chat/,
+ *   on the site's own origin). Game providers' and payment providers' origins are added here; a
+ *   live-chat provider on another origin joins frame-src of the policy served while the general config
+ *   names it ({@link webAppPolicyFraming}; web/deploy/nginx.conf adds the operator's own).
  * - `frame-ancestors 'self'`: only our own pages may frame us (clickjacking; replaces X-Frame-Options).
  * - `base-uri 'self'`: an injected `<base>` cannot re-point relative script URLs.
  * - `form-action 'self'`: forms post to us only; a payment page a form posts to adds its origin here.
@@ -66,6 +68,31 @@ export function buildContentSecurityPolicy(directives: CspDirectives): string {
 
 /** The header value of {@link webAppCspDirectives}. */
 export const webAppContentSecurityPolicy = buildContentSecurityPolicy(webAppCspDirectives);
+
+/** The http(s) origin of an absolute address; null for a relative or another scheme's address. */
+function httpOriginOf(address: string): string | null {
+  if (!/^https?:\/\//i.test(address)) return null;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The web app's policy for a page on `pageOrigin` that frames the live chat at `liveChatUrl` (the
+ * general config's): the chat's origin joins frame-src when it is another origin than the page's. A
+ * chat on the page's own origin (a relative address such as the sandbox's stand-in), none, or an
+ * address that is not http(s) leaves {@link webAppContentSecurityPolicy} as it is.
+ */
+export function webAppPolicyFraming(liveChatUrl: string | null | undefined, pageOrigin: string): string {
+  const chatOrigin = liveChatUrl == null ? null : httpOriginOf(liveChatUrl);
+  if (chatOrigin === null || chatOrigin === pageOrigin) return webAppContentSecurityPolicy;
+  return buildContentSecurityPolicy({
+    ...webAppCspDirectives,
+    'frame-src': [...(webAppCspDirectives['frame-src'] ?? []), chatOrigin],
+  });
+}
 
 /** `'sha256-…'` source of a script or style block's exact text, as a browser hashes it. */
 function sha256Source(text: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { webAppContentSecurityPolicy } from './content-security-policy.ts';
+import { webAppPolicyFraming } from './content-security-policy.ts';
 
 /**
  * Headers every response carries besides the Content-Security-Policy (web/deploy/nginx.conf sends the
@@ -24,14 +24,19 @@ export const securityHeaders = {
 /**
  * Adds {@link securityHeaders} to every response — pages, assets, API answers, 404s and errors — and
  * the web app's Content-Security-Policy to those that did not set their own (the sandbox's inline pages
- * set theirs, see inlinePagePolicy). Register before any route or plugin, so encapsulated plugins such as
- * @fastify/static inherit the hook.
+ * set theirs, see inlinePagePolicy). `liveChatUrl` reads the general config's live chat at each
+ * response: a chat on another origin joins frame-src (webAppPolicyFraming). Register before any route
+ * or plugin, so encapsulated plugins such as @fastify/static inherit the hook.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  liveChatUrl: () => string | null | undefined = () => null,
+): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.headers(securityHeaders);
     if (!reply.hasHeader('content-security-policy')) {
-      void reply.header('content-security-policy', webAppContentSecurityPolicy);
+      const pageOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+      void reply.header('content-security-policy', webAppPolicyFraming(liveChatUrl(), pageOrigin));
     }
     done(null, payload);
   });

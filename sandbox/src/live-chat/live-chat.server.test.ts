@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
-import { startTestSandbox } from '../testing/sandbox-harness.ts';
+import { ApiClient, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
 import { liveChatBounds } from './live-chat.store.ts';
 
 interface Message {
@@ -203,5 +203,49 @@ describe('live chat over HTTP', () => {
     expect(list).toHaveLength(liveChatBounds.conversations);
     expect((await call('GET', `/conversations/${list[0]?.id ?? ''}/messages`)).status).toBe(200);
     expect((await start('after the burst')).messages).toHaveLength(2);
+  });
+
+  describe('as the general config names it', () => {
+    const frameSources = (policy: string | null): string | undefined =>
+      policy
+        ?.split('; ')
+        .find((directive) => directive.startsWith('frame-src '))
+        ?.slice('frame-src '.length);
+
+    it('is this page, on the site’s own origin, which the web app’s policy lets it frame', async () => {
+      const api = new ApiClient(sandbox.url);
+      const general = await api.get(paths.generalConfig);
+      const { liveChatUrl } = general.body as { liveChatUrl: string };
+
+      const page = await fetch(new URL(`${liveChatUrl}?lang=en`, sandbox.url));
+
+      expect([
+        liveChatUrl,
+        page.status,
+        frameSources(general.headers.get('content-security-policy')),
+      ]).toEqual(['/__sandbox/live-chat/', 200, "'self'"]);
+    });
+
+    it('lets the web app frame a provider’s chat on another origin once the operator names it', async () => {
+      const api = new ApiClient(sandbox.url);
+      const before = sandbox.state.generalConfig;
+      try {
+        const patched = await api.request(
+          'PATCH',
+          '/__sandbox/config/general',
+          { liveChatUrl: 'https://chat.provider.example/lv-casino' },
+          undefined,
+          {},
+        );
+        const page = await fetch(`${sandbox.url}/lv/casino`);
+
+        expect([patched.status, frameSources(page.headers.get('content-security-policy'))]).toEqual([
+          200,
+          "'self' https://chat.provider.example",
+        ]);
+      } finally {
+        sandbox.state.generalConfig = before;
+      }
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { logoNameOf, logoPathOf } from './payment-logos.ts';
+
 /** The upper-case provider codes of the contract's DepositProviderCode. */
 export const depositProviderCodes = [
   'SAFECHARGE',
@@ -43,9 +45,12 @@ export const providerOfPath = (segment: string): DepositProviderCode =>
 export const supportedCoins = ['BTC', 'ETH', 'XRP', 'LTC', 'DOGE', 'BNB', 'TRX'] as const;
 export const coinspaidCurrencies = ['BTC', 'ETH', 'USDT', 'LTC', 'XRP'] as const;
 
-/** DepositProviderSettings: every {provider}Enabled flag (off for the disabled ones) and the method lists. */
-export function providerSettings(disabled: ReadonlySet<string>): Record<string, boolean | readonly string[]> {
-  const settings: Record<string, boolean | readonly string[]> = {};
+/**
+ * DepositProviderSettings: every {provider}Enabled flag (off for the disabled ones), the method lists
+ * and every provider's logo (served by the sandbox, relative to the site: /__sandbox/logos/{name}.svg).
+ */
+export function providerSettings(disabled: ReadonlySet<string>): Record<string, unknown> {
+  const settings: Record<string, boolean> = {};
   for (const code of depositProviderCodes) settings[enabledFlagOf(code)] = !disabled.has(code);
   return {
     ...settings,
@@ -53,6 +58,9 @@ export function providerSettings(disabled: ReadonlySet<string>): Record<string, 
     coinspaidEnabledCryptoCurrencies: coinspaidCurrencies,
     paymentiqEnabledMethods: ['CreditcardDeposit', 'ApplePayDeposit', 'GooglePayDeposit'],
     safechargeEnabledMethods: ['cc_card', 'apmgw_expresscheckout', 'apmgw_Apple_Pay'],
+    providerLogos: Object.fromEntries(
+      depositProviderCodes.map((code) => [code, logoPathOf(logoNameOf(code))]),
+    ),
   };
 }
 
@@ -114,6 +122,7 @@ export const bonusOf = (offer: DepositOffer, amount: number): number =>
 export interface NodaBank {
   readonly id: string;
   readonly name: string;
+  /** The logo's path on the sandbox (/__sandbox/logos/{bank}.svg); answered absolute (nodaBankView). */
   readonly logoUrl: string;
   readonly country: string;
 }
@@ -121,8 +130,14 @@ export interface NodaBank {
 const bank = (id: string, name: string, country: string): NodaBank => ({
   id: `${id}-${country.toLowerCase()}`,
   name,
-  logoUrl: `https://cdn.lv-casino.lv/banks/${id}.svg`,
+  logoUrl: logoPathOf(id),
   country,
+});
+
+/** A Noda bank as answered: its logo absolute on the caller's origin (NodaBank.logoUrl is a uri). */
+export const nodaBankView = (bank: NodaBank, origin: string): NodaBank => ({
+  ...bank,
+  logoUrl: `${origin}${bank.logoUrl}`,
 });
 
 /** Open-banking banks by country (Baltic states). */

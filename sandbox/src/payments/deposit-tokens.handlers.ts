@@ -10,7 +10,12 @@ import {
 } from '../handlers/operation-handler.ts';
 import { createPrng, hashString } from '../seed/prng.ts';
 import type { SandboxState } from '../state.ts';
-import { coinspaidCurrencies, nodaBanks, type DepositProviderCode } from './deposit-catalogue.ts';
+import {
+  coinspaidCurrencies,
+  nodaBankView,
+  nodaBanks,
+  type DepositProviderCode,
+} from './deposit-catalogue.ts';
 import { depositRedirect, startDeposit } from './deposit-start.ts';
 import { storedCardsOf } from './stored-cards.ts';
 import type { PaymentTransaction, TransactionStore } from './transaction.store.ts';
@@ -199,7 +204,9 @@ export function createDepositTokenHandlers(
     },
     getNodaTopProviders: (context) => {
       const country = (readString(context.request.query, 'country') ?? '').toUpperCase();
-      return ok(nodaBanks.filter((b) => b.country === country));
+      return ok(
+        nodaBanks.filter((b) => b.country === country).map((b) => nodaBankView(b, context.client.origin)),
+      );
     },
   };
 }

@@ -147,4 +147,19 @@ describe('deposit tokens, orders and vouchers over HTTP', () => {
     }[];
     expect(banks.length > 0 && banks.every((b) => b.country === 'LV')).toBe(true);
   });
+
+  it('gives each Noda bank the address of its logo on the sandbox', async () => {
+    const { accessToken } = await api.login();
+    const banks = (await api.get(`${pay}/deposit/noda/getTopProviders?country=LV`, accessToken)).body as {
+      id: string;
+      logoUrl: string;
+    }[];
+    const swedbank = banks.find((bank) => bank.id === 'swedbank-lv');
+    const logo = await fetch(swedbank?.logoUrl ?? '');
+    expect([swedbank?.logoUrl, logo.status, logo.headers.get('content-type')]).toEqual([
+      `${sandbox.url}/__sandbox/logos/swedbank.svg`,
+      200,
+      'image/svg+xml',
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { depositRedirect, hasDeposited, startDeposit } from './deposit-start.ts';
 import { createDepositTokenHandlers } from './deposit-tokens.handlers.ts';
 import { registerPayPage } from './pay-page.routes.ts';
+import { registerPaymentLogos } from './payment-logos.ts';
 import { openStatuses, recordInCashier } from './deposit-settlement.ts';
 import { transactionsOf, type PaymentTransaction } from './transaction.store.ts';
 
@@ -31,12 +32,13 @@ const amountOf = (context: OperationContext): number | null => {
  * Deposits: provider settings, offers, every redirect-style init (each answers a DepositRedirect to
  * the sandbox payment page /__sandbox/pay/{id}, where the tester chooses success, failure, cancel or
  * pending), the token, order and voucher calls ({@link createDepositTokenHandlers}), and the cancel and
- * fail calls. Registers the payment page's routes on `app`.
+ * fail calls. Registers the payment page's routes and the payment logos' on `app`.
  */
 export function createPaymentsHandlers(state: SandboxState, app: FastifyInstance): OperationHandlers {
   installRequestScope(app);
   const transactions = transactionsOf(state);
   registerPayPage(app, { state, transactions });
+  registerPaymentLogos(app);
 
   const redirect = (
     context: OperationContext,

@@ -57,6 +57,37 @@ describe('deposits over HTTP', () => {
     ]);
   });
 
+  it('names the logo of every provider, each an SVG the sandbox serves on the site’s origin', async () => {
+    const { accessToken } = await api.login();
+    const { providerLogos } = (await api.get(`${pay}/deposit/provider/settings`, accessToken)).body as {
+      providerLogos: Record<string, string>;
+    };
+    const answers = await Promise.all(
+      Object.values(providerLogos).map(async (logo) => {
+        const response = await fetch(new URL(logo, sandbox.url));
+        return [
+          response.status,
+          response.headers.get('content-type'),
+          (await response.text()).startsWith('<svg'),
+        ];
+      }),
+    );
+    expect([
+      Object.keys(providerLogos).length,
+      providerLogos.TRUST_PAYMENT,
+      new Set(answers.map(String)),
+    ]).toEqual([27, '/__sandbox/logos/trust-payment.svg', new Set(['200,image/svg+xml,true'])]);
+  });
+
+  it('answers 404 for a logo it does not have', async () => {
+    const answers = await Promise.all(
+      ['paypal.svg', 'skrill.png', '..%2Fsecret.svg'].map(
+        async (file) => (await fetch(`${sandbox.url}/__sandbox/logos/${file}`)).status,
+      ),
+    );
+    expect(answers).toEqual([404, 404, 404]);
+  });
+
   it('offers the welcome bonus only before a first deposit', async () => {
     const liga = await api.login('liga');
     const anna = await api.login('anna');

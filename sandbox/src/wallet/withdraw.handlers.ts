@@ -1,4 +1,5 @@
 import { SandboxError, ok, requireCustomer, type OperationHandlers } from '../handlers/operation-handler.ts';
+import { withdrawLogoOf } from '../payments/payment-logos.ts';
 import { limitsOf } from '../responsible-gaming/limits.store.ts';
 import type { PlayerRecord } from '../seed/players.seed.ts';
 import type { SandboxState } from '../state.ts';
@@ -13,7 +14,11 @@ interface WithdrawalRequest {
   readonly paymentAccount?: string;
 }
 
-const methodView = ({ verified: _verified, ...method }: WithdrawMethodRecord): object => method;
+/** A method as answered, with the logo of its card scheme or bank transfer (none for another). */
+const methodView = ({ verified: _verified, ...method }: WithdrawMethodRecord): object => ({
+  ...method,
+  logoUrl: withdrawLogoOf(method.methodId),
+});
 
 const withdrawalView = (w: WithdrawalRecord): object => ({
   withdrawalId: w.withdrawalId,

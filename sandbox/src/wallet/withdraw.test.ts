@@ -37,6 +37,18 @@ describe('withdrawals', () => {
     ]);
   });
 
+  it('gives each method the logo of its card scheme or bank transfer, which the sandbox serves', async () => {
+    const methods = bodyOf<{ logoUrl: string }[]>(await care.api.get(carePaths.withdrawMethods, token));
+    const logos = methods.map((m) => m.logoUrl);
+    const served = await Promise.all(
+      logos.map(async (logo) => (await fetch(new URL(logo, care.sandbox.url))).status),
+    );
+    expect([logos, served]).toEqual([
+      ['/__sandbox/logos/bank-transfer.svg', '/__sandbox/logos/visa.svg', '/__sandbox/logos/mastercard.svg'],
+      [200, 200, 200],
+    ]);
+  });
+
   it('refuses the methods of a player who is not KYC-verified with 91', async () => {
     const response = await care.api.get(carePaths.withdrawMethods, await care.tokenOf('janis'));
     expect(response.status).toBe(400);

@@ -50,6 +50,7 @@ export function createGeneralConfig(overrides: Partial<GeneralConfig> = {}): Gen
     sportsbookEnabled: true,
     restrictGameplayKycNotVerified: true,
     gameproviders: { maintenanceMode: [], enabled: ['EVOLUTION', 'PRAGMATIC'], realMoneyMode: ['EVOLUTION'] },
+    liveChatUrl: '/__sandbox/live-chat/',
     ...overrides,
   };
 }

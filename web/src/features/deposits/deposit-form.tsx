@@ -14,6 +14,7 @@ import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { LiveNotice } from '../../ui/notice.tsx';
 import { Form } from '../../ui/form.tsx';
+import { PaymentLogo } from '../../ui/payment-logo.tsx';
 
 /** A field's error: its text, with the smallest deposit or the offer it names. */
 function errorText(error: DepositFieldError | undefined, currency: string): ReactNode {
@@ -24,23 +25,32 @@ function errorText(error: DepositFieldError | undefined, currency: string): Reac
   );
 }
 
-/** A radio tile of a group. */
+/**
+ * A radio tile of a group; with a logo (`logo`, the provider's or bank's, decorative: the name is the
+ * tile's text) beside the text when one is given.
+ */
 function Tile({
   name,
   value,
   checked,
   onChange,
+  logo,
   children,
 }: {
   readonly name: string;
   readonly value: string;
   readonly checked: boolean;
   readonly onChange: () => void;
+  readonly logo?: string | null;
   readonly children: ReactNode;
 }) {
   return (
-    <label className="deposits__tile" data-checked={checked}>
+    <label
+      className={logo == null ? 'deposits__tile' : 'deposits__tile deposits__tile--with-logo'}
+      data-checked={checked}
+    >
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+      {logo != null && <PaymentLogo src={logo} />}
       <span className="deposits__tile-text">{children}</span>
     </label>
   );
@@ -76,8 +86,8 @@ const ChoiceField = observer(function ChoiceField({
       </Loading>
     );
   }
-  const bankName = (value: string) =>
-    banks.kind === 'ready' ? banks.items.find((bank) => bank.id === value)?.name : undefined;
+  const bankOf = (value: string) =>
+    banks.kind === 'ready' ? banks.items.find((bank) => bank.id === value) : undefined;
   return (
     <FieldGroup
       ref={fieldRef}
@@ -108,8 +118,9 @@ const ChoiceField = observer(function ChoiceField({
             onChange={() => {
               store.setChoice(value);
             }}
+            logo={bankOf(value)?.logoUrl ?? null}
           >
-            <ChoiceName value={value} name={bankName(value) ?? value} />
+            <ChoiceName value={value} name={bankOf(value)?.name ?? value} />
           </Tile>
         ))}
       </div>
@@ -278,6 +289,7 @@ export const DepositForm = observer(function DepositForm({ store }: { readonly s
                   onChange={() => {
                     store.chooseMethod(method.provider);
                   }}
+                  logo={method.logoUrl}
                 >
                   <span className="deposits__method-name">
                     <ProviderName provider={method.provider} />

@@ -48,6 +48,20 @@ describe('deposit-status-modal', () => {
     expect(screen.getByRole('button', { name: 'Cancel this deposit' })).toBeTruthy();
   });
 
+  it('says a deposit paid to a crypto address or a voucher waits for that payment, with no way back', async () => {
+    const ports = createTestPorts();
+    ports.pendingDeposits.save(aPendingDeposit({ provider: 'coinspaid', redirectUrl: null }));
+    await renderModal(ports);
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit waiting for payment' });
+    expect({
+      text: dialog.textContent,
+      buttons: screen.queryAllByRole('button').map((button) => button.textContent),
+    }).toMatchObject({
+      text: expect.stringContaining('You were given a crypto address or a voucher') as unknown,
+      buttons: expect.not.arrayContaining(['Continue to payment']) as unknown,
+    });
+  });
+
   it('cancels a Blu Or deposit with Blu Or’s own call and ends it', async () => {
     const ports = createTestPorts();
     ports.pendingDeposits.save(aPendingDeposit({ provider: 'bluOr', paymentTransactionId: '77' }));

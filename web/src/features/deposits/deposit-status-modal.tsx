@@ -14,13 +14,21 @@ import { localDateTime } from '../../ui/local-time.ts';
 import '../../ui/dialog-body.css';
 import { ProviderName } from './deposit-labels.tsx';
 import { DepositStatusStore } from './deposit-status.store.ts';
+import type { MessageId } from '../../i18n/message-id.ts';
 import './deposits.css';
+
+/** What the pending deposit waits for: a payment page, a form that was shown here, or an address or voucher. */
+function statusText(store: DepositStatusStore): MessageId {
+  if (store.canContinue) return 'deposits.status.text';
+  return store.paidAway ? 'deposits.status.textPaidAway' : 'deposits.status.textInPage';
+}
 
 /**
  * deposit-status-modal (games-and-content.md §4): the deposit is PENDING since its payment window
- * opened; it shows the amount, the provider and since when, with the way back to the payment (none
- * for a provider's form that was shown in the page) and the way to give it up. Its result page ends
- * it; with nothing pending it says so and leads to the tab.
+ * opened (or its form, address or voucher was given); it shows the amount, the provider and since
+ * when, with the way back to the payment (none for a provider's form that was shown in the page, an
+ * address or a voucher) and the way to give it up. Its result page ends it; with nothing pending it
+ * says so and leads to the tab.
  */
 function DepositStatusModal({ onClose }: ModalProps) {
   const store = useScreenStore(DepositStatusStore);
@@ -50,9 +58,7 @@ function DepositStatusModal({ onClose }: ModalProps) {
         ) : (
           <>
             <p className="dialog-body__text">
-              <FormattedMessage
-                id={store.canContinue ? 'deposits.status.text' : 'deposits.status.textInPage'}
-              />
+              <FormattedMessage id={statusText(store)} />
             </p>
             <dl className="deposits__facts">
               <Fact term="deposits.status.amount">{formatMinorUnits(deposit.amount, deposit.currency)}</Fact>

@@ -1,4 +1,5 @@
 import type { CancelPendingDepositUseCase } from '@lv-casino/core/deposit/cancel-pending-deposit.use-case.ts';
+import { isPaidAway } from '@lv-casino/core/deposit/deposit-methods.rule.ts';
 import type { PendingDepositUseCase } from '@lv-casino/core/deposit/pending-deposit.use-case.ts';
 import type { PendingDeposit } from '@lv-casino/core/deposit/pending-deposit.ts';
 import { makeAutoObservable } from 'mobx';
@@ -44,6 +45,11 @@ export class DepositStatusStore {
   /** Whether the payment can be taken up again: a window's page; a form shown in the page has none. */
   get canContinue(): boolean {
     return this.deposit !== null && this.deposit.redirectUrl !== null;
+  }
+
+  /** Whether the deposit is paid away from the site, to the crypto address or voucher it was given. */
+  get paidAway(): boolean {
+    return this.deposit !== null && isPaidAway(this.deposit.provider);
   }
 
   continuePayment(): void {

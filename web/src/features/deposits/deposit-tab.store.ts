@@ -349,9 +349,11 @@ export class DepositTabStore {
             break;
           case 'address':
             this.step = { kind: 'address', address: outcome.address };
+            this.pendingDeposit = outcome.deposit;
             break;
           case 'voucher':
             this.step = { kind: 'voucher', voucher: outcome.voucher };
+            this.pendingDeposit = outcome.deposit;
             break;
           case 'failed':
             // Core says which refusal is the code field's (a wrong or expired A1 code).

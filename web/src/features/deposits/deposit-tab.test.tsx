@@ -83,6 +83,36 @@ describe('the deposit tab', () => {
     ]);
   });
 
+  it('shows each method’s logo beside its name, as decoration of the name the tile reads', async () => {
+    await renderTab({
+      settings: ok({
+        ...SETTINGS,
+        logos: { coinspaid: '/logos/coinspaid.svg', banklink: '/logos/banklink.svg' },
+      }),
+    });
+    const tile = (name: string) => screen.getByRole('radio', { name }).closest('label');
+    const logoOf = (name: string) => {
+      const logo = tile(name)?.querySelector('img');
+      return logo && [logo.getAttribute('src'), logo.getAttribute('alt'), logo.width, logo.height];
+    };
+    expect([logoOf('Crypto (CoinsPaid)'), logoOf('Internet bank'), logoOf('A1 mobile payment')]).toEqual([
+      ['/logos/coinspaid.svg', '', 48, 32],
+      ['/logos/banklink.svg', '', 48, 32],
+      null,
+    ]);
+  });
+
+  it('shows each Noda bank’s logo beside its name', async () => {
+    const { user } = await renderTab({ settings: ok({ nodaEnabled: true }) });
+    await user.click(screen.getByRole('radio', { name: 'Bank payment (Noda)' }));
+    const bank = await screen.findByRole('radio', { name: 'Swedbank' });
+    const logo = bank.closest('label')?.querySelector('img');
+    expect([logo?.getAttribute('src'), logo?.getAttribute('alt')]).toEqual([
+      'https://cdn.test/banks/swedbank.svg',
+      '',
+    ]);
+  });
+
   it('starts a banklink deposit with the bank and the amount in minor units', async () => {
     const { user, deposits, ports } = await renderTab();
     await user.click(screen.getByRole('radio', { name: 'Internet bank' }));
@@ -200,6 +230,22 @@ describe('the deposit tab', () => {
     await user.type(amountField(), '20');
     await user.click(submit());
     expect(await screen.findByText('SP-4821-7730-1195')).toBeTruthy();
+  });
+
+  it('keeps the voucher’s deposit pending, shown as waiting once the player is back at the form', async () => {
+    const { user, ports } = await renderTab();
+    await user.click(screen.getByRole('radio', { name: 'Smart Payments voucher' }));
+    await user.type(amountField(), '20');
+    await user.click(submit());
+    await screen.findByText('SP-4821-7730-1195');
+    const bannerWithVoucher = screen.queryByText(/is waiting for the payment/);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect({
+      pending: ports.pendingDeposits.deposit?.paymentTransactionId,
+      bannerWithVoucher,
+      banner:
+        screen.getByText(/Your deposit of 20.00 EUR by Smart Payments voucher is waiting/).textContent !== '',
+    }).toEqual({ pending: '884518', bannerWithVoucher: null, banner: true });
   });
 
   it('pays with a stored Trust Payments card through its payment form', async () => {

@@ -54,8 +54,10 @@ const FlowNotice = observer(function FlowNotice({ store }: { readonly store: Dep
 /** The deposit still pending from before (its result page not seen): where it stands. */
 const PendingBanner = observer(function PendingBanner({ store }: { readonly store: DepositTabStore }) {
   const deposit = store.pendingDeposit;
-  // The deposit this showing started is the step itself (its window opening, its form in the page).
-  if (deposit === null || ['redirecting', 'in-page', 'ended'].includes(store.step.kind)) return null;
+  // The deposit this showing started is the step itself (its window opening, its form in the page,
+  // the address or voucher it is paid to).
+  const started = ['redirecting', 'in-page', 'ended', 'address', 'voucher'];
+  if (deposit === null || started.includes(store.step.kind)) return null;
   return (
     <Notice
       className="deposits__notice deposits__pending"

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isEscapeMessage, LIVE_CHAT_URL, liveChatUrl } from './live-chat-frame.ts';
+import { isEscapeMessage, liveChatUrl } from './live-chat-frame.ts';
 
 const ORIGIN = 'https://www.lv-casino.example';
 
 describe('the live chat’s frame', () => {
-  it('is the sandbox’s stand-in unless the build names a provider', () => {
-    expect(LIVE_CHAT_URL).toBe('/__sandbox/live-chat/');
+  it('asks the provider’s page for the language alone', () => {
+    expect(liveChatUrl('ru', ORIGIN, '/__sandbox/live-chat/')).toBe('/__sandbox/live-chat/?lang=ru');
+    expect(liveChatUrl('lv', ORIGIN, '/chat/?lang=en&theme=dark')).toBe('/chat/?lang=lv&theme=dark');
   });
 
-  it('asks the provider’s page for the language alone', () => {
-    expect(liveChatUrl('ru', ORIGIN)).toBe('/__sandbox/live-chat/?lang=ru');
-    expect(liveChatUrl('lv', ORIGIN, '/chat/?lang=en&theme=dark')).toBe('/chat/?lang=lv&theme=dark');
+  it('keeps a page on our own origin relative, even when the config names it absolute', () => {
+    expect(liveChatUrl('en', ORIGIN, `${ORIGIN}/chat/`)).toBe('/chat/?lang=en');
   });
 
   it('keeps a provider’s page on another origin absolute', () => {

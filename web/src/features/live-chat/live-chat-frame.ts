@@ -1,21 +1,14 @@
 import type { Language } from '@lv-casino/core/routing/language.ts';
 
 /*
- * The chat provider's page, which the panel frames. A real operator embeds a provider's chat (LiveChat,
- * Zendesk); here the sandbox plays the provider (sandbox/src/live-chat/). The frame document has an
- * opaque origin (sandboxed without allow-same-origin), so the page checks who sent a message
- * (`event.source`), not its origin, and reads nothing it does not expect.
+ * The chat provider's page, which the panel frames: where the general config's `liveChatUrl` says it
+ * is (none: no live chat). A real operator embeds a provider's chat (LiveChat, Zendesk), whose origin
+ * then joins the Content-Security-Policy's frame-src (sandbox/src/http/content-security-policy.ts,
+ * web/deploy/nginx.conf); the sandbox plays the provider on the site's own origin
+ * (sandbox/src/live-chat/, `/__sandbox/live-chat/`). The frame document has an opaque origin
+ * (sandboxed without allow-same-origin), so the page checks who sent a message (`event.source`), not
+ * its origin, and reads nothing it does not expect.
  */
-
-const configured: unknown = import.meta.env.VITE_LIVE_CHAT_URL;
-
-/**
- * The provider's chat page: the build's `VITE_LIVE_CHAT_URL` (a real provider's page, whose origin then
- * joins the Content-Security-Policy's frame-src: sandbox/src/http/content-security-policy.ts and
- * web/deploy/nginx.conf), else the sandbox's stand-in.
- */
-export const LIVE_CHAT_URL =
-  typeof configured === 'string' && configured !== '' ? configured : '/__sandbox/live-chat/';
 
 /**
  * What the frame may do: run its script and send its message form. No allow-same-origin: an opaque
@@ -25,10 +18,11 @@ export const LIVE_CHAT_URL =
 export const LIVE_CHAT_SANDBOX = 'allow-scripts allow-forms';
 
 /**
- * The chat page in `language` (`?lang=lv|en|ru`): nothing else goes into the address, no token and
- * nothing of the player. Relative when the page is on our origin (`origin`, the page's).
+ * The chat page at `base` (the general config's address, absolute or relative to `origin`, the page's)
+ * in `language` (`?lang=lv|en|ru`): nothing else goes into the address, no token and nothing of the
+ * player. Relative when the page is on our origin.
  */
-export function liveChatUrl(language: Language, origin: string, base: string = LIVE_CHAT_URL): string {
+export function liveChatUrl(language: Language, origin: string, base: string): string {
   const url = new URL(base, origin);
   url.searchParams.set('lang', language);
   return url.origin === origin ? `${url.pathname}${url.search}` : url.href;

@@ -5,6 +5,7 @@ import { BrowserLocationToken, type BrowserLocation } from '../../kernel/browser
 import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { APP_SHELL_ID } from '../../ui/landmarks.ts';
 import { isEscapeMessage, LIVE_CHAT_SANDBOX, liveChatUrl } from './live-chat-frame.ts';
 
@@ -51,18 +52,20 @@ function useFocusInSight(panel: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * The live chat (games-and-content.md: in Latvian, Russian and English): the provider's chat page in
- * the site's language, framed sandboxed (live-chat-frame.ts), under a bar with its name and a close
- * button. A panel over the page, not a modal one: the page stays usable beside it, and it stays open
- * from page to page. Focus moves into the frame when it opens; Escape (in the panel, or in the frame,
- * whose page says so) or the close button closes it, as does a logout (no conversation is left on a
- * shared screen). A switch of language loads the chat again in the new one.
+ * The live chat (games-and-content.md: in Latvian, Russian and English): the provider's chat page
+ * (where the general config's `liveChatUrl` says) in the site's language, framed sandboxed
+ * (live-chat-frame.ts), under a bar with its name and a close button. A panel over the page, not a
+ * modal one: the page stays usable beside it, and it stays open from page to page. Focus moves into
+ * the frame when it opens; Escape (in the panel, or in the frame, whose page says so) or the close
+ * button closes it, as does a logout (no conversation is left on a shared screen) or the config
+ * naming no chat any more. A switch of language loads the chat again in the new one.
  */
 function LiveChatPanel({ openings, onFocusTaken, onClose }: LiveChatPanelProps) {
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
   const session = useInjection(SessionStore);
   const location = useInjection<BrowserLocation>(BrowserLocationToken);
+  const chatPage = useInjection(SiteConfig).general?.liveChatUrl ?? null;
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -111,6 +114,11 @@ function LiveChatPanel({ openings, onFocusTaken, onClose }: LiveChatPanelProps) 
     wasLoggedIn.current = isLoggedIn;
   }, [isLoggedIn, onClose]);
 
+  // The operator took the live chat away (the general config names none any more).
+  useEffect(() => {
+    if (chatPage === null) onClose();
+  }, [chatPage, onClose]);
+
   return (
     <section ref={panel} className="live-chat" role="dialog" aria-labelledby={titleId}>
       <div className="live-chat__bar">
@@ -128,14 +136,16 @@ function LiveChatPanel({ openings, onFocusTaken, onClose }: LiveChatPanelProps) 
           </svg>
         </button>
       </div>
-      <iframe
-        ref={frame}
-        className="live-chat__frame"
-        src={liveChatUrl(language, location.origin())}
-        title={intl.formatMessage({ id: 'liveChat.frameTitle' })}
-        sandbox={LIVE_CHAT_SANDBOX}
-        referrerPolicy="no-referrer"
-      />
+      {chatPage !== null && (
+        <iframe
+          ref={frame}
+          className="live-chat__frame"
+          src={liveChatUrl(language, location.origin(), chatPage)}
+          title={intl.formatMessage({ id: 'liveChat.frameTitle' })}
+          sandbox={LIVE_CHAT_SANDBOX}
+          referrerPolicy="no-referrer"
+        />
+      )}
     </section>
   );
 }

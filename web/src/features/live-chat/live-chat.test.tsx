@@ -1,8 +1,11 @@
 import type { Language } from '@lv-casino/core/routing/language.ts';
+import { ok } from '@lv-casino/core/shared/result.ts';
+import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { loggedInPorts } from '../../testing/logged-in-ports.ts';
-import { renderApp, type TestApp } from '../../testing/test-app.tsx';
+import { createTestPorts, renderApp, type TestApp } from '../../testing/test-app.tsx';
 import { ESCAPE_MESSAGE_TYPE, LIVE_CHAT_SANDBOX } from './live-chat-frame.ts';
 import * as manifest from './live-chat.feature.ts';
 
@@ -78,6 +81,40 @@ describe('live chat', () => {
       await app.user.click(within(panel).getByRole('button', { name: TEXTS[language].close }));
     },
   );
+
+  it('frames the page the general config names, on another origin too, in the site’s language', async () => {
+    const ports = createTestPorts();
+    ports.config.general = ok(
+      createGeneralConfig({ liveChatUrl: 'https://chat.provider.example/lv-casino' }),
+    );
+    const app = renderApp('/en/casino', { ports });
+
+    const panel = await openChat(app);
+
+    expect(frameOf(panel).getAttribute('src')).toBe('https://chat.provider.example/lv-casino?lang=en');
+    await app.user.click(within(panel).getByRole('button', { name: 'Close the live chat' }));
+  });
+
+  it('is not offered once the general config names no live chat, and an open chat closes', async () => {
+    const app = renderApp('/en/casino');
+    const panel = await openChat(app);
+    const site = app.container.get(SiteConfig);
+    const general = site.general ?? createGeneralConfig();
+
+    act(() => {
+      site.set({ ...general, liveChatUrl: null });
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Live chat' })).toBeNull();
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+
+    expect([panel.isConnected, within(menu).queryByRole('button', { name: 'Live chat' })]).toEqual([
+      false,
+      null,
+    ]);
+  });
 
   it('follows a switch of the site’s language', async () => {
     const app = renderApp('/en/casino');

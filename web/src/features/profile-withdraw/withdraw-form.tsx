@@ -10,9 +10,10 @@ import { LiveNotice } from '../../ui/notice.tsx';
 import type { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 import { RefusalMessage } from './withdraw-action.tsx';
 import { Form } from '../../ui/form.tsx';
+import { PaymentLogo } from '../../ui/payment-logo.tsx';
 
 /**
- * The withdrawal form: the methods as a radio group (each with its account and bounds), the amount
+ * The withdrawal form: the methods as a radio group (each with its logo, account and bounds), the amount
  * (a decimal keyboard, the currency in its label, the chosen method's bounds as its hint), the account
  * for a method without one on file, and the submit button with its feedback. After a failed submit the
  * focus goes to the first field in error; what was typed stays.
@@ -83,6 +84,7 @@ export const WithdrawForm = observer(function WithdrawForm({
                 store.chooseMethod(offered.methodId);
               }}
             />
+            <PaymentLogo src={offered.logoUrl} className="profile-withdraw__method-logo" />
             <span className="profile-withdraw__method-text">
               <span className="profile-withdraw__method-name">{offered.name}</span>
               {offered.paymentAccount !== null && (

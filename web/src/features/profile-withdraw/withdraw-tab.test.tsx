@@ -75,6 +75,22 @@ describe('the withdraw tab', () => {
     ]);
   });
 
+  it('shows each method’s logo beside its name, as decoration of the name the option reads', async () => {
+    await renderTab();
+
+    const radios = within(screen.getByRole('group', { name: 'Withdraw to' })).getAllByRole('radio');
+    expect(
+      radios.map((radio) => {
+        const logo = radio.closest('label')?.querySelector('img');
+        return [radio.getAttribute('value'), logo?.getAttribute('src'), logo?.getAttribute('alt')];
+      }),
+    ).toEqual([
+      ['BANK_TRANSFER', '/__sandbox/logos/bank-transfer.svg', ''],
+      ['CARD_VISA_5610', '/__sandbox/logos/visa.svg', ''],
+      ['CARD_MASTERCARD_0427', '/__sandbox/logos/mastercard.svg', ''],
+    ]);
+  });
+
   it('shows each method’s account and bounds', async () => {
     await renderTab();
 
