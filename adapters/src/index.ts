@@ -19,6 +19,7 @@ export * from './browser/session-storage.reality-timer-store.ts';
 export * from './browser/session-storage.token-store.ts';
 export * from './browser/tab-shared-session.ts';
 export * from './http/account.http-adapter.ts';
+export * from './http/activity.http-adapter.ts';
 export * from './http/auth.http-adapter.ts';
 export * from './http/bonus.http-adapter.ts';
 export * from './http/catalogue.http-adapter.ts';

@@ -10,6 +10,12 @@
 // account-lock/
 export * from './account-lock/account-lock-status.rule.ts';
 
+// activity/
+export * from './activity/activity-series.rule.ts';
+export * from './activity/activity.port.ts';
+export * from './activity/activity.ts';
+export * from './activity/load-activity.use-case.ts';
+
 // activation/
 export * from './activation/activate-account.use-case.ts';
 

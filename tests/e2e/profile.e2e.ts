@@ -20,6 +20,7 @@ const TABS = [
   'Bonusi',
   'Vēsture',
   'Identitātes pārbaude',
+  'Aktivitāte',
   'Limiti',
   'Pašizslēgšana',
   'Ziņas',

@@ -3,10 +3,12 @@ import { KycHttpAdapter } from './kyc.http-adapter.ts';
 
 /**
  * The adapters of the profile's tabs (my profile with its statistics, referral and complaint, history,
+ * the activity summary,
  * withdraw, KYC with the source of funds, bonuses, messages) and of
  * the account's badges (active bonuses, unread messages) and simple messages, loaded together: one
  * chunk for the web, loaded with the first call of any of them (the badges' counts, at login).
  */
+export { ActivityHttpAdapter } from './activity.http-adapter.ts';
 export { BonusHttpAdapter } from './bonus.http-adapter.ts';
 export { ComplaintHttpAdapter } from './complaint.http-adapter.ts';
 export { DepositHttpAdapter } from './deposit.http-adapter.ts';

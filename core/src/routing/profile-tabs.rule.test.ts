@@ -10,7 +10,7 @@ const none = createCustomerConfig({
 });
 
 describe('profileTabs', () => {
-  it('lists the six tabs every player has and close at the end', () => {
+  it('lists the seven tabs every player has and close at the end', () => {
     expect(profileTabs(none)).toEqual([
       'deposit',
       'withdraw',
@@ -18,12 +18,13 @@ describe('profileTabs', () => {
       'bonuses',
       'history',
       'kyc',
+      'activity',
       'close',
     ]);
   });
 
   it('adds every optional tab before close when enabled', () => {
-    expect(profileTabs(createCustomerConfig()).slice(6)).toEqual([
+    expect(profileTabs(createCustomerConfig()).slice(7)).toEqual([
       'limits',
       'self-exclusion',
       'messages',

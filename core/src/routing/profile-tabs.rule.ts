@@ -8,14 +8,16 @@ export type ProfileTab =
   | 'bonuses'
   | 'history'
   | 'kyc'
+  | 'activity'
   | 'limits'
   | 'self-exclusion'
   | 'messages'
   | 'close';
 
 /**
- * The profile tabs in order: deposit, withdraw, my-profile, bonuses, history, kyc, then limits,
- * self-exclusion and messages when the customer config enables them, and the close tab last.
+ * The profile tabs in order: deposit, withdraw, my-profile, bonuses, history, kyc, activity (the
+ * safer-gambling activity view), then limits, self-exclusion and messages when the customer config
+ * enables them, and the close tab last.
  */
 export function profileTabs(
   config: Pick<
@@ -23,7 +25,7 @@ export function profileTabs(
     'responsibleGamingLimitsEnabled' | 'selfExcludeEnabled' | 'inboxMessagesEnabled'
   >,
 ): readonly ProfileTab[] {
-  const tabs: ProfileTab[] = ['deposit', 'withdraw', 'my-profile', 'bonuses', 'history', 'kyc'];
+  const tabs: ProfileTab[] = ['deposit', 'withdraw', 'my-profile', 'bonuses', 'history', 'kyc', 'activity'];
   if (config.responsibleGamingLimitsEnabled) tabs.push('limits');
   if (config.selfExcludeEnabled) tabs.push('self-exclusion');
   if (config.inboxMessagesEnabled) tabs.push('messages');

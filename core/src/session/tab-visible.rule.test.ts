@@ -11,6 +11,7 @@ const PROFILE_TABS: readonly ProfileTab[] = [
   'bonuses',
   'history',
   'kyc',
+  'activity',
   'limits',
   'self-exclusion',
   'messages',
@@ -33,7 +34,7 @@ describe('visibleRecheck', () => {
     expect(visibleRecheck({ modal: 'profile', activeTab: 'bonuses' })).toBe('recheck-and-close-modal');
   });
 
-  it.each(['my-profile', 'history', 'limits', 'self-exclusion', 'messages'] as const)(
+  it.each(['my-profile', 'history', 'activity', 'limits', 'self-exclusion', 'messages'] as const)(
     're-checks on the %s tab',
     (activeTab) => {
       expect(visibleRecheck({ modal: 'profile', activeTab })).toBe('recheck');

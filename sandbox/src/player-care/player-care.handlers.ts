@@ -1,3 +1,4 @@
+import { createActivityHandlers } from '../activity/activity.handlers.ts';
 import { createBonusesHandlers } from '../bonuses/bonuses.handlers.ts';
 import type { OperationHandler, OperationHandlers } from '../handlers/operation-handler.ts';
 import { createInboxHandlers } from '../inbox/inbox.handlers.ts';
@@ -10,7 +11,8 @@ import { createWalletHandlers } from '../wallet/wallet.handlers.ts';
 
 /**
  * The player-care operations of the account area: bonuses, inbox and simple messages, responsible
- * gaming (limits, self-exclusion, timeout), reality check, withdrawals and the history lists. `realtime`
+ * gaming (limits, self-exclusion, timeout), reality check, withdrawals, the history lists and the
+ * activity summary. `realtime`
  * (the STOMP broker) carries the notifications that limit changes, self-exclusion, timeouts and a new
  * reality-check interval send.
  * Every call first settles the customer's pending limit adjustments, so one that came due is announced
@@ -27,6 +29,7 @@ export function createPlayerCareHandlers(
     ...createResponsibleGamingHandlers(state, realtime),
     ...createRealityCheckHandlers(state, realtime),
     ...createWalletHandlers(state),
+    ...createActivityHandlers(state),
   };
   const settlingFirst =
     (handler: OperationHandler): OperationHandler =>

@@ -1930,6 +1930,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/customerfacing/customers/activity/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Summarise the player's activity per day, week or month
+     * @description The player's deposits, withdrawals, net result and time played over the last 12 months, summed
+     *     per day, week or month, for the safer-gambling activity view of the profile (charts with the
+     *     player's limits on them, and a table of the same figures).
+     *
+     *     Designed: the specifications ask for the view but name no call, and walking a year of paged
+     *     history lists (cashier, casino, sports, sessions) from the browser would take hundreds of calls,
+     *     so the back end sums its own ledger. The figures count as the responsible-gaming limits count
+     *     them, so a limit drawn on a chart compares like with like:
+     *     - **period**: the current Riga month (Europe/Riga) and the 11 months before it, up to today;
+     *       a bucket is a Riga calendar day, a week starting on Monday (the first may start before the
+     *       period, so it is a whole week) or a calendar month; buckets are oldest first, and every one is
+     *       present, empty ones with zeros; the last bucket is the current, unfinished one;
+     *     - **deposits**: the deposits credited (status SUCCESS) in the bucket, in minor units;
+     *     - **withdrawals**: the withdrawals requested in the bucket and not failed or cancelled, in
+     *       minor units;
+     *     - **netResult**: wins minus bets of the casino rounds played and the sports bets placed in the
+     *       bucket, in minor units, negative when the player lost (an open sports bet counts its stake
+     *       and no win yet);
+     *     - **secondsPlayed**: the logged-in time of the sessions that started in the bucket (a session
+     *       still open counts up to now), in seconds.
+     *
+     *     **Origin: designed** – this contract adds this call or its shape where the specifications are silent ([specified and designed operations](#section/specified-and-designed-operations)).
+     *
+     *     **Error codes:** none of its own; only the shared failures of the [error catalogue](#section/error-catalogue).
+     */
+    get: operations['getActivitySummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/customerfacing/regions': {
     parameters: {
       query?: never;
@@ -3645,7 +3688,8 @@ export interface components {
      *           "EGT",
      *           "NETENT"
      *         ]
-     *       }
+     *       },
+     *       "liveChatUrl": "https://chat.lv-casino.lv/widget/"
      *     }
      */
     GeneralConfig: {
@@ -3704,6 +3748,16 @@ export interface components {
       /** @description When true real play is blocked while kycVerified is NOT_VERIFIED. */
       restrictGameplayKycNotVerified: boolean;
       gameproviders: components['schemas']['GameProviders'];
+      /**
+       * Format: uri-reference
+       * @description Where the live chat is: the address of the chat provider's page, which the site frames (sandboxed)
+       *     when a visitor or a player opens the mega menu's live chat, with `lang` (lv, en, ru) set in its
+       *     query. Absolute (a provider on its own origin, which the site's Content-Security-Policy must allow
+       *     in frame-src) or relative to the site's origin. Absent or null: the label has no live chat and the
+       *     menu offers none. The specifications name the live chat but no call that says where it is.
+       * @example https://chat.lv-casino.lv/widget/
+       */
+      liveChatUrl?: string | null;
     };
     /**
      * GameProviders
@@ -5682,7 +5736,8 @@ export interface components {
      *       "minAmount": 1000,
      *       "maxAmount": 500000,
      *       "currency": "EUR",
-     *       "paymentAccount": "LV80BANK0000435195001"
+     *       "paymentAccount": "LV80BANK0000435195001",
+     *       "logoUrl": "https://cdn.lv-casino.lv/payments/bank-transfer.svg"
      *     }
      */
     WithdrawMethod: {
@@ -5707,6 +5762,14 @@ export interface components {
        * @example LV80BANK0000435195001
        */
       paymentAccount: string | null;
+      /**
+       * Format: uri-reference
+       * @description The logo of the method (the card scheme, the bank), shown beside its name in the withdraw tab: the
+       *     address of an image (SVG or a raster at least 96×64 pixels, drawn in a 3:2 box), absolute or
+       *     relative to the site's origin. Absent or null: the method is shown by its name alone.
+       * @example https://cdn.lv-casino.lv/payments/bank-transfer.svg
+       */
+      logoUrl?: string | null;
     };
     /**
      * WithdrawalRequest
@@ -7403,7 +7466,13 @@ export interface components {
      *       "safechargeEnabledMethods": [
      *         "cc_card",
      *         "apmgw_expresscheckout"
-     *       ]
+     *       ],
+     *       "providerLogos": {
+     *         "SAFECHARGE": "https://cdn.lv-casino.lv/payments/safecharge.svg",
+     *         "SKRILL": "https://cdn.lv-casino.lv/payments/skrill.svg",
+     *         "BANKLINK": "https://cdn.lv-casino.lv/payments/banklink.svg",
+     *         "NODA": "https://cdn.lv-casino.lv/payments/noda.svg"
+     *       }
      *     }
      */
     DepositProviderSettings: {
@@ -7472,6 +7541,21 @@ export interface components {
        *     ]
        */
       safechargeEnabledMethods: string[];
+      /**
+       * @description The logo of each provider, by its DepositProviderCode, so that the deposit tab shows the logos
+       *     players know beside the providers' names (the specifications show payment logos, but no call gives
+       *     them). Each value is the address of an image (SVG or a raster at least 96×64 pixels, drawn in a
+       *     3:2 box), absolute or relative to the site's origin. A provider without an entry, or a backend
+       *     that leaves the field out, is shown by its name alone. The keys are DepositProviderCode values
+       *     (not constrained by propertyNames: Pact's OpenAPI comparator cannot resolve a reference there).
+       * @example {
+       *       "SAFECHARGE": "https://cdn.lv-casino.lv/payments/safecharge.svg",
+       *       "NODA": "https://cdn.lv-casino.lv/payments/noda.svg"
+       *     }
+       */
+      providerLogos?: {
+        [key: string]: string;
+      };
     };
     /**
      * DepositProviderCode
@@ -7806,6 +7890,98 @@ export interface components {
        */
       expiresInSeconds: number;
     };
+    /**
+     * ActivityBucket
+     * @description The player's activity in one day, week or month (designed). Amounts in minor units, counted as the
+     *     responsible-gaming limits count them (see GET customers/activity/summary).
+     * @example {
+     *       "start": "2026-11-16",
+     *       "deposits": 10000,
+     *       "withdrawals": 5000,
+     *       "netResult": -12550,
+     *       "secondsPlayed": 5400
+     *     }
+     */
+    ActivityBucket: {
+      /**
+       * Format: date
+       * @description The bucket's first Riga day (a Monday for a week, the 1st for a month).
+       * @example 2026-11-16
+       */
+      start: string;
+      /**
+       * @description Deposits credited in the bucket, in minor units.
+       * @example 10000
+       */
+      deposits: number;
+      /**
+       * @description Withdrawals requested in the bucket and not failed or cancelled, in minor units.
+       * @example 5000
+       */
+      withdrawals: number;
+      /**
+       * @description Wins minus bets in the bucket, in minor units; negative when the player lost.
+       * @example -12550
+       */
+      netResult: number;
+      /**
+       * @description Logged-in time of the sessions started in the bucket, in seconds.
+       * @example 5400
+       */
+      secondsPlayed: number;
+    };
+    /**
+     * ActivitySummary
+     * @description The player's activity of the last 12 months summed per day, week or month (GET
+     *     customers/activity/summary; designed). Every bucket of the period is present, oldest first.
+     * @example {
+     *       "granularity": "month",
+     *       "currency": "EUR",
+     *       "from": "2026-10-01",
+     *       "to": "2026-11-21",
+     *       "buckets": [
+     *         {
+     *           "start": "2026-10-01",
+     *           "deposits": 25000,
+     *           "withdrawals": 0,
+     *           "netResult": -12550,
+     *           "secondsPlayed": 14400
+     *         },
+     *         {
+     *           "start": "2026-11-01",
+     *           "deposits": 10000,
+     *           "withdrawals": 5000,
+     *           "netResult": 2300,
+     *           "secondsPlayed": 5400
+     *         }
+     *       ]
+     *     }
+     */
+    ActivitySummary: {
+      /**
+       * @description The granularity of the request.
+       * @enum {string}
+       */
+      granularity: 'day' | 'week' | 'month';
+      /**
+       * @description ISO 4217 code of every amount.
+       * @example EUR
+       */
+      currency: string;
+      /**
+       * Format: date
+       * @description First Riga day of the period (the first day of the month 11 months before this one).
+       * @example 2025-12-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last Riga day of the period (today), inclusive.
+       * @example 2026-11-21
+       */
+      to: string;
+      buckets: components['schemas']['ActivityBucket'][];
+    };
   };
   responses: {
     /**
@@ -8139,6 +8315,8 @@ export type StoredCard = components['schemas']['StoredCard'];
 export type NodaBank = components['schemas']['NodaBank'];
 export type SmartPaymentsVoucher = components['schemas']['SmartPaymentsVoucher'];
 export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
+export type ActivityBucket = components['schemas']['ActivityBucket'];
+export type ActivitySummary = components['schemas']['ActivitySummary'];
 export type ResponseMalformedRequest = components['responses']['MalformedRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -11764,7 +11942,8 @@ export interface operations {
            *         "minAmount": 1000,
            *         "maxAmount": 500000,
            *         "currency": "EUR",
-           *         "paymentAccount": "LV80BANK0000435195001"
+           *         "paymentAccount": "LV80BANK0000435195001",
+           *         "logoUrl": "https://cdn.lv-casino.lv/payments/bank-transfer.svg"
            *       },
            *       {
            *         "methodId": "CARD",
@@ -11772,7 +11951,8 @@ export interface operations {
            *         "minAmount": 1000,
            *         "maxAmount": 200000,
            *         "currency": "EUR",
-           *         "paymentAccount": "4571 73** **** 5610"
+           *         "paymentAccount": "4571 73** **** 5610",
+           *         "logoUrl": "https://cdn.lv-casino.lv/payments/visa.svg"
            *       }
            *     ]
            */
@@ -12257,6 +12437,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionHistoryPage'];
+        };
+      };
+      400: components['responses']['MalformedRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getActivitySummary: {
+    parameters: {
+      query: {
+        /**
+         * @description The size of a bucket. A missing or unknown value is a malformed request.
+         * @example month
+         */
+        granularity: 'day' | 'week' | 'month';
+      };
+      header: {
+        /**
+         * @description Identifies the calling front end. The web front end sends `lv-casino-web`.
+         * @example lv-casino-web
+         */
+        'X-Client-Code': components['parameters']['ClientCode'];
+        /**
+         * @description The label (brand and market) the call is made for. The Latvian site sends `LV`.
+         * @example LV
+         */
+        'X-Label-Entry-Point': components['parameters']['LabelEntryPoint'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buckets of the last 12 months. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivitySummary'];
         };
       };
       400: components['responses']['MalformedRequest'];
@@ -14536,7 +14757,13 @@ export interface operations {
            *       "safechargeEnabledMethods": [
            *         "cc_card",
            *         "apmgw_expresscheckout"
-           *       ]
+           *       ],
+           *       "providerLogos": {
+           *         "SAFECHARGE": "https://cdn.lv-casino.lv/payments/safecharge.svg",
+           *         "SKRILL": "https://cdn.lv-casino.lv/payments/skrill.svg",
+           *         "BANKLINK": "https://cdn.lv-casino.lv/payments/banklink.svg",
+           *         "NODA": "https://cdn.lv-casino.lv/payments/noda.svg"
+           *       }
            *     }
            */
           'application/json': components['schemas']['DepositProviderSettings'];

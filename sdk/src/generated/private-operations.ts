@@ -245,6 +245,11 @@ export const privateOperations: readonly PrivateOperation[] = [
     operationId: 'getSessionHistory',
   },
   {
+    method: 'GET',
+    path: '/api/v1/customerfacing/customers/activity/summary',
+    operationId: 'getActivitySummary',
+  },
+  {
     method: 'POST',
     path: '/api/v1/customerfacing/customers/complaint/create',
     operationId: 'createComplaint',

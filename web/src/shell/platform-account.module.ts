@@ -1,4 +1,5 @@
 import { browserLocation } from '../kernel/browser-location.ts';
+import { ActivityPort } from '@lv-casino/core/activity/activity.port.ts';
 import { BonusPort } from '@lv-casino/core/bonuses/bonus.port.ts';
 import { ComplaintPort } from '@lv-casino/core/complaint/complaint.port.ts';
 import { DepositAccountPort } from '@lv-casino/core/deposit/deposit-account.port.ts';
@@ -94,6 +95,7 @@ export function createAccountPlatformModule(window: Window): ContainerModule {
       LifetimeStatisticsHttpAdapter: LifetimeStatisticsPort,
       SourceOfFundsHttpAdapter: SourceOfFundsPort,
       DepositHttpAdapter: DepositAccountPort,
+      ActivityHttpAdapter: ActivityPort,
     });
     // The deposit adapter implements every deposit port: the other ports are that one adapter.
     for (const port of [

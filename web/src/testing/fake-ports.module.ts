@@ -63,6 +63,8 @@ import { WithdrawPort } from '@lv-casino/core/withdraw/withdraw.port.ts';
 import { FakeReferralPort } from '@lv-casino/core/testing/referral-port.fake.ts';
 import { FakeComplaintPort } from '@lv-casino/core/testing/complaint-port.fake.ts';
 import { FakeLifetimeStatisticsPort } from '@lv-casino/core/testing/lifetime-statistics-port.fake.ts';
+import { FakeActivityPort } from '@lv-casino/core/testing/activity-port.fake.ts';
+import { ActivityPort } from '@lv-casino/core/activity/activity.port.ts';
 import { FakeSourceOfFundsPort } from '@lv-casino/core/testing/source-of-funds-port.fake.ts';
 import { createNoSourceOfFundsDue } from '@lv-casino/core/testing/source-of-funds.builder.ts';
 import { ReferralPort } from '@lv-casino/core/referral/referral.port.ts';
@@ -123,6 +125,7 @@ export interface TestPorts {
   readonly referral: FakeReferralPort;
   readonly complaint: FakeComplaintPort;
   readonly lifetimeStatistics: FakeLifetimeStatisticsPort;
+  readonly activity: FakeActivityPort;
   /** Nothing to declare unless a test says otherwise. */
   readonly sourceOfFunds: FakeSourceOfFundsPort;
   /** Every deposit port (one fake bound to each). */
@@ -179,6 +182,7 @@ export function createTestPorts(): TestPorts {
     referral: new FakeReferralPort(),
     complaint: new FakeComplaintPort(),
     lifetimeStatistics: new FakeLifetimeStatisticsPort(),
+    activity: new FakeActivityPort(),
     sourceOfFunds: sourceOfFundsNotDue(),
     deposits: new FakeDepositPorts(),
     paymentForms: new FakePaymentForms(),
@@ -232,6 +236,7 @@ export function createFakePortsModule(ports: TestPorts): ContainerModule {
     bind<ReferralPort>(ReferralPort).toConstantValue(ports.referral);
     bind<ComplaintPort>(ComplaintPort).toConstantValue(ports.complaint);
     bind<LifetimeStatisticsPort>(LifetimeStatisticsPort).toConstantValue(ports.lifetimeStatistics);
+    bind<ActivityPort>(ActivityPort).toConstantValue(ports.activity);
     bind<SourceOfFundsPort>(SourceOfFundsPort).toConstantValue(ports.sourceOfFunds);
     bind<DepositAccountPort>(DepositAccountPort).toConstantValue(ports.deposits);
     bind<DepositCancelPort>(DepositCancelPort).toConstantValue(ports.deposits);

@@ -42,6 +42,7 @@ describe('the profile modal', () => {
       'Bonuses',
       'History',
       'Identity verification',
+      'Activity',
     ]);
   });
 

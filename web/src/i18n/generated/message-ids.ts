@@ -19,6 +19,7 @@ import type featuresLogin from '../../features/login/messages/en.json';
 import type featuresMyProfile from '../../features/my-profile/messages/en.json';
 import type featuresNotFound from '../../features/not-found/messages/en.json';
 import type featuresPlayerProtection from '../../features/player-protection/messages/en.json';
+import type featuresProfileActivity from '../../features/profile-activity/messages/en.json';
 import type featuresProfileBonuses from '../../features/profile-bonuses/messages/en.json';
 import type featuresProfileHistory from '../../features/profile-history/messages/en.json';
 import type featuresProfileKyc from '../../features/profile-kyc/messages/en.json';
@@ -37,6 +38,7 @@ import type kernelContent from '../../kernel/content/messages/en.json';
 import type kernelFeeds from '../../kernel/feeds/messages/en.json';
 import type kernel from '../../kernel/messages/en.json';
 import type shellConnectivity from '../../shell/connectivity/messages/en.json';
+import type ui from '../../ui/messages/en.json';
 
 /**
  * Every message id of the web: the keys of its English message files (a test checks lv and ru
@@ -62,6 +64,7 @@ export type MessageId =
   | keyof typeof featuresMyProfile
   | keyof typeof featuresNotFound
   | keyof typeof featuresPlayerProtection
+  | keyof typeof featuresProfileActivity
   | keyof typeof featuresProfileBonuses
   | keyof typeof featuresProfileHistory
   | keyof typeof featuresProfileKyc
@@ -79,4 +82,5 @@ export type MessageId =
   | keyof typeof kernelContent
   | keyof typeof kernelFeeds
   | keyof typeof kernel
-  | keyof typeof shellConnectivity;
+  | keyof typeof shellConnectivity
+  | keyof typeof ui;
