@@ -84,8 +84,12 @@ export async function logInByKeyboard(
       ? { dialog: 'Log in', username: 'Username', password: 'Password' }
       : { dialog: 'Pieslēgšanās', username: 'Lietotājvārds', password: 'Parole' };
   const dialog = page.getByRole('dialog', { name: labels.dialog });
+  // Once the page's calls have settled: opened right after the activation link's page load, the modal
+  // was seen to render its form again a moment later, and keys typed into the first form were lost.
+  await page.waitForLoadState('networkidle');
   await expect(dialog.getByLabel(labels.username)).toBeFocused();
   await page.keyboard.type(username);
+  await expect(dialog.getByLabel(labels.username)).toHaveValue(username);
   await tabTo(page, dialog.getByRole('textbox', { name: labels.password, exact: true }));
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
