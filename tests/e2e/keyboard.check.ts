@@ -84,9 +84,8 @@ export async function logInByKeyboard(
       ? { dialog: 'Log in', username: 'Username', password: 'Password' }
       : { dialog: 'Pieslēgšanās', username: 'Lietotājvārds', password: 'Parole' };
   const dialog = page.getByRole('dialog', { name: labels.dialog });
-  // Once the page's calls have settled: opened right after the activation link's page load, the modal
-  // was seen to render its form again a moment later, and keys typed into the first form were lost.
-  await page.waitForLoadState('networkidle');
+  // Typed the moment the field has the focus, as a player may: keys typed then were once lost (the
+  // dialog focused its field before the form could take keys; web/src/ui/dialog.tsx).
   await expect(dialog.getByLabel(labels.username)).toBeFocused();
   await page.keyboard.type(username);
   await expect(dialog.getByLabel(labels.username)).toHaveValue(username);

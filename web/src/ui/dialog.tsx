@@ -54,7 +54,8 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  // A layout effect: focus moves in the same commit that shows the dialog, never a frame later.
+  // A layout effect: the dialog shows, and takes the focus (its panel, the first thing showModal can
+  // focus), in the same commit that renders it, never a frame later.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const outlet = outletRef.current;
@@ -62,12 +63,6 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.documentElement.classList.add('is-modal-open');
     dialog.showModal();
-    const panel = dialog.querySelector<HTMLElement>('.dialog__panel') ?? dialog;
-    (
-      panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel
-    ).focus();
     opened += 1;
     outlet.setAttribute(DIALOG_OUTLET_ATTRIBUTE, String(opened));
     announceLayers();
@@ -120,6 +115,23 @@ export function Dialog({ titleId, onClose, children, role = 'dialog', size = 'na
       if (opener !== null && opener !== document.body && opener.isConnected) opener.focus();
       else document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     };
+  }, []);
+
+  // The field marked data-autofocus (else the first control) gets the focus once the page's effects
+  // have run, not in the layout phase above: until then, the forms' observers have not subscribed to
+  // their stores, and a key typed into a field that already had the focus was undone (React restores a
+  // controlled input's value when its store's change renders nothing). Players who typed at once into
+  // the login opened from "Your account is activated" lost their first characters. Not when the
+  // player has already put the focus elsewhere in the dialog.
+  useEffect(() => {
+    const panel = dialogRef.current?.querySelector<HTMLElement>('.dialog__panel');
+    if (panel === null || panel === undefined) return;
+    const { activeElement } = document;
+    if (activeElement !== panel && activeElement !== dialogRef.current && panel.contains(activeElement))
+      return;
+    (
+      panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
   }, []);
 
   return createPortal(
