@@ -33,6 +33,8 @@ export interface GeneralConfig {
   gameproviders: { maintenanceMode: string[]; enabled: string[]; realMoneyMode: string[] };
   /** Where the live chat is (absolute, or relative to the site's origin); null or absent: none. */
   liveChatUrl?: string | null;
+  /** The footer's payment methods in order, each logo absolute or relative to the site; null or absent: none. */
+  paymentLogos?: { name: string; logoUrl: string }[] | null;
 }
 
 export interface CustomerConfig {

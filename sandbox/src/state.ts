@@ -4,6 +4,7 @@ import { FailureInjector } from './control/failure-injector.ts';
 import { OutboxStore } from './control/outbox.store.ts';
 import type { CustomerConfig, Game, GeneralConfig } from './dto.ts';
 import { RateLimiter, type RateLimit } from './http/rate-limiter.ts';
+import { footerPaymentLogos } from './payments/payment-logos.ts';
 import { LoginThrottle, type LoginThrottlePolicy } from './auth/login-throttle.ts';
 import { PersistedStores } from './persistence/persisted-stores.registry.ts';
 import { mergeStoredPlayers, type PlayerDatabase } from './persistence/player.database.ts';
@@ -170,6 +171,8 @@ export function defaultGeneralConfig(size: CatalogueSize = 'default'): GeneralCo
     // The stand-in chat (src/live-chat/) on the site's own origin, so frame-src 'self' allows it wherever
     // the sandbox is reached (its own port, the web dev server's proxy, a TLS proxy in front of it).
     liveChatUrl: '/__sandbox/live-chat/',
+    // The footer's payment methods, drawn by the sandbox's own logo tiles (src/payments/payment-logos.ts).
+    paymentLogos: footerPaymentLogos(),
   };
 }
 

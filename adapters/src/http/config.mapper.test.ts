@@ -74,6 +74,44 @@ describe('toGeneralConfig', () => {
     expect(toGeneralConfig(body)).toMatchObject({ ok: true, value: { liveChatUrl: null } });
   });
 
+  it('carries the footer’s payment logos in the order given, addresses as given', () => {
+    const paymentLogos = [
+      { name: 'Swedbank', logoUrl: '/__sandbox/logos/swedbank.svg' },
+      { name: 'Visa', logoUrl: 'https://cdn.example/payments/visa.svg' },
+      { name: 'SEB', logoUrl: 'payments/seb.png' },
+    ];
+
+    expect(general({ paymentLogos }).paymentLogos).toEqual(paymentLogos);
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+  ])('reads payment logos that are %s as none', (_case, paymentLogos) => {
+    const { paymentLogos: _ignored, ...dto } = aGeneralConfigDto();
+    const body = paymentLogos === undefined ? dto : { ...dto, paymentLogos };
+    expect(toGeneralConfig(body)).toMatchObject({ ok: true, value: { paymentLogos: [] } });
+  });
+
+  it('leaves out a payment logo with no name or no address', () => {
+    const paymentLogos = [
+      { name: ' ', logoUrl: '/__sandbox/logos/visa.svg' },
+      { name: 'SEB', logoUrl: '' },
+      { name: 'Luminor', logoUrl: '/__sandbox/logos/luminor.svg' },
+    ];
+
+    expect(general({ paymentLogos }).paymentLogos.map((logo) => logo.name)).toEqual(['Luminor']);
+  });
+
+  it('fails when a payment logo’s address is not a string', () => {
+    const body = { ...aGeneralConfigDto(), paymentLogos: [{ name: 'Visa', logoUrl: 42 }] };
+
+    expect(toGeneralConfig(body)).toEqual({
+      ok: false,
+      error: 'body.paymentLogos[0].logoUrl is not a string',
+    });
+  });
+
   it('uses 180000 ms when the jackpot feed period is not positive', () => {
     expect(general({ jackpotsFeedTimeout: 0 }).jackpotsFeedTimeoutMs).toBe(180_000);
   });

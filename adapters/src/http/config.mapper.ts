@@ -1,4 +1,9 @@
-import type { CustomerConfig, GameProviderLists, GeneralConfig } from '@lv-casino/core/config/config.ts';
+import type {
+  CustomerConfig,
+  GameProviderLists,
+  GeneralConfig,
+  PaymentLogo,
+} from '@lv-casino/core/config/config.ts';
 import { isLanguage, LANGUAGES, type Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { components } from '@lv-casino/sdk/generated/openapi.ts';
@@ -22,7 +27,7 @@ export const parseLanguages = (list: string): Language[] => [
 /**
  * GeneralConfig DTO → GeneralConfig. An unknown default language falls back to the first supported
  * one (then to lv); when no supported language is known, the default language alone is offered. A
- * live chat's address absent, null or empty is no live chat.
+ * live chat's address absent, null or empty is no live chat; payment logos absent or null are none.
  */
 export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
   decode(() => {
@@ -50,8 +55,21 @@ export const toGeneralConfig = (body: unknown): Result<GeneralConfig, string> =>
       registrationUniqueFields: dto.string('registrationUniqueFields'),
       gameProviders: toGameProviderLists(dto.object('gameproviders')),
       liveChatUrl: liveChatUrl === '' ? null : liveChatUrl,
+      paymentLogos: dto.isNull('paymentLogos') ? [] : toPaymentLogos(dto.objects('paymentLogos')),
     };
   });
+
+type PaymentLogoDto = NonNullable<Schemas['GeneralConfig']['paymentLogos']>[number];
+
+/**
+ * The footer's payment logos in the order given, each address as given (absolute or relative to the
+ * site). Name and address must be strings; an entry with either empty is left out (it could be shown
+ * with no text alternative, or not at all).
+ */
+const toPaymentLogos = (list: readonly DtoReader<PaymentLogoDto>[]): PaymentLogo[] =>
+  list
+    .map((item) => ({ name: item.string('name').trim(), logoUrl: item.string('logoUrl') }))
+    .filter(({ name, logoUrl }) => name !== '' && logoUrl !== '');
 
 const toGameProviderLists = (dto: DtoReader<Schemas['GameProviders']>): GameProviderLists => ({
   maintenanceMode: dto.strings('maintenanceMode'),

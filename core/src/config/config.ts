@@ -29,6 +29,15 @@ export interface GeneralConfig {
    * the label has no live chat (the menu offers none).
    */
   readonly liveChatUrl: string | null;
+  /** The payment methods the footer shows, in its order; empty when the label names none (no section). */
+  readonly paymentLogos: readonly PaymentLogo[];
+}
+
+/** A payment method as the footer shows it: its logo, and its name as the logo's text alternative. */
+export interface PaymentLogo {
+  readonly name: string;
+  /** The logo's address (absolute, or relative to the site's origin). */
+  readonly logoUrl: string;
 }
 
 export interface GameProviderLists {

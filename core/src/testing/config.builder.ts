@@ -1,6 +1,9 @@
 import type { CustomerConfig, GeneralConfig } from '../config/config.ts';
 
-/** The sandbox's public configuration: lv, en and ru with lv as default, EUR, its stand-in live chat. */
+/**
+ * The sandbox's public configuration: lv, en and ru with lv as default, EUR, its stand-in live chat and
+ * three of its payment logos.
+ */
 export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): GeneralConfig => ({
   supportedLanguages: ['lv', 'en', 'ru'],
   defaultLanguage: 'lv',
@@ -23,6 +26,11 @@ export const createGeneralConfig = (overrides: Partial<GeneralConfig> = {}): Gen
     realMoneyMode: ['EVOLUTION'],
   },
   liveChatUrl: '/__sandbox/live-chat/',
+  paymentLogos: [
+    { name: 'Visa', logoUrl: '/__sandbox/logos/visa.svg' },
+    { name: 'Mastercard', logoUrl: '/__sandbox/logos/mastercard.svg' },
+    { name: 'Swedbank', logoUrl: '/__sandbox/logos/swedbank.svg' },
+  ],
   ...overrides,
 });
 

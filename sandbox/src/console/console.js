@@ -317,6 +317,16 @@ function configField(kind, name, value, patchOf) {
   } else if (typeof value === 'number') {
     Object.assign(input, { type: 'number', value: String(value), step: '1' });
     read = () => Number(input.value);
+  } else if (value === null || (Array.isArray(value) && value.some((item) => typeof item === 'object'))) {
+    // A list of objects (paymentLogos) or a cleared field: edited as JSON; text that is not JSON is a string.
+    Object.assign(input, { type: 'text', value: JSON.stringify(value) });
+    read = () => {
+      try {
+        return JSON.parse(input.value);
+      } catch {
+        return input.value;
+      }
+    };
   } else if (Array.isArray(value)) {
     Object.assign(input, { type: 'text', value: value.join(',') });
     read = () =>

@@ -1,9 +1,7 @@
 import type { SandboxState } from '../state.ts';
 import { isImageFormat, renderGameThumbnail } from './game-thumbnail.ts';
+import { imageCacheControl } from './image-cache-control.ts';
 import { readString, SandboxError, type OperationHandlers } from './operation-handler.ts';
-
-/** Thumbnails never change for a given game and format, so browsers may keep them for a week. */
-export const imageCacheControl = 'public, max-age=604800, immutable';
 
 /**
  * gaming/images/{uniqueGameId}/{format}/{fileName}: a generated SVG of the game in the format, whatever

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeXml } from '../handlers/game-thumbnail.ts';
 import { hashString } from '../seed/prng.ts';
-import { imageCacheControl } from '../handlers/images.handlers.ts';
+import { imageCacheControl } from '../handlers/image-cache-control.ts';
 
 /** Where the sandbox serves its payment logos: `/__sandbox/logos/{name}.svg`. */
 export const paymentLogosPath = '/__sandbox/logos';
@@ -53,7 +53,33 @@ const marks: Readonly<Record<string, LogoMark>> = {
   revolut: { label: 'Revolut', initials: 'R' },
   lhv: { label: 'LHV', initials: 'LHV' },
   siauliu: { label: 'Šiaulių bankas', initials: 'ŠB' },
+  'apple-pay': { label: 'Apple Pay', initials: 'AP' },
+  'google-pay': { label: 'Google Pay', initials: 'GP' },
+  neteller: { label: 'Neteller', initials: 'NT' },
+  paysafecard: { label: 'Paysafecard', initials: 'PSC' },
 };
+
+/** The payment methods the sandbox's footer shows, in its order: names of {@link marks}. */
+const footerMethods = [
+  'visa',
+  'mastercard',
+  'apple-pay',
+  'google-pay',
+  'swedbank',
+  'seb',
+  'citadele',
+  'luminor',
+  'skrill',
+  'neteller',
+  'paysafecard',
+] as const;
+
+/**
+ * The general config's `paymentLogos` of a fresh sandbox: each footer method by its name, its logo
+ * relative to the site's origin (`/__sandbox/logos/visa.svg`).
+ */
+export const footerPaymentLogos = (): { name: string; logoUrl: string }[] =>
+  footerMethods.map((name) => ({ name: (marks[name] as LogoMark).label, logoUrl: logoPathOf(name) }));
 
 /** A logo's name of a DepositProviderCode: SAFECHARGE → safecharge, TRUST_PAYMENT → trust-payment. */
 export const logoNameOf = (code: string): string => code.toLowerCase().replace(/_/g, '-');
@@ -89,8 +115,8 @@ export function renderPaymentLogo(name: string): string | null {
 
 /**
  * GET /__sandbox/logos/{name}.svg: the sandbox's payment logos (deposit providers, withdraw methods'
- * card schemes, Noda's banks), which its provider settings, withdraw methods and Noda banks name; 404
- * for another name.
+ * card schemes, Noda's banks, the footer's methods), which its provider settings, withdraw methods,
+ * Noda banks and general config name; 404 for another name.
  */
 export function registerPaymentLogos(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>(`${paymentLogosPath}/:file`, async (request, reply) => {

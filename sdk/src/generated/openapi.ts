@@ -3689,7 +3689,25 @@ export interface components {
      *           "NETENT"
      *         ]
      *       },
-     *       "liveChatUrl": "https://chat.lv-casino.lv/widget/"
+     *       "liveChatUrl": "https://chat.lv-casino.lv/widget/",
+     *       "paymentLogos": [
+     *         {
+     *           "name": "Visa",
+     *           "logoUrl": "https://cdn.lv-casino.lv/payments/visa.svg"
+     *         },
+     *         {
+     *           "name": "Mastercard",
+     *           "logoUrl": "https://cdn.lv-casino.lv/payments/mastercard.svg"
+     *         },
+     *         {
+     *           "name": "Swedbank",
+     *           "logoUrl": "https://cdn.lv-casino.lv/payments/swedbank.svg"
+     *         },
+     *         {
+     *           "name": "SEB",
+     *           "logoUrl": "https://cdn.lv-casino.lv/payments/seb.svg"
+     *         }
+     *       ]
      *     }
      */
     GeneralConfig: {
@@ -3758,6 +3776,39 @@ export interface components {
        * @example https://chat.lv-casino.lv/widget/
        */
       liveChatUrl?: string | null;
+      /**
+       * @description The payment methods the label accepts, as the footer shows them: each method's name and logo, in
+       *     the order the footer lists them. The specifications show payment logos in the footer, which every
+       *     visitor sees logged out, but no call gives them (the deposit provider settings are private and
+       *     name providers, not the methods players know). Absent, null or empty: the footer shows no payment
+       *     section.
+       * @example [
+       *       {
+       *         "name": "Visa",
+       *         "logoUrl": "https://cdn.lv-casino.lv/payments/visa.svg"
+       *       },
+       *       {
+       *         "name": "Swedbank",
+       *         "logoUrl": "https://cdn.lv-casino.lv/payments/swedbank.svg"
+       *       }
+       *     ]
+       */
+      paymentLogos?:
+        | {
+            /**
+             * @description The method's name (Visa, Swedbank, …); the logo's text alternative.
+             * @example Visa
+             */
+            name: string;
+            /**
+             * Format: uri-reference
+             * @description The address of the method's logo: an image (SVG or a raster at least 96×64 pixels, drawn in a
+             *     3:2 box), absolute or relative to the site's origin.
+             * @example https://cdn.lv-casino.lv/payments/visa.svg
+             */
+            logoUrl: string;
+          }[]
+        | null;
     };
     /**
      * GameProviders

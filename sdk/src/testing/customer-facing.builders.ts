@@ -51,6 +51,11 @@ export function createGeneralConfig(overrides: Partial<GeneralConfig> = {}): Gen
     restrictGameplayKycNotVerified: true,
     gameproviders: { maintenanceMode: [], enabled: ['EVOLUTION', 'PRAGMATIC'], realMoneyMode: ['EVOLUTION'] },
     liveChatUrl: '/__sandbox/live-chat/',
+    paymentLogos: [
+      { name: 'Visa', logoUrl: '/__sandbox/logos/visa.svg' },
+      { name: 'Mastercard', logoUrl: '/__sandbox/logos/mastercard.svg' },
+      { name: 'Swedbank', logoUrl: '/__sandbox/logos/swedbank.svg' },
+    ],
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
+import type { PaymentLogo } from '@lv-casino/core/config/config.ts';
 import type { CmsMenu } from '@lv-casino/core/content/cms-menu.ts';
-import { render, screen, within } from '@testing-library/react';
+import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '../../kernel/app-root.tsx';
 import { createAppContainer } from '../../shell/container.ts';
 import { FeatureModules } from '../../kernel/feature-modules.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import { createFakePortsModule, createTestPorts } from '../../testing/fake-ports.module.ts';
 import { footerFeature } from './footer.chunk.ts';
 
@@ -19,13 +22,20 @@ const helpMenu: CmsMenu = {
   ],
 };
 
-async function renderFooter(menus: readonly CmsMenu[] = [helpMenu]) {
+const paymentLogos: readonly PaymentLogo[] = [
+  { name: 'Swedbank', logoUrl: '/__sandbox/logos/swedbank.svg' },
+  { name: 'Visa', logoUrl: 'https://cdn.example/payments/visa.svg' },
+  { name: 'Apple Pay', logoUrl: '/__sandbox/logos/apple-pay.svg' },
+];
+
+async function renderFooter(menus: readonly CmsMenu[] = [helpMenu], logos = paymentLogos) {
   const ports = createTestPorts();
   ports.content.menus = menus;
   const container = createAppContainer(createFakePortsModule(ports), {
     device: 'desktop',
     initialLanguage: 'en',
   });
+  container.get(SiteConfig).set(createGeneralConfig({ paymentLogos: logos }));
   const View = await container.get(FeatureModules).prepare('footer', footerFeature);
   const router = createMemoryRouter([{ path: '*', element: <View /> }], { initialEntries: ['/en/casino'] });
   render(<AppRoot container={container} router={router} />);
@@ -83,10 +93,40 @@ describe('the footer', () => {
     ]);
   });
 
-  it('lists the payment methods', async () => {
+  it('shows the general config’s payment logos in its order, each named by its method', async () => {
     await renderFooter();
 
-    const payments = await screen.findByRole('heading', { name: 'Payment methods' });
-    expect(within(payments.parentElement as HTMLElement).getAllByRole('listitem').length).toBeGreaterThan(5);
+    const payments = within(await screen.findByRole('region', { name: 'Payment methods' }));
+    expect(
+      payments.getAllByRole('img').map((logo) => [logo.getAttribute('alt'), logo.getAttribute('src')]),
+    ).toEqual([
+      ['Swedbank', '/__sandbox/logos/swedbank.svg'],
+      ['Visa', 'https://cdn.example/payments/visa.svg'],
+      ['Apple Pay', '/__sandbox/logos/apple-pay.svg'],
+    ]);
+  });
+
+  it('shows no payment methods when the general config names none', async () => {
+    await renderFooter([helpMenu], []);
+
+    await screen.findByRole('navigation', { name: 'Help' });
+    expect(screen.queryByRole('heading', { name: 'Payment methods' })).toBeNull();
+  });
+
+  it('shows a method’s name instead of a logo that cannot be loaded', async () => {
+    await renderFooter();
+    const payments = await screen.findByRole('region', { name: 'Payment methods' });
+
+    fireEvent.error(within(payments).getByRole('img', { name: 'Visa' }));
+
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, within(item).queryByRole('img')?.getAttribute('alt') ?? null]),
+    ).toEqual([
+      ['', 'Swedbank'],
+      ['Visa', null],
+      ['', 'Apple Pay'],
+    ]);
   });
 });

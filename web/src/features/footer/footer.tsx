@@ -1,31 +1,18 @@
+import type { PaymentLogo } from '@lv-casino/core/config/config.ts';
 import type { ShownMenu } from '@lv-casino/core/content/load-menus.use-case.ts';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
+import { SiteConfig } from '../../kernel/site-config.ts';
 import type { MessageId } from '../../i18n/message-id.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import { SocialIcon, type SocialNetwork } from './footer-icons.tsx';
 import { FooterStore } from './footer.store.ts';
 import './footer.css';
 import '../../ui/pill-list.css';
-
-/** The payment methods the cashier offers, as the footer shows them. */
-const PAYMENT_METHODS = [
-  'Visa',
-  'Mastercard',
-  'Apple Pay',
-  'Google Pay',
-  'Swedbank',
-  'SEB',
-  'Citadele',
-  'Luminor',
-  'Skrill',
-  'Neteller',
-  'Paysafecard',
-] as const;
 
 /** The site's own pages on the social networks. */
 const SOCIAL_LINKS: readonly {
@@ -98,9 +85,51 @@ function FooterMenu({ menu }: { readonly menu: ShownMenu }) {
 }
 
 /**
+ * A payment method's logo in its 48 × 32 box (3:2, set so nothing shifts), its name the text
+ * alternative; loaded lazily (the footer is below the fold) and decoded off the main thread. Its
+ * address is the general config's as given: absolute, or relative to the site, whose origin is the
+ * API's (as the deposit tab's logos). A logo that cannot be loaded leaves its name as text instead.
+ */
+function PaymentMethod({ logo }: { readonly logo: PaymentLogo }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === logo.logoUrl) return <span className="site-footer__payment-name">{logo.name}</span>;
+  return (
+    <img
+      className="site-footer__payment-logo"
+      src={logo.logoUrl}
+      alt={logo.name}
+      width={48}
+      height={32}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        setFailed(logo.logoUrl);
+      }}
+    />
+  );
+}
+
+/** The payment methods the label names in its general config, in its order; nothing when it names none. */
+const PaymentMethods = observer(function PaymentMethods() {
+  const logos = useInjection(SiteConfig).general?.paymentLogos ?? [];
+  if (logos.length === 0) return null;
+  return (
+    <FooterSection name="payments" title="footer.payments.title">
+      <ul className="site-footer__payments pill-list">
+        {logos.map((logo, index) => (
+          <li key={`${String(index)}-${logo.name}`} className="site-footer__payment">
+            <PaymentMethod logo={logo} />
+          </li>
+        ))}
+      </ul>
+    </FooterSection>
+  );
+});
+
+/**
  * The site footer (games-and-content.md §9): the CMS menus FOOTER_GAMES, FOOTER_QUICK_LINKS,
- * FOOTER_HELP and FOOTER_MENU, customer support, the payment methods, social links, the licence text,
- * the 18+ notice and the responsible-gaming message.
+ * FOOTER_HELP and FOOTER_MENU, customer support, the payment methods' logos (the general config's),
+ * social links, the licence text, the 18+ notice and the responsible-gaming message.
  */
 function FooterView() {
   const store = useScreenStore(FooterStore);
@@ -148,15 +177,7 @@ function FooterView() {
           </FooterSection>
         </div>
 
-        <FooterSection name="payments" title="footer.payments.title">
-          <ul className="site-footer__payments pill-list">
-            {PAYMENT_METHODS.map((method) => (
-              <li key={method} className="site-footer__payment">
-                {method}
-              </li>
-            ))}
-          </ul>
-        </FooterSection>
+        <PaymentMethods />
 
         <div className="site-footer__legal">
           <Wordmark />
