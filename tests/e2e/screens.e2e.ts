@@ -5,7 +5,7 @@ import { MODAL_AUDIENCE, MODAL_NAMES, type ModalName } from '../../core/src/rout
 import { resolvePageRoute, type PageRoute } from '../../core/src/routing/page-route.rule.ts';
 import { profileTabs, type ProfileTab } from '../../core/src/routing/profile-tabs.rule.ts';
 import { smallTargets, unfillableCredentials } from './wcag22.check.ts';
-import { apiLogIn, expectNoAxeViolations, logInThroughApi, startLoggedIn, test } from './e2e-kit.ts';
+import { expectNoAxeViolations, logInThroughApi, test } from './e2e-kit.ts';
 
 /**
  * The screen sweep: every page, every modal value and every profile tab, visited once per viewport
@@ -21,8 +21,9 @@ import { apiLogIn, expectNoAxeViolations, logInThroughApi, startLoggedIn, test }
  * - pages: one path for each kind of page core's resolvePageRoute() tells apart, and each deposit result.
  * The sweep fails when a registered screen was not visited, or was visited without showing itself.
  *
- * Every page is also loaded once at 320 CSS px, as a desktop zoomed to 400 % shows it (WCAG 1.4.10
- * Reflow), and must not be wider than the screen.
+ * No page may be wider than the screen (WCAG 1.4.10 Reflow): on the phone as it is, and on the desktop
+ * also once narrowed to 320 CSS px, as a desktop zoomed to 400 % shows it, in the document already
+ * loaded (as a player zooms in on the page she is reading).
  */
 
 type Session = 'visitor' | 'anna';
@@ -210,6 +211,52 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.dialog-loading, [aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * A 1280 px desktop zoomed to 400 %: 320 CSS px, of which the classic scrollbar takes its share (the
+ * desktop project shows scrollbars, as a desktop browser does: playwright.config.ts).
+ */
+const REFLOW_VIEWPORT = { width: 320, height: 640 };
+
+/**
+ * How much wider than the screen the page is, in CSS px, and what sticks out: the outermost elements
+ * past either edge that no scroller or clipping box holds (named to find them, not compared).
+ */
+const overflow = (page: Page): Promise<{ readonly excess: number; readonly elements: string }> =>
+  page.evaluate(() => {
+    const { clientWidth, scrollWidth } = document.documentElement;
+    const outside = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > clientWidth + 0.5 || box.left < -0.5);
+    };
+    const held = (element: Element): boolean => {
+      for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const elements = [...document.querySelectorAll('body *')]
+      .filter((element) => outside(element) && !held(element))
+      .filter((element) => element.parentElement === null || !outside(element.parentElement))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = [element.tagName.toLowerCase(), ...element.classList].join('.');
+        return `${name} ${String(Math.round(box.left))}…${String(Math.round(box.right))}`;
+      });
+    return { excess: scrollWidth - clientWidth, elements: elements.join(', ') };
+  });
+
+/**
+ * Fails when the page is wider than its screen, naming what sticks out. Polled: the app lays itself
+ * out again for a narrower screen (the header, the bottom bar) in the frames after a resize.
+ */
+async function expectToFit(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const { excess, elements } = await overflow(page);
+      return excess === 0 ? 'fits' : `${String(excess)} px wider than the screen; sticking out: ${elements}`;
+    }, `${what} is no wider than the screen`)
+    .toBe('fits');
+}
+
 /** An open modal: its panel (role dialog or alertdialog, aria-modal). */
 const MODAL = '[aria-modal="true"]';
 
@@ -239,6 +286,17 @@ async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
     await expect
       .soft(smallTargets(page), `${screen.id}: controls smaller than 24×24 px`)
       .resolves.toEqual([]);
+    await expectToFit(page, `${screen.id} (${url})`);
+    const viewport = page.viewportSize();
+    if (viewport !== null && viewport.width > REFLOW_VIEWPORT.width) {
+      await page.setViewportSize(REFLOW_VIEWPORT);
+      try {
+        await expect(screen.shown(page), `${screen.id} (${url}) shows itself at 320 px`).toBeVisible();
+        await expectToFit(page, `${screen.id} (${url}) at 320 px`);
+      } finally {
+        await page.setViewportSize(viewport);
+      }
+    }
     return;
   }
   // Its deep link, loaded, when the page is not the lobby yet or the modal needs another config (the
@@ -344,78 +402,5 @@ test.describe('every screen, checked with axe', { tag: '@phone' }, () => {
   test('no registered screen was left out', () => {
     expect([...EXPECTED].filter((id) => !visited.has(id))).toEqual([]);
     expect([...visited].filter((id) => !EXPECTED.has(id))).toEqual([]);
-  });
-});
-
-/** A 1280 px desktop zoomed to 400 %: 320 CSS px, of which the classic scrollbar takes its share. */
-const REFLOW_VIEWPORT = { width: 320, height: 640 };
-
-/**
- * How much wider than the screen the page is, in CSS px, and what sticks out: the outermost elements
- * past either edge that no scroller or clipping box holds (named to find them, not compared).
- */
-const overflow = (page: Page): Promise<{ readonly excess: number; readonly elements: string }> =>
-  page.evaluate(() => {
-    const { clientWidth, scrollWidth } = document.documentElement;
-    const outside = (element: Element): boolean => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.right > clientWidth + 0.5 || box.left < -0.5);
-    };
-    const held = (element: Element): boolean => {
-      for (let box = element.parentElement; box !== null && box !== document.body; box = box.parentElement)
-        if (getComputedStyle(box).overflowX !== 'visible') return true;
-      return false;
-    };
-    const elements = [...document.querySelectorAll('body *')]
-      .filter((element) => outside(element) && !held(element))
-      .filter((element) => element.parentElement === null || !outside(element.parentElement))
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        const name = [element.tagName.toLowerCase(), ...element.classList].join('.');
-        return `${name} ${String(Math.round(box.left))}…${String(Math.round(box.right))}`;
-      });
-    return { excess: scrollWidth - clientWidth, elements: elements.join(', ') };
-  });
-
-test.describe('every page at 320 CSS px', () => {
-  test('no page is wider than the screen, for a visitor or a player (WCAG 1.4.10)', async ({
-    playwright,
-    baseURL,
-    request,
-  }, testInfo) => {
-    const pages = SCREENS.filter((screen) => screen.over === 'page');
-    test.setTimeout(pages.length * PER_SCREEN_MS);
-    // Playwright hides a headless browser's scrollbars; a zoomed desktop's classic scrollbar takes
-    // 15 of the 320 px, so this browser shows them.
-    const browser = await playwright.chromium.launch({
-      ...testInfo.project.use.launchOptions,
-      ignoreDefaultArgs: ['--hide-scrollbars'],
-    });
-    try {
-      for (const session of ['visitor', 'anna'] satisfies Session[]) {
-        const context = await browser.newContext({
-          viewport: REFLOW_VIEWPORT,
-          ...(baseURL === undefined ? {} : { baseURL }),
-          serviceWorkers: 'block',
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
-        if (session === 'anna') await startLoggedIn(page, await apiLogIn(request, 'anna'));
-        for (const screen of pages.filter((candidate) => candidate.session === session)) {
-          await test.step(screen.id, async () => {
-            await page.goto(screen.url);
-            await expect(screen.shown(page), `${screen.id} (${screen.url}) shows itself`).toBeVisible();
-            await settled(page);
-            const { excess, elements } = await overflow(page);
-            expect
-              .soft(excess, `${screen.id} (${screen.url}) is wider than 320 px; sticking out: ${elements}`)
-              .toBe(0);
-          });
-        }
-        await context.close();
-      }
-    } finally {
-      await browser.close();
-    }
   });
 });
