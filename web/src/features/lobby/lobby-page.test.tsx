@@ -148,6 +148,25 @@ describe('casino lobby', () => {
     expect(screen.queryByRole('region', { name: 'Category 7' })).toBeNull();
   });
 
+  it('says it loads more games only while they load, not while it waits for the player to scroll', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const ports = createTestPorts();
+    const ids = [1, 2, 3, 4, 5, 6, 7];
+    ports.catalogue.categories = ids.map((id) => createCategory({ id, name: `Category ${id}` }));
+    ports.catalogue.games = ids.map((id) => createGame({ id, categoryIds: [id] }));
+    renderApp('/en/casino', { ports, device: 'mobile' });
+    await screen.findByRole('region', { name: 'Category 3' });
+    const waiting = screen.queryByText('Loading more games…');
+
+    act(() => {
+      FakeIntersectionObserver.enterAll();
+    });
+    const loading = screen.queryByText('Loading more games…');
+    await screen.findByRole('region', { name: 'Category 6' });
+
+    expect({ waiting, loading: loading !== null }).toEqual({ waiting: null, loading: true });
+  });
+
   it('shows, below the strips, providers, wins, jackpots, collections and the SEO text in that order', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const ports = createTestPorts();

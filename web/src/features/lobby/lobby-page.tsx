@@ -117,9 +117,16 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
             </div>
           ) : (
             lobby.hasMore && (
+              // The end of the list, which loads the next strips as it nears the screen. It says so
+              // (and spins) only while they load: a spinner waiting below the fold for the player to
+              // scroll kept a phone's compositor drawing every frame (a tenth of a core, for ever).
               <div ref={sentinel} className="lobby__more" role="status">
-                <span className="spinner" aria-hidden="true" />
-                <FormattedMessage id="lobby.loadingMore" />
+                {(lobby.loading || lobby.waiting) && (
+                  <>
+                    <span className="spinner" aria-hidden="true" />
+                    <FormattedMessage id="lobby.loadingMore" />
+                  </>
+                )}
               </div>
             )
           )}
