@@ -156,15 +156,16 @@ describe('casino lobby', () => {
     ports.catalogue.games = ids.map((id) => createGame({ id, categoryIds: [id] }));
     renderApp('/en/casino', { ports, device: 'mobile' });
     await screen.findByRole('region', { name: 'Category 3' });
-    const waiting = screen.queryByText('Loading more games…');
+    const shown = (): boolean => screen.getByText('Loading more games…').closest('[hidden]') === null;
+    const waiting = shown();
 
     act(() => {
       FakeIntersectionObserver.enterAll();
     });
-    const loading = screen.queryByText('Loading more games…');
+    const loading = shown();
     await screen.findByRole('region', { name: 'Category 6' });
 
-    expect({ waiting, loading: loading !== null }).toEqual({ waiting: null, loading: true });
+    expect({ waiting, loading }).toEqual({ waiting: false, loading: true });
   });
 
   it('shows, below the strips, providers, wins, jackpots, collections and the SEO text in that order', async () => {

@@ -120,13 +120,12 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
               // The end of the list, which loads the next strips as it nears the screen. It says so
               // (and spins) only while they load: a spinner waiting below the fold for the player to
               // scroll kept a phone's compositor drawing every frame (a tenth of a core, for ever).
+              // Hidden, not removed, in between: nothing mounts and unmounts with each batch.
               <div ref={sentinel} className="lobby__more" role="status">
-                {(lobby.loading || lobby.waiting) && (
-                  <>
-                    <span className="spinner" aria-hidden="true" />
-                    <FormattedMessage id="lobby.loadingMore" />
-                  </>
-                )}
+                <span className="lobby__loading" hidden={!(lobby.loading || lobby.waiting)}>
+                  <span className="spinner" aria-hidden="true" />
+                  <FormattedMessage id="lobby.loadingMore" />
+                </span>
               </div>
             )
           )}
