@@ -59,7 +59,7 @@ const PACT_CONSUMER = 'pact consumer tests';
  * build and the browser journeys first, as the journeys take longest; then the long single-core
  * steps; the unit tests, in parts, last, to fill whichever lane frees up first.
  */
-export const STEPS: readonly Step[] = [
+const STEPS_BEFORE_BUDGETS: readonly Step[] = [
   { name: WEB_BUILD, ...bin('vite', 'build', 'web', '--logLevel', 'warn') },
   {
     name: 'e2e journeys and the screen sweep (Chromium)',
@@ -99,11 +99,6 @@ export const STEPS: readonly Step[] = [
   },
   { name: 'contract coverage of both specifications', ...node('scripts/contract-coverage.ts') },
   {
-    name: 'budgets: initial JS ≤ 1.1× bare; JS executed before the lobby is idle ≤ 1.3× bare; ≤ 6 JS files before a category’s games',
-    ...node('scripts/check-budgets.ts', '--web-dist', 'web/dist'),
-    after: [WEB_BUILD],
-  },
-  {
     name: "core's unit tests, branch coverage ≥ 95 %",
     ...bin('vitest', 'run', '--root', 'core', '--coverage', UNIT_WORKERS),
   },
@@ -113,6 +108,20 @@ export const STEPS: readonly Step[] = [
     ...bin('vitest', 'run', '--project', '!core', '--project', '!web', UNIT_WORKERS),
   },
 ];
+
+/**
+ * The budgets run last, alone: every other step must have passed first, so nothing else runs beside
+ * them. The JavaScript the lobby executes does not depend on the machine's speed, but it does on its
+ * load: on a busy machine React's scheduler yields more and runs the code that resumes a render (the
+ * same build executed 173,530 bytes alone and 174,143 beside the web's unit tests).
+ */
+const BUDGETS_STEP: Step = {
+  name: 'budgets: initial JS ≤ 1.1× bare; JS executed before the lobby is idle ≤ 1.3× bare; ≤ 6 JS files before a category’s games',
+  ...node('scripts/check-budgets.ts', '--web-dist', 'web/dist'),
+  after: STEPS_BEFORE_BUDGETS.map((step) => step.name),
+};
+
+export const STEPS: readonly Step[] = [...STEPS_BEFORE_BUDGETS, BUDGETS_STEP];
 
 interface Finished {
   readonly name: string;
