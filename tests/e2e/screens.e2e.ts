@@ -272,14 +272,58 @@ async function navigateInApp(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Opens the screen and checks it with axe. A page is loaded from the server; a modal or tab opens
- * over the lobby by its deep link, in the document already there (the lobby itself is checked as a
- * page), and axe checks the open modal.
+ * The not-found page (of the target's language): passed through between two pages opened in the
+ * document already loaded. It is a page of its own kind, so the next page's heading is a new element
+ * (React keeps the elements of two pages of the same kind, e.g. two lobbies), and a heading the sweep
+ * has not marked is that page's.
+ */
+const betweenPages = (language: string): string => `/${language}/404`;
+const NOT_FOUND_HEADING = 'h1.not-found__title';
+/** Marks the heading of the page the sweep has left. */
+const LEFT = 'data-sweep-left';
+
+/** The language and the language-free path of an address (`/lv/casino?x` → `lv`, `/casino`). */
+function splitLanguage(url: string): { readonly language: string; readonly path: string } {
+  const { pathname } = new URL(url, 'http://x');
+  const [, language = '', ...rest] = pathname.split('/');
+  return { language, path: `/${rest.join('/')}` };
+}
+
+/**
+ * Opens a page: in the document already loaded when it is in the same language, as the app's links and
+ * the browser's Back do (the app's start costs more than all of a page's checks), through the
+ * not-found page; from the server when it is a test's first page, another language's or the
+ * not-found page itself.
+ */
+async function openPage(page: Page, url: string): Promise<void> {
+  const target = splitLanguage(url);
+  if (
+    page.url() === 'about:blank' ||
+    splitLanguage(page.url()).language !== target.language ||
+    pageKind(target.path) === 'not-found'
+  ) {
+    await page.goto(url);
+    return;
+  }
+  await navigateInApp(page, betweenPages(target.language));
+  const between = page.locator(NOT_FOUND_HEADING);
+  await expect(between).toBeVisible();
+  await between.evaluate((heading, left) => {
+    heading.setAttribute(left, '');
+  }, LEFT);
+  await navigateInApp(page, url);
+  await expect(page.locator(`h1:not([${LEFT}])`).first(), `${url} replaced the page before it`).toBeVisible();
+}
+
+/**
+ * Opens the screen and checks it with axe. A page is opened by openPage; a modal or tab opens over
+ * the lobby by its deep link, in the document already there (the lobby itself is checked as a page),
+ * and axe checks the open modal.
  */
 async function visit(page: Page, screen: Screen, query = ''): Promise<void> {
   const url = query === '' ? screen.url : `${screen.url}&${query}`;
   if (screen.over === 'page') {
-    await page.goto(url);
+    await openPage(page, url);
     await expect(screen.shown(page), `${screen.id} (${url}) shows itself`).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
