@@ -30,15 +30,8 @@ const container = createAppContainer(createPlatformModule(window), {
     },
   },
 });
-/** Lets the browser run what waits (a response, a paint) before the next part of start-up: no long task. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve));
-
 // Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
-// The code's own start (every module's top level, then the container) is one task, start-up's calls
-// another, the session and the router a third: on a phone each was tens of milliseconds.
-await yieldToBrowser();
 const startUp = container.get(StartUpStore).start(firstPathSegment(window.location.pathname));
-await yieldToBrowser();
 void container.get(SessionStore).restore();
 const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
 const root = document.getElementById('root');
