@@ -273,7 +273,9 @@ describe('filters modal on a phone', () => {
     const { user } = renderApp('/en/casino/slots', { ports: catalogue(), device: 'mobile' });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter games' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'All providers' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'All providers' }));
+    });
   });
 
   it('is not a panel on the page of a phone', async () => {

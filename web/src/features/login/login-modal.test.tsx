@@ -73,7 +73,10 @@ describe('login modal', () => {
   it('opens from ?modal=login with focus inside and closes on Escape', async () => {
     const { user, router, dialog } = await openLoginModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+    // The dialog takes the focus as it shows; its first field takes it once the form is live.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+    });
 
     await user.keyboard('{Escape}');
 
