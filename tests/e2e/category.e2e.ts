@@ -20,6 +20,8 @@ test(
     );
     // The count is of the games for this device (mobile and desktop differ).
     await expect(page.getByText(/^\d+ games$/)).toBeVisible();
+    // The first page of the grid is in place, as its count says, before the player asks for more.
+    await expect(page.getByText(/^Games shown: 40 of \d+$/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Load more games' }).click();
     await expect(page.getByText(/^Games shown: 80 of \d+$/)).toBeVisible();
