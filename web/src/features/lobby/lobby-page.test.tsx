@@ -130,13 +130,18 @@ describe('casino lobby', () => {
     expect(within(strip).getByRole('button', { name: 'Top games: next games' })).toBeDefined();
   });
 
-  it('reveals the strips three at a time as the end of the list scrolls into view', async () => {
+  /** A phone lobby of seven one-game categories, the end of its list watched by a fake observer. */
+  const renderSevenStripLobby = (): void => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const ports = createTestPorts();
     const ids = [1, 2, 3, 4, 5, 6, 7];
     ports.catalogue.categories = ids.map((id) => createCategory({ id, name: `Category ${id}` }));
     ports.catalogue.games = ids.map((id) => createGame({ id, categoryIds: [id] }));
     renderApp('/en/casino', { ports, device: 'mobile' });
+  };
+
+  it('reveals the strips three at a time as the end of the list scrolls into view', async () => {
+    renderSevenStripLobby();
 
     await screen.findByRole('region', { name: 'Category 3' });
     expect(screen.queryByRole('region', { name: 'Category 4' })).toBeNull();
@@ -149,12 +154,7 @@ describe('casino lobby', () => {
   });
 
   it('says it loads more games only while they load, not while it waits for the player to scroll', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const ports = createTestPorts();
-    const ids = [1, 2, 3, 4, 5, 6, 7];
-    ports.catalogue.categories = ids.map((id) => createCategory({ id, name: `Category ${id}` }));
-    ports.catalogue.games = ids.map((id) => createGame({ id, categoryIds: [id] }));
-    renderApp('/en/casino', { ports, device: 'mobile' });
+    renderSevenStripLobby();
     await screen.findByRole('region', { name: 'Category 3' });
     const shown = (): boolean => screen.getByText('Loading more games…').closest('[hidden]') === null;
     const waiting = shown();
