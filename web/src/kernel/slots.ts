@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AccountBadgeProps } from './account/account-badge.types.ts';
 import type { SessionClockProps } from './session-protection.ts';
 
@@ -6,6 +6,8 @@ import type { SessionClockProps } from './session-protection.ts';
 export interface LiveChatEntryProps {
   /** The class of the menu's own items, so that the entry looks like its neighbours. */
   readonly className: string;
+  /** The menu's icon for the entry, shown before its name. */
+  readonly icon: ReactNode;
   /** Called as the entry opens the chat, before the chat takes focus (the menu closes). */
   readonly onOpen: () => void;
 }

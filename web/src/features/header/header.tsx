@@ -13,8 +13,8 @@ import { useLazyFeature } from '../../kernel/lazy-feature.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SiteConfig } from '../../kernel/site-config.ts';
 import { Wordmark } from '../../ui/wordmark.tsx';
+import { NavIcon } from '../../ui/nav-icon.tsx';
 import './header.css';
-import './nav-icons.css';
 
 /** The mega menu: a chunk of its own, with its module and texts, loaded when it first opens. */
 const loadMegaMenu = async () => {
@@ -138,12 +138,13 @@ function useHidingHeader(header: RefObject<HTMLElement | null>): void {
   }, [header]);
 }
 
-/** A section of the site in the main navigation; its icon (shown on a phone) is the stylesheet's. */
+/** A section of the site in the main navigation, with its icon (shown on a phone). */
 function SectionLink({ section }: { readonly section: SiteSection }) {
   const { language } = useInjection(IntlStore);
   return (
     <li className={`main-nav__item--${section}`}>
-      <CurrentLink to={`/${language}/${section}`} className={`main-nav__link nav-icon--${section}`}>
+      <CurrentLink to={`/${language}/${section}`} className="main-nav__link">
+        <NavIcon name={section} />
         <FormattedMessage id={`header.nav.${section}`} />
       </CurrentLink>
     </li>
@@ -186,12 +187,13 @@ function Header() {
             <li>
               <button
                 type="button"
-                className="main-nav__link nav-icon--menu"
+                className="main-nav__link main-nav__link--menu"
                 aria-haspopup="dialog"
                 onClick={() => {
                   showMenu(true);
                 }}
               >
+                <NavIcon name="menu" />
                 <FormattedMessage id="header.menu" />
               </button>
             </li>
@@ -203,12 +205,14 @@ function Header() {
         </nav>
         <button
           type="button"
-          className="site-header__search icon-button nav-icon--search"
+          className="site-header__search icon-button"
           aria-label={intl.formatMessage({ id: 'header.search' })}
           onClick={() => {
             navigator.openModal('globalSearchModal');
           }}
-        />
+        >
+          <NavIcon name="search" />
+        </button>
         {device === 'desktop' && (
           <Suspense fallback={<div className="language-switcher" />}>
             <LanguageSwitcher />

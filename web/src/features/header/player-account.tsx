@@ -8,6 +8,7 @@ import { DeviceToken } from '../../kernel/device.ts';
 import { useInjection } from '../../kernel/container-context.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SlotsToken, type Slots } from '../../kernel/slots.ts';
+import { NavIcon } from '../../ui/nav-icon.tsx';
 
 /** A decorative icon of the header's outline set: one path, drawn with round strokes. */
 function LineIcon({ path }: { readonly path: string }) {
@@ -70,11 +71,12 @@ export function BonusesNavItem() {
     <li className="main-nav__item--bonuses">
       <button
         type="button"
-        className="main-nav__link nav-icon--bonuses"
+        className="main-nav__link"
         onClick={() => {
           openBonuses(navigator);
         }}
       >
+        <NavIcon name="bonuses" />
         <FormattedMessage id="header.nav.bonuses" /> <AccountBadge kind="bonuses" />
       </button>
     </li>

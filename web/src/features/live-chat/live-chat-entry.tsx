@@ -16,7 +16,7 @@ const loadDock = () => import('./live-chat-dock.tsx');
  * general config names no live chat (`liveChatUrl`). When the chat's chunk cannot load, a toast offers
  * to reload the page instead of nothing happening.
  */
-function LiveChatEntry({ className, onOpen }: LiveChatEntryProps) {
+function LiveChatEntry({ className, icon, onOpen }: LiveChatEntryProps) {
   const container = useContext(ContainerContext);
   const feedback = useInjection(FeedbackStore);
   const site = useInjection(SiteConfig);
@@ -44,6 +44,7 @@ function LiveChatEntry({ className, onOpen }: LiveChatEntryProps) {
   if (site.general?.liveChatUrl == null) return null;
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={open}>
+      {icon}
       <FormattedMessage id="liveChat.name" />
     </button>
   );

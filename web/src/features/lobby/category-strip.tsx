@@ -9,6 +9,7 @@ import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { categoryPath } from './category-bar.tsx';
 import { GameTile } from './game-tile.tsx';
+import { NavIcon } from '../../ui/nav-icon.tsx';
 
 /** Share of the visible width one press of previous / next scrolls. */
 const PAGE_SHARE = 0.85;
@@ -134,7 +135,9 @@ export function CategoryStrip({
             onClick={() => {
               page(-1);
             }}
-          />
+          >
+            <NavIcon name="previous" />
+          </button>
           <button
             type="button"
             className="icon-button strip__arrow strip__arrow--next"
@@ -144,7 +147,9 @@ export function CategoryStrip({
             onClick={() => {
               page(1);
             }}
-          />
+          >
+            <NavIcon name="next" />
+          </button>
         </div>
       </div>
       <div

@@ -14,6 +14,7 @@ import { SlotsToken, type Slots } from '../../../kernel/slots.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import LanguageSwitcher from '../language-switcher.tsx';
 import { Flag } from './flag.tsx';
+import { NavIcon } from '../../../ui/nav-icon.tsx';
 import './menu.css';
 
 export interface MegaMenuProps {
@@ -29,7 +30,8 @@ interface ActionProps {
 function MenuAction({ icon, label, onClick }: ActionProps) {
   return (
     <li>
-      <button type="button" className={`mega-menu__link nav-icon--${icon}`} onClick={onClick}>
+      <button type="button" className="mega-menu__link" onClick={onClick}>
+        <NavIcon name={icon} />
         <FormattedMessage id={label} />
       </button>
     </li>
@@ -68,7 +70,7 @@ function MegaMenu({ onClose }: MegaMenuProps) {
   const liveChat =
     site.general?.liveChatUrl == null ? null : (
       <li>
-        <LiveChat className="mega-menu__link nav-icon--live-chat" onOpen={onClose} />
+        <LiveChat className="mega-menu__link" icon={<NavIcon name="live-chat" />} onOpen={onClose} />
       </li>
     );
 
@@ -139,11 +141,8 @@ function MegaMenu({ onClose }: MegaMenuProps) {
           <ul className="mega-menu__list">
             {MOBILE_BOTTOM_BAR_LINKS.map((section) => (
               <li key={section}>
-                <NavLink
-                  to={`/${language}/${section}`}
-                  className={`mega-menu__link nav-icon--${section}`}
-                  onClick={onClose}
-                >
+                <NavLink to={`/${language}/${section}`} className="mega-menu__link" onClick={onClose}>
+                  <NavIcon name={section} />
                   <FormattedMessage id={`header.nav.${section}`} />
                 </NavLink>
               </li>
