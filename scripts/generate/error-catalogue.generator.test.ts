@@ -51,6 +51,13 @@ describe('error catalogue generator', () => {
     );
   });
 
+  it('generates a builder of the run-time catalogue, for a bundle that builds it when first needed', async () => {
+    const rendered = await importRendered(
+      renderErrorCatalogue(readErrorCatalogue(createOpenapi(catalogue)), 'x'),
+    );
+    expect((rendered.buildErrorRuntimeCatalogue as () => unknown)()).toEqual(rendered.errorRuntimeCatalogue);
+  });
+
   it('refuses a duplicate code', () => {
     expect(() => readErrorCatalogue(createOpenapi([...catalogue, entry(96, 'OTHER')]))).toThrow(
       'duplicate code 96',

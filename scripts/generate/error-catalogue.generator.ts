@@ -88,14 +88,20 @@ export function renderErrorCatalogue(entries: readonly ErrorCodeEntry[], source:
     jsDoc('Every code of the contract, ascending. A code not listed here is treated as -1.'),
     `export const errorCatalogue: readonly ErrorCatalogueEntry[] = [\n${rows.join('\n')}\n];\n\n`,
     jsDoc(
+      'Builds the catalogue as a client needs it at run time (code, message id, action), a new list on each ' +
+        'call: for a bundle that builds it only when an error is first described, not as it starts.',
+    ),
+    "export function buildErrorRuntimeCatalogue(): readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] {\n" +
+      `  return ([${runtimeRows.join(',')}] as const).map(\n` +
+      "    ([code, clientAction = 'show-message', messageKey = `errors.api.${String(code)}`]: readonly [number, ErrorClientAction?, string?]) =>\n" +
+      '      ({ code, messageKey, clientAction }),\n' +
+      '  );\n}\n\n',
+    jsDoc(
       'The catalogue as a client needs it at run time (code, message id, action), for a bundle that should ' +
         'not carry the names and the prose.',
     ),
     "export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] =\n" +
-      `  /* @__PURE__ */ ([${runtimeRows.join(',')}] as const).map(\n` +
-      "    ([code, clientAction = 'show-message', messageKey = `errors.api.${String(code)}`]: readonly [number, ErrorClientAction?, string?]) =>\n" +
-      '      ({ code, messageKey, clientAction }),\n' +
-      '  );\n\n',
+      '  /* @__PURE__ */ buildErrorRuntimeCatalogue();\n\n',
     jsDoc('The codes by name, for code that branches on one code.'),
     `export const errorCodes = {\n${names.join('\n')}\n} as const;\n`,
   ].join('');

@@ -27,6 +27,25 @@ describe('ErrorCatalogueTable', () => {
   it('refuses a table without the general error', () => {
     expect(() => new ErrorCatalogueTable([badCredentials])).toThrow(/-1/);
   });
+
+  it('describes a code from a list it builds when first asked', () => {
+    expect(new ErrorCatalogueTable(() => [general, badCredentials]).describe(1)).toBe(badCredentials);
+  });
+
+  it('builds the list once, however many codes it describes', () => {
+    let builds = 0;
+    const table = new ErrorCatalogueTable(() => {
+      builds += 1;
+      return [general, badCredentials];
+    });
+    table.describe(1);
+    table.describe(404);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a built list without the general error when first asked', () => {
+    expect(() => new ErrorCatalogueTable(() => [badCredentials]).describe(1)).toThrow(/-1/);
+  });
 });
 
 describe('isClientAction', () => {

@@ -492,9 +492,9 @@ export const errorCatalogue: readonly ErrorCatalogueEntry[] = [
   },
 ];
 
-/** The catalogue as a client needs it at run time (code, message id, action), for a bundle that should not carry the names and the prose. */
-export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] =
-  /* @__PURE__ */ (
+/** Builds the catalogue as a client needs it at run time (code, message id, action), a new list on each call: for a bundle that builds it only when an error is first described, not as it starts. */
+export function buildErrorRuntimeCatalogue(): readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] {
+  return (
     [
       [-1, 'open-error-modal'],
       [1],
@@ -570,6 +570,11 @@ export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 
       string?,
     ]) => ({ code, messageKey, clientAction }),
   );
+}
+
+/** The catalogue as a client needs it at run time (code, message id, action), for a bundle that should not carry the names and the prose. */
+export const errorRuntimeCatalogue: readonly Omit<ErrorCatalogueEntry, 'name' | 'meaning'>[] =
+  /* @__PURE__ */ buildErrorRuntimeCatalogue();
 
 /** The codes by name, for code that branches on one code. */
 export const errorCodes = {

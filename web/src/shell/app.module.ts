@@ -15,7 +15,7 @@ import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ChangeLanguageUseCase } from '@lv-casino/core/session/change-language.use-case.ts';
 import { hasStoredSession } from '@lv-casino/core/session/stored-session.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
-import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { buildErrorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import type { Container } from 'inversify';
 import { ContainerModule } from 'inversify';
 import { appMessages } from '../kernel/app-messages.ts';
@@ -59,7 +59,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
   return new ContainerModule(({ bind }) => {
     bind<Device>(DeviceToken).toConstantValue(options.device);
     bind<Slots>(SlotsToken).toConstantValue(shellSlots);
-    bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(errorRuntimeCatalogue));
+    bind<ErrorCatalogue>(ErrorCatalogue).toConstantValue(new ErrorCatalogueTable(buildErrorRuntimeCatalogue));
     bind(SiteConfig)
       .toDynamicValue(() => new SiteConfig())
       .inSingletonScope();

@@ -29,7 +29,7 @@ import {
   createCustomerFacingClient,
   type CustomerFacingClient,
 } from '@lv-casino/sdk/customer-facing.client.ts';
-import { errorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
+import { buildErrorRuntimeCatalogue } from '@lv-casino/sdk/generated/error-catalogue.ts';
 import { ContainerModule } from 'inversify';
 import { AccountPortsLoader } from '../kernel/account-ports.ts';
 import { CustomerFacingClientToken } from '../kernel/customer-facing-client.token.ts';
@@ -56,9 +56,9 @@ export const CLIENT_CODE = 'lv-casino-web';
 /** X-Label-Entry-Point of the Latvian label. */
 export const LABEL_ENTRY_POINT = 'LV';
 
-/** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source. */
+/** The contract's code for a client action (e.g. 98 for session-expired); the catalogue is the source, built when a signal needs it. */
 function codeOf(action: ClientAction): number {
-  const entry = errorRuntimeCatalogue.find((candidate) => candidate.clientAction === action);
+  const entry = buildErrorRuntimeCatalogue().find((candidate) => candidate.clientAction === action);
   if (entry === undefined) throw new Error(`The error catalogue has no code with action ${action}`);
   return entry.code;
 }
