@@ -1,7 +1,8 @@
 /** The generic transport errors of the HTTP client (account-and-session.md §8 HTTP and transport). */
 export type TransportErrorKind = 'aborted' | 'network' | 'timeout' | 'unsupported-protocol';
 
-const PATTERNS: readonly (readonly [RegExp, TransportErrorKind])[] = [
+/** The messages of each kind: a function, so that an app builds them when a call first fails, not as it starts. */
+const patterns = (): readonly (readonly [RegExp, TransportErrorKind])[] => [
   [/request aborted|AbortError/i, 'aborted'],
   [/timeout.*exceeded|TimeoutError/i, 'timeout'],
   [/unsupported protocol|URL scheme .* is not supported/i, 'unsupported-protocol'],
@@ -17,7 +18,7 @@ const PATTERNS: readonly (readonly [RegExp, TransportErrorKind])[] = [
  * general error -1 (describeFailure of a `transport` ApiFailure).
  */
 export const transportErrorKind = (message: string): TransportErrorKind | null =>
-  PATTERNS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+  patterns().find(([pattern]) => pattern.test(message))?.[1] ?? null;
 
 /** Time a script chunk may take to load before it fails with a ChunkLoadError (ms). */
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;

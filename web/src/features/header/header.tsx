@@ -123,10 +123,12 @@ function useHidingHeader(header: RefObject<HTMLElement | null>): void {
     if (element === null) return;
     let stop: (() => void) | null = null;
     let current = true;
-    const fromY = window.scrollY;
     const start = (): void => {
       void import('./hiding-header.ts').then(({ hideOnScroll }) => {
-        if (current) stop = hideOnScroll(element, fromY);
+        // From the top, where the app starts: reading window.scrollY here would force the whole first
+        // page's layout inside React's commit. A page the browser restores further down hides the
+        // header at its first scroll, as scrolling down to it would have.
+        if (current) stop = hideOnScroll(element, 0);
       });
     };
     window.addEventListener('scroll', start, { once: true, passive: true });

@@ -80,7 +80,11 @@ export function CategoryStrip({
     const element = scroller.current;
     if (element === null) return;
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ atStart: element.scrollLeft <= 1, atEnd: element.scrollLeft >= max - 1 });
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft >= max - 1;
+    // The same edges keep the same state: the strip does not render again (each strip is measured as
+    // the lobby first lays out).
+    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
