@@ -38,7 +38,7 @@ export class StartUpStore {
   /** Number of the latest run; an older run's answer is dropped. */
   #run = 0;
   /** The latest run's loading of the shell's texts. */
-  #shellTexts: Promise<void> = Promise.resolve();
+  #shellTexts?: Promise<void>;
 
   /**
    * @param shellMessages the messages of the app and of the features of its shell (header, footer),
@@ -135,7 +135,7 @@ export class StartUpStore {
    * and categories: what the app's first render waits for (main.tsx). Rejects when they fail to load.
    */
   shellTexts(): Promise<void> {
-    return this.#shellTexts;
+    return this.#shellTexts ?? Promise.resolve();
   }
 
   /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { APP_SHELL_ID, MAIN_CONTENT_ID } from '../ui/landmarks.ts';
-import BootScreen from './boot-screen.tsx';
+import { LazyBootScreen } from './boot-screen.lazy.tsx';
 import { useInjection } from '../kernel/container-context.ts';
 import { HEADER } from './first-paint-contributions.ts';
 import FooterSlot from './footer-slot.tsx';
@@ -50,7 +50,7 @@ function AppShell() {
           <ModalHostGate />
         </>
       ) : (
-        <BootScreen />
+        <LazyBootScreen />
       )}
       <ToastRegion />
     </>

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Container } from 'inversify';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { AppNavigator } from '../kernel/app-navigator.ts';
 import { AppRoot } from '../kernel/app-root.tsx';
 import { createAppContainer } from './container.ts';
@@ -21,36 +20,36 @@ import '../ui/button.css';
 /** On a first visit, how long the page's downloads must have been quiet before the service worker registers, ms. */
 const FIRST_VISIT_QUIET_MS = 3000;
 
-/** Lets the browser run what waits (a response, a paint, an input) before the next part of the start. */
-const yieldToBrowser = () =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
-/** What the page's load handlers below need of the app, once it is built. */
-interface StartedApp {
-  readonly container: Container;
-  readonly router: DataRouter;
-}
-let resolveStarted: (app: StartedApp) => void = () => undefined;
-const started = new Promise<StartedApp>((resolve) => {
-  resolveStarted = resolve;
+const container = createAppContainer(createPlatformModule(window), {
+  device: detectDevice(window),
+  initialLanguage: languageOfPath(window.location.pathname),
+  page: {
+    events: window,
+    scrollToTop: () => {
+      window.scrollTo({ top: 0 });
+    },
+  },
 });
+// Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
+const startUp = container.get(StartUpStore);
+void startUp.start(firstPathSegment(window.location.pathname));
+void container.get(SessionStore).restore();
+const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
 
 // The service worker and the install prompt, a chunk of their own, once the page has loaded: on a first
 // visit once the page's downloads have been quiet for a few seconds, so that neither its code nor the
 // app it precaches competes with the first screen, however slow the network (the install prompt
 // waits anyway until the player has engaged: a later visit, a few pages or a game, followed through the
 // router); when a version already controls the page, at once, so a new one is found. Listened for
-// before anything below waits: a page whose downloads are done fires its load event meanwhile.
+// before the wait below, which may outlast the page's load event.
 if (import.meta.env.PROD) {
   const register = () => {
     void import('./service-worker/register-service-worker.ts').then(({ registerServiceWorker }) => {
-      void started.then(({ container, router }) => {
-        registerServiceWorker((modal) => {
-          container.get(AppNavigator).openModal(modal);
-        }, router);
-      });
+      registerServiceWorker((modal) => {
+        container.get(AppNavigator).openModal(modal);
+      }, router);
     });
   };
   window.addEventListener(
@@ -75,35 +74,12 @@ if (import.meta.env.VITE_FIELD_METRICS_URL) {
     () => {
       // Best effort: a chunk that cannot load sends nothing and tells the player nothing.
       import('./field-metrics/report-field-metrics.ts')
-        .then(async ({ startFieldMetrics }) => startFieldMetrics((await started).container, address))
+        .then(({ startFieldMetrics }) => startFieldMetrics(container, address))
         .catch(() => undefined);
     },
     { once: true },
   );
 }
-
-const container = createAppContainer(createPlatformModule(window), {
-  device: detectDevice(window),
-  initialLanguage: languageOfPath(window.location.pathname),
-  page: {
-    events: window,
-    scrollToTop: () => {
-      window.scrollTo({ top: 0 });
-    },
-  },
-});
-// Start-up and the stored session start now, in parallel with the first route's chunk, not after it.
-// Each part is a task of its own (on a phone each takes tens of milliseconds): the code's own start
-// (every module's top level, then the container), start-up's calls, then the session and the router.
-await yieldToBrowser();
-const startUp = container.get(StartUpStore);
-void startUp.start(firstPathSegment(window.location.pathname));
-await yieldToBrowser();
-void container.get(SessionStore).restore();
-const router = createBrowserRouter(createAppRoutes(container.get(FeatureModules)));
-resolveStarted({ container, router });
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
 
 // The shell's texts and the first-paint page's module and texts (the lobby's) arrive a moment after the
 // code; index.html shows the boot screen meanwhile. The first render waits for them, up to

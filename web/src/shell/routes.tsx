@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppError } from './app-error.tsx';
 import AppShell from './app-shell.tsx';
-import BootScreen from './boot-screen.tsx';
 import { firstPaintRoute } from './first-paint-route.tsx';
 import type { FeatureModules } from '../kernel/feature-modules.ts';
 import { ROUTES } from './first-paint-contributions.ts';
@@ -20,14 +19,18 @@ const routeOf = (entry: RouteEntry, features: FeatureModules): RouteObject => {
  * The route table from the registry: pages with an absolute path (`/404`) at the top, the others
  * under `/:lang`. Unknown paths go through UnknownPath (language rules, modal redirects, 404).
  */
+/** Nothing while a deep link's page loads: index.html's boot screen stays (boot-screen.css). */
+const NoHydrateFallback = () => null;
+
 export function createAppRoutes(features: FeatureModules): RouteObject[] {
   const absolute = ROUTES.filter((entry) => entry.path.startsWith('/'));
   const localised = ROUTES.filter((entry) => !entry.path.startsWith('/'));
   return [
     {
       Component: AppShell,
-      // A deep link's lazy page resolves before the first render; the boot screen shows meanwhile.
-      HydrateFallback: BootScreen,
+      // A deep link's lazy page resolves before the first render; index.html's static boot screen
+      // shows meanwhile (React's own is a chunk, which would be one more file before the page's).
+      HydrateFallback: NoHydrateFallback,
       ErrorBoundary: AppError,
       children: [
         { index: true, Component: IndexRedirect },

@@ -14,8 +14,4 @@ describe('the page icons', () => {
   it('has a symbol in index.html for every navigation icon', () => {
     expect(NAV_ICON_NAMES.filter((name) => !symbolIds.includes(`nav-icon-${name}`))).toEqual([]);
   });
-
-  it("has the wordmark's symbol in index.html", () => {
-    expect(symbolIds).toContain('wordmark-mark');
-  });
 });

@@ -14,7 +14,7 @@ export type { NavIconName };
  */
 export function NavIcon({ name }: { readonly name: NavIconName }) {
   return (
-    <svg className="nav-icon" aria-hidden="true" focusable="false">
+    <svg className="nav-icon" aria-hidden="true">
       <use href={`#nav-icon-${name}`} />
     </svg>
   );

@@ -14,10 +14,12 @@ import { NavIcon } from '../../ui/nav-icon.tsx';
 /** Share of the visible width one press of previous / next scrolls. */
 const PAGE_SHARE = 0.85;
 
-interface Edges {
-  readonly atStart: boolean;
-  readonly atEnd: boolean;
-}
+/**
+ * Which ends of its list a strip shows, one value (`start`, `end`, `both` for a list that fits, or
+ * `middle`): the same edges are the same state, so a measurement that finds them unchanged (each strip
+ * is measured as the lobby first lays out) does not render the strip again.
+ */
+type Edges = 'start' | 'end' | 'both' | 'middle';
 
 /** Tiles of the first strip loaded at once (about the first row on a desktop). */
 export const PRIORITY_TILES = 6;
@@ -60,7 +62,9 @@ export function CategoryStrip({
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
   const scroller = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+  const [edges, setEdges] = useState<Edges>('start');
+  const atStart = edges === 'start' || edges === 'both';
+  const atEnd = edges === 'end' || edges === 'both';
   const { category, games, total } = strip;
   // A lobby shows a category once: its id names the strip's parts.
   const headingId = `strip-${category.id}-title`;
@@ -80,11 +84,9 @@ export function CategoryStrip({
     const element = scroller.current;
     if (element === null) return;
     const max = element.scrollWidth - element.clientWidth;
-    const atStart = element.scrollLeft <= 1;
-    const atEnd = element.scrollLeft >= max - 1;
-    // The same edges keep the same state: the strip does not render again (each strip is measured as
-    // the lobby first lays out).
-    setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
+    const start = element.scrollLeft <= 1;
+    const end = element.scrollLeft >= max - 1;
+    setEdges(start ? (end ? 'both' : 'start') : end ? 'end' : 'middle');
   }, []);
 
   useEffect(() => {
@@ -134,7 +136,7 @@ export function CategoryStrip({
             type="button"
             className="icon-button strip__arrow strip__arrow--previous"
             aria-controls={listId}
-            aria-disabled={edges.atStart}
+            aria-disabled={atStart}
             aria-label={intl.formatMessage({ id: 'lobby.strip.previous' }, label)}
             onClick={() => {
               page(-1);
@@ -146,7 +148,7 @@ export function CategoryStrip({
             type="button"
             className="icon-button strip__arrow strip__arrow--next"
             aria-controls={listId}
-            aria-disabled={edges.atEnd}
+            aria-disabled={atEnd}
             aria-label={intl.formatMessage({ id: 'lobby.strip.next' }, label)}
             onClick={() => {
               page(1);
