@@ -53,20 +53,3 @@ describe('StartUpStore.canPaint', () => {
     expect(store.canPaint).toBe(false);
   });
 });
-
-describe('StartUpStore.shellTexts', () => {
-  it('settles with the shell’s texts, while the API is still to answer', async () => {
-    const store = startUpWith(() => Promise.resolve(EMPTY));
-    void store.start('lv');
-    await store.shellTexts();
-
-    expect(store.status).toBe('loading');
-  });
-
-  it('rejects when the shell’s texts fail to load', async () => {
-    const store = startUpWith(() => Promise.reject(new Error('chunk failed')));
-    void store.start('lv').catch(() => undefined);
-
-    await expect(store.shellTexts()).rejects.toThrow('chunk failed');
-  });
-});

@@ -37,8 +37,6 @@ export class StartUpStore {
   #routeLanguage: string | null = null;
   /** Number of the latest run; an older run's answer is dropped. */
   #run = 0;
-  /** The latest run's loading of the shell's texts. */
-  #shellTexts?: Promise<void>;
 
   /**
    * @param shellMessages the messages of the app and of the features of its shell (header, footer),
@@ -98,11 +96,10 @@ export class StartUpStore {
     } else {
       this.switching = true;
     }
-    // The shell's texts of the language the route names load while the API answers.
-    this.#shellTexts = this.#loadShellMessages();
     const [outcome] = await Promise.all([
       this.#useCase.execute({ routeLanguage: this.#routeLanguage, device: this.#device }),
-      this.#shellTexts,
+      // The shell's texts of the language the route names load while the API answers.
+      this.#loadShellMessages(),
     ]);
     if (run !== this.#run) return;
     if (outcome.kind === 'ready') await this.#intl.setLanguage(outcome.language);
@@ -128,14 +125,6 @@ export class StartUpStore {
     runInAction(() => {
       this.shellReady = true;
     });
-  }
-
-  /**
-   * Settles once the latest start-up's shell texts are in (shellReady), before its config, translations
-   * and categories: what the app's first render waits for (main.tsx). Rejects when they fail to load.
-   */
-  shellTexts(): Promise<void> {
-    return this.#shellTexts ?? Promise.resolve();
   }
 
   /** Whether the page may paint: start-up is done, or still loading with the shell's texts in. */
