@@ -101,6 +101,20 @@ describe('sandbox catalogue, config, translations and images over HTTP', () => {
     expect(response.body).toContain(`<title>${game?.gameName ?? ''}</title>`);
   });
 
+  it.each([
+    ['webp', 'image/webp', 'RIFF'],
+    ['jpg', 'image/jpeg', '\xff\xd8\xff'],
+  ])('serves the thumbnail a %s file name asks for as that type', async (type, mediaType, magic) => {
+    const game = (await search({ pageSize: 1 })).content[0];
+    const path = paths.image(game?.uniqueGameId ?? '', 'square').replace(/svg$/, type);
+    const response = await fetch(`${sandbox.url}${path}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([
+      response.headers.get('content-type'),
+      bytes.subarray(0, magic.length).toString('latin1'),
+    ]).toEqual([mediaType, magic]);
+  });
+
   it('answers 404 for the image of an unknown game', async () => {
     const response = await api.get(paths.image('no-such-game', 'square'));
     expect(response.status).toBe(404);

@@ -125,7 +125,7 @@ describe('CatalogueHttpAdapter games', () => {
     const result = await adapter.searchGames(searchQuery);
 
     expect(result.ok && result.value.games[0]?.thumbnailUrl).toBe(
-      `${BASE_URL}/api/v1/customerfacing/gaming/images/egt-shining-crown/square/gates-of-olympus.svg`,
+      `${BASE_URL}/api/v1/customerfacing/gaming/images/egt-shining-crown/square/gates-of-olympus.webp`,
     );
   });
 

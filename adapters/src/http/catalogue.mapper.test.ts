@@ -109,7 +109,7 @@ describe('toGamePage', () => {
       demoModeEnabled: true,
       categoryIds: [12],
       thumbnailUrl:
-        'http://api.test/api/v1/customerfacing/gaming/images/pragmatic-gates-of-olympus/square/gates-of-olympus.svg',
+        'http://api.test/api/v1/customerfacing/gaming/images/pragmatic-gates-of-olympus/square/gates-of-olympus.webp',
     });
   });
 
@@ -120,7 +120,7 @@ describe('toGamePage', () => {
     });
 
     expect(game?.thumbnailUrl).toBe(
-      'https://x.lv/api/v1/customerfacing/gaming/images/evo-lightning/square/gates-of-olympus.svg',
+      'https://x.lv/api/v1/customerfacing/gaming/images/evo-lightning/square/gates-of-olympus.webp',
     );
   });
 

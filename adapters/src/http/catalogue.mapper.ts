@@ -16,12 +16,12 @@ export interface ThumbnailSource {
   readonly defaultThumbnailUrl: string;
 }
 
-/** Square svg thumbnail of a game (core's image rule) on the API host, or the default image. */
+/** Square WebP thumbnail of a game (core's image rule) on the API host, or the default image. */
 export const thumbnailUrl = (
   game: { readonly uniqueGameId: string | null; readonly friendlyUrl: string },
   source: ThumbnailSource,
 ): string => {
-  const path = gameImagePath(game, 'square', 'svg');
+  const path = gameImagePath(game, 'square', 'webp');
   return path === DEFAULT_GAME_IMAGE_PATH
     ? source.defaultThumbnailUrl
     : `${source.baseUrl.replace(/\/+$/, '')}${path}`;

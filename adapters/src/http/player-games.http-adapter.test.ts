@@ -63,7 +63,7 @@ describe('PlayerGamesHttpAdapter lists', () => {
       realMoneyEnabled: true,
       demoModeEnabled: true,
       categoryIds: [12],
-      thumbnailUrl: `${BASE_URL}/api/v1/customerfacing/gaming/images/pragmatic-gates-of-olympus/square/gates-of-olympus.svg`,
+      thumbnailUrl: `${BASE_URL}/api/v1/customerfacing/gaming/images/pragmatic-gates-of-olympus/square/gates-of-olympus.webp`,
     });
   });
 

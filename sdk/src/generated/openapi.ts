@@ -241,8 +241,8 @@ export interface paths {
     };
     /**
      * Get a game image
-     * @description An image of a game in one format. Games without a uniqueGameId use a default square image
-     *     instead of this call. Browsers load it from an `<img>` element, which cannot send custom
+     * @description An image of a game in one format, as JPEG, WebP or SVG. Games without a uniqueGameId use a
+     *     default square image instead of this call. Browsers load it from an `<img>` element, which cannot send custom
      *     headers, so unlike every other operation it does not take the client-code and label
      *     entry-point headers.
      *
@@ -8789,8 +8789,8 @@ export interface operations {
          */
         format: 'square' | 'horizontal' | 'vertical' | '4x3' | 'logo';
         /**
-         * @description File name of the image.
-         * @example image.svg
+         * @description File name of the image. Its extension is the file type answered (jpg, webp or svg).
+         * @example gates-of-olympus.webp
          */
         fileName: string;
       };
@@ -8806,6 +8806,8 @@ export interface operations {
         content: {
           /** @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg> */
           'image/svg+xml': string;
+          'image/webp': string;
+          'image/jpeg': string;
         };
       };
       400: components['responses']['MalformedRequest'];

@@ -125,7 +125,7 @@ describe('the monthly wins feed', () => {
       name: 'Log in to play the game of this win: J***s won 1 250.50 EUR on Gates of Olympus!',
     });
     expect(button.querySelector('img')?.getAttribute('src')).toBe(
-      '/api/v1/customerfacing/gaming/images/pragmatic-gates/square/game.svg',
+      '/api/v1/customerfacing/gaming/images/pragmatic-gates/square/game.webp',
     );
   });
 

@@ -46,7 +46,7 @@ const Win = observer(function Win({ store, entry, restrictionId }: WinProps) {
   const message = feedPlainText(entry.segments);
   const image = imageFailed
     ? null
-    : gameImagePath({ uniqueGameId: item.uniqueGameId, friendlyUrl: '' }, 'square', 'svg');
+    : gameImagePath({ uniqueGameId: item.uniqueGameId, friendlyUrl: '' }, 'square', 'webp');
   return (
     <li className="win">
       <button
