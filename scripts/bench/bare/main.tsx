@@ -2,7 +2,7 @@
  * The bare build: every library the web app ships, each used for real so nothing is tree-shaken
  * away, and none of the app's code. Its initial JavaScript and Lighthouse figures are the floor the
  * app's budgets are relative to. It renders what a lobby's first paint shows — a level-1 heading and
- * game tiles with images — so LCP compares like with like.
+ * game tiles with images (WebP, as the app's tiles are) — so LCP compares like with like.
  */
 import { Container } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -89,7 +89,7 @@ const Lobby = observer(function Lobby() {
           <li key={name}>
             <Link to={`/lv/casino/game-${index + 1}`}>
               <img
-                src={`/tiles/tile-${index + 1}.svg`}
+                src={`/tiles/tile-${index + 1}.webp`}
                 alt={name}
                 width={188}
                 height={188}
