@@ -125,10 +125,7 @@ function useHidingHeader(header: RefObject<HTMLElement | null>): void {
     let current = true;
     const start = (): void => {
       void import('./hiding-header.ts').then(({ hideOnScroll }) => {
-        // From the top, where the app starts: reading window.scrollY here would force the whole first
-        // page's layout inside React's commit. A page the browser restores further down hides the
-        // header at its first scroll, as scrolling down to it would have.
-        if (current) stop = hideOnScroll(element, 0);
+        if (current) stop = hideOnScroll(element);
       });
     };
     window.addEventListener('scroll', start, { once: true, passive: true });

@@ -48,7 +48,7 @@ describe('the phone’s hiding header', () => {
 
   it('makes room while the player scrolls down past 50 px and comes back when they scroll up', () => {
     const header = phoneHeader();
-    stop = hideOnScroll(header, 0);
+    stop = hideOnScroll(header);
     scrollTo(900);
     const whileDown = hidden(header);
     scrollTo(600);
@@ -58,13 +58,13 @@ describe('the phone’s hiding header', () => {
   it('makes room at once when its code arrives after the player scrolled down', () => {
     const header = phoneHeader();
     scrollY = 900;
-    stop = hideOnScroll(header, 0);
+    stop = hideOnScroll(header);
     expect(hidden(header)).toBe(true);
   });
 
   it('stays when the browser scrolls to keep the view in place as a banner above it loads', () => {
     const header = phoneHeader();
-    stop = hideOnScroll(header, 0);
+    stop = hideOnScroll(header);
     scrollTo(900);
     scrollTo(600);
     scrollTo(880, { anchored: true });

@@ -5,11 +5,13 @@ import { mobileHeaderHidden } from '@lv-casino/core/content/layout.rule.ts';
  * as they scroll up (core's mobileHeaderHidden, account-and-session.md §2); focus inside it brings it
  * back too. "A phone" is where the navigation is the
  * bottom bar (the stylesheet decides: the bar is then fixed, and stays).
- * `fromY` is where the page was before the scroll that started it.
+ * It starts from the top, where the app starts: reading window.scrollY before the first scroll would
+ * force the whole first page's layout. A page the browser restores further down hides the header at
+ * its first scroll, as scrolling down to it would have.
  * @returns what stops it.
  */
-export function hideOnScroll(header: HTMLElement, fromY: number): () => void {
-  let lastY = fromY;
+export function hideOnScroll(header: HTMLElement): () => void {
+  let lastY = 0;
   // Nothing seen yet: the first call below places the header for the scroll that loaded this code.
   let seen: InView | null = null;
   const onScroll = (): void => {
