@@ -38,7 +38,7 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
 
 /**
  * A deterministic SVG thumbnail of a game: a gradient in colours derived from its id, soft circles,
- * its name (wrapped) and its vendor; live tables get a LIVE badge. The logo format has no background.
+ * its name (wrapped) and its vendor; live tables get a LIVE badge (top right). The logo format has no background.
  */
 export function renderGameThumbnail(game: Game, format: ImageFormat): string {
   const [width, height] = imageFormats[format];
@@ -74,9 +74,12 @@ export function renderGameThumbnail(game: Game, format: ImageFormat): string {
       `<text x="${width / 2}" y="${height - fontSize * 0.6}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.42)}" fill="#ffffff" fill-opacity="0.8" text-anchor="middle">${escapeXml(game.gameVendor)}</text>`,
     );
     if (game.gameType === 'LIVE_CASINO') {
+      // Top right: the site lays its own badges (new, hot, …) over the image's top left.
+      const badgeWidth = fontSize * 1.9;
+      const badgeX = width - 12 - badgeWidth;
       parts.push(
-        `<rect x="12" y="12" width="${fontSize * 1.9}" height="${fontSize * 0.8}" rx="6" fill="#e53935"/>`,
-        `<text x="${12 + fontSize * 0.95}" y="${12 + fontSize * 0.56}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.45)}" font-weight="700" fill="#ffffff" text-anchor="middle">LIVE</text>`,
+        `<rect x="${badgeX.toFixed(1)}" y="12" width="${badgeWidth}" height="${fontSize * 0.8}" rx="6" fill="#e53935"/>`,
+        `<text x="${(badgeX + fontSize * 0.95).toFixed(1)}" y="${12 + fontSize * 0.56}" font-family="Arial, Helvetica, sans-serif" font-size="${Math.round(fontSize * 0.45)}" font-weight="700" fill="#ffffff" text-anchor="middle">LIVE</text>`,
       );
     }
   }
