@@ -101,10 +101,16 @@ async function readExecutedJs(pageUrl: string, waitMs: number): Promise<Executed
     await page.waitForLoadState('networkidle', { timeout: waitMs });
     await page.waitForTimeout(SETTLE_MS);
     const coverage = await page.coverage.stopJSCoverage();
+    // The page's own files, and the inline scripts of its document (their URL is the page's).
     const scripts = coverage
-      .filter((entry) => entry.url.startsWith(`${origin}/`) && isScript(new URL(entry.url)))
+      .filter(
+        (entry) =>
+          entry.url.startsWith(`${origin}/`) && (isScript(new URL(entry.url)) || entry.url === pageUrl),
+      )
       .map((entry) => ({
-        path: new URL(entry.url).pathname,
+        path: isScript(new URL(entry.url))
+          ? new URL(entry.url).pathname
+          : `${new URL(entry.url).pathname} (inline)`,
         executedBytes: executedBytes(entry.functions as readonly FunctionCoverage[]),
         totalBytes: entry.source?.length ?? 0,
       }))

@@ -103,8 +103,18 @@ test('a player gets the lobby, logs in, is notified over /ws and sees a deposit 
 }) => {
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
+  const configCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/config/general')) configCalls.push(request.url());
+  });
   await page.goto(`${origin()}/lv/casino`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Start-up's calls went out from index.html's inline script, which nginx's Content-Security-Policy
+  // allows by its hash, and the app took their answers instead of asking again.
+  const early = await page.evaluate(
+    () => (window as { lvCasinoEarlyRequests?: readonly unknown[] }).lvCasinoEarlyRequests?.length ?? 0,
+  );
+  expect({ early, configCalls: configCalls.length }).toEqual({ early: 3, configCalls: 1 });
 
   await page.getByRole('banner').getByRole('button', { name: 'Pieslēgties' }).click();
   await logIn(page, 'anna', PASSWORD, 'lv');

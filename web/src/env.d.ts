@@ -16,3 +16,8 @@ interface ImportMetaEnv {
    */
   readonly VITE_PAYMENT_FORMS?: string;
 }
+
+interface Window {
+  /** Start-up's calls index.html sent before the app's code ran (src/kernel/early-responses.ts). */
+  readonly lvCasinoEarlyRequests?: readonly import('./kernel/early-responses.ts').EarlyRequest[];
+}

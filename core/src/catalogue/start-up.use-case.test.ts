@@ -111,10 +111,19 @@ describe('StartUpUseCase', () => {
     ]).toEqual([{ 'app.title': 'Казино' }, ['en', 'ru']]);
   });
 
-  it('asks nothing before the config when the route names no language', async () => {
+  it('asks for the first language’s texts and categories together with the config when the route names none', async () => {
     config.general = fail(createApiFailure(41));
     await startUp.execute({ routeLanguage: null, device: 'desktop' });
-    expect(translations.calls.length + catalogue.categoryCalls.length).toBe(0);
+    expect([
+      translations.calls.map((call) => call.lang),
+      catalogue.categoryCalls.map((call) => call.lang),
+    ]).toEqual([['lv'], ['lv']]);
+  });
+
+  it('asks again in the config’s default language when the route names none and it is not the first', async () => {
+    config.general = ok(createGeneralConfig({ defaultLanguage: 'ru' }));
+    await startUp.execute({ routeLanguage: null, device: 'desktop' });
+    expect(catalogue.categoryCalls.map((call) => call.lang)).toEqual(['lv', 'ru']);
   });
 
   it('fails at the translations step with the general error on a transport failure', async () => {

@@ -5,7 +5,7 @@ import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.
 import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { ConfigPort } from '../config/config.port.ts';
 import type { Messages, TranslationCategory, TranslationsPort } from '../content/translations.port.ts';
-import { isLanguage, type Language } from '../routing/language.ts';
+import { isLanguage, LANGUAGES, type Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category } from './catalogue.ts';
 import { pageCategories } from './lobby-strips.rule.ts';
@@ -67,21 +67,19 @@ export class StartUpUseCase {
   }
 
   async execute(input: StartUpInput): Promise<StartUpOutcome> {
-    // The route's language is very likely the page's: its texts and categories are asked together
-    // with the config (one round trip less before the first paint), and asked again only when the
-    // config turns out not to support it.
+    // The route's language is very likely the page's, and without one the product's first language
+    // (the config's default): its texts and categories are asked together with the config (one round
+    // trip less before the first paint), and asked again only when the config turns out otherwise.
     const route = input.routeLanguage ?? '';
-    const guess = isLanguage(route) ? route : null;
-    const early = guess === null ? null : this.#content(guess, input.device);
+    const guess = isLanguage(route) ? route : LANGUAGES[0];
+    const early = this.#content(guess, input.device);
     const config = await this.#config.getGeneral();
     if (!config.ok) return this.#failed('config', config.error);
 
     const language =
       config.value.supportedLanguages.find((supported) => supported === input.routeLanguage) ??
       config.value.defaultLanguage;
-    const [messages, categories] = await (language === guess && early !== null
-      ? early
-      : this.#content(language, input.device));
+    const [messages, categories] = await (language === guess ? early : this.#content(language, input.device));
     if (!messages.ok) return this.#failed('translations', messages.error);
     if (!categories.ok) return this.#failed('categories', categories.error);
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
+  EARLY_REQUESTS_SCRIPT_HASH,
   inlinePagePolicy,
   webAppContentSecurityPolicy,
   webAppCspDirectives,
@@ -21,7 +24,7 @@ describe('content security policy', () => {
   it('holds at least the directives the web app is promised', () => {
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${EARLY_REQUESTS_SCRIPT_HASH}`,
       "style-src 'self'",
       "img-src 'self' https://cdn.lv-casino.lv data: blob:",
       "font-src 'self'",
@@ -35,6 +38,12 @@ describe('content security policy', () => {
       expect(webAppContentSecurityPolicy.split('; '), directive).toContain(directive);
     }
     expect(webAppContentSecurityPolicy).not.toContain('unsafe');
+  });
+
+  it("allows web/index.html's inline script (start-up's early calls) by its hash, and no other", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => hashOf(text));
+    expect(webAppCspDirectives['script-src']).toEqual(["'self'", ...inline]);
   });
 
   it('lets the stompjs heart-beat worker start from a blob URL', () => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * The hash of web/index.html's one inline script, which sends start-up's calls while the app's code
+ * downloads (web/src/kernel/early-responses.ts). A test recomputes it from index.html.
+ */
+export const EARLY_REQUESTS_SCRIPT_HASH = "'sha256-E0e5H9nRrGXYUviJ5hNOIR5AIRiAm8Mc5ov34WqzzvQ='";
+
 /** A Content-Security-Policy as directive name → sources, in the order they are written. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 
@@ -10,7 +16,8 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  * script or restyle the page, which backs up DOMPurify on CMS HTML.
  *
  * - `default-src 'self'`: anything not named below loads from our origin only.
- * - `script-src 'self'`: Vite emits external module scripts only. The sportsbook widget's script runs
+ * - `script-src 'self'` and one hash: Vite emits external module scripts only, and web/index.html has
+ *   one inline script of its own, allowed by its hash ({@link EARLY_REQUESTS_SCRIPT_HASH}). The sportsbook widget's script runs
  *   only in its frame's host page (web/public/sportsbook/frame.html, framed sandboxed without
  *   allow-same-origin, so the widget cannot read the site's session tokens, cookies or DOM); that page
  *   is ours and gets this policy too. A real provider's script origin (e.g. `https://sb.provider.example`)
@@ -46,7 +53,7 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
  */
 export const webAppCspDirectives: CspDirectives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_REQUESTS_SCRIPT_HASH],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'https://cdn.lv-casino.lv', 'data:', 'blob:'],
   'font-src': ["'self'"],
@@ -122,7 +129,8 @@ export function inlinePagePolicy(template: string): string {
   const { scripts, styles } = inlineBlocks(template);
   return buildContentSecurityPolicy({
     ...webAppCspDirectives,
-    'script-src': [...(webAppCspDirectives['script-src'] ?? []), ...scripts.map(sha256Source)],
+    // Their own blocks only: not the web app's index.html script.
+    'script-src': ["'self'", ...scripts.map(sha256Source)],
     'style-src': [...(webAppCspDirectives['style-src'] ?? []), ...styles.map(sha256Source)],
   });
 }

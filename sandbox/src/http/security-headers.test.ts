@@ -7,7 +7,7 @@ import { createFakeWebBuild } from '../testing/fake-web-build.ts';
 import { apiHeaders, paths, startTestSandbox } from '../testing/sandbox-harness.ts';
 import { cacheControl } from './cache-control.ts';
 import { defaultConnectionBounds } from './connection-limit.ts';
-import { webAppContentSecurityPolicy } from './content-security-policy.ts';
+import { EARLY_REQUESTS_SCRIPT_HASH, webAppContentSecurityPolicy } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Sources a directive of a header value allows, e.g. sourcesOf(csp, 'script-src'). */
@@ -81,10 +81,14 @@ describe('security headers', () => {
     expectHardened(response.headers);
   });
 
-  it('keeps the web app policy free of inline script and style', () => {
-    for (const directive of ['script-src', 'style-src', 'default-src']) {
+  it("keeps the web app policy free of inline script and style but index.html's one script, by its hash", () => {
+    for (const directive of ['style-src', 'default-src']) {
       expect(sourcesOf(webAppContentSecurityPolicy, directive), directive).toEqual(["'self'"]);
     }
+    expect(sourcesOf(webAppContentSecurityPolicy, 'script-src')).toEqual([
+      "'self'",
+      EARLY_REQUESTS_SCRIPT_HASH,
+    ]);
     expect(sourcesOf(webAppContentSecurityPolicy, 'frame-ancestors')).toEqual(["'self'"]);
     expect(sourcesOf(webAppContentSecurityPolicy, 'object-src')).toEqual(["'none'"]);
   });

@@ -1,55 +1,40 @@
-import { isLanguage, type Language } from '@lv-casino/core/routing/language.ts';
-import { LANDING_PATH } from '@lv-casino/core/routing/language-route.rule.ts';
+import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
-import type { AppRoute, NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
+import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import type { Location, NavigateFunction } from 'react-router';
+import { MODAL_PARAM } from './app-paths.ts';
+import type * as NavigationPlanModule from './navigation-plan.ts';
 
-/** The query parameter that names the open modal (account-and-session.md §2 Modal host). */
-export const MODAL_PARAM = 'modal';
+export { MODAL_PARAM, pathOf, withLanguage } from './app-paths.ts';
 
-/** History state of an entry whose modal was opened inside the app, so Back (or closing) returns. */
-interface ModalEntryState {
-  readonly modalOpenedInApp: true;
-}
+type NavigationPlan = typeof NavigationPlanModule;
 
-const isInAppModalEntry = (state: unknown): state is ModalEntryState =>
-  typeof state === 'object' &&
-  state !== null &&
-  (state as Partial<ModalEntryState>).modalOpenedInApp === true;
-
-interface Target {
-  readonly pathname: string;
-  readonly params: URLSearchParams;
-  readonly state: ModalEntryState | null;
-  readonly replace: boolean;
-}
-
-/** `pathname` under another language prefix; a path without one (`/404`) is returned as it is. */
-export function withLanguage(pathname: string, language: Language): string {
-  const [, first = '', ...rest] = pathname.split('/');
-  return isLanguage(first) ? ['', language, ...rest].join('/') : pathname;
-}
-
-/** The language-prefixed path of a page of the site. */
-export function pathOf(route: AppRoute, lang: Language): string {
-  switch (route.name) {
-    case 'home':
-    case 'casino':
-      return `/${lang}${LANDING_PATH}`;
-    case 'game-play':
-      return `/${lang}/game-play/${route.mode}/${encodeURIComponent(route.friendlyUrl)}`;
-    case 'not-found':
-      return '/404';
-    case 'page':
-      return `/${lang}/${route.path.replace(/^\/+/, '')}`;
-  }
-}
+let loadedPlan: NavigationPlan | null = null;
+let loadingPlan: Promise<NavigationPlan> | null = null;
 
 /**
- * Performs core's navigation intents on the router. Opening a modal pushes a history entry marked as
- * opened in the app; closing such a modal goes back, any other (a deep link) is closed by replacing
- * the location without the modal's parameters. The router side connects through NavigationBridge;
- * intents that arrive before it connects are performed once it does.
+ * Loads how intents become router moves (kernel/navigation-plan.ts), once: a chunk of its own, as
+ * the lobby's start-up performs no navigation. Tests load it before they start.
+ */
+export function loadNavigationPlan(): Promise<NavigationPlan> {
+  loadingPlan ??= import('./navigation-plan.ts').then(
+    (plan) => (loadedPlan = plan),
+    (error: unknown) => {
+      // Offline a moment: the next input or intent tries again.
+      loadingPlan = null;
+      throw error;
+    },
+  );
+  return loadingPlan;
+}
+
+/** The player's first input, which loads the navigation plan before it is needed. */
+const FIRST_INPUTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Performs core's navigation intents on the router (kernel/navigation-plan.ts says how). The router
+ * side connects through NavigationBridge; intents that arrive before it connects, or before the plan
+ * has loaded (with the player's first input, else the first intent), are performed then, in order.
  */
 export class AppNavigator {
   readonly #language: () => Language;
@@ -64,10 +49,19 @@ export class AppNavigator {
    */
   #leftKey: string | null = null;
 
-  /** @param language the current language, for the paths of named pages. */
-  constructor(language: () => Language) {
+  /**
+   * @param language the current language, for the paths of named pages.
+   * @param inputs where the player's input arrives (the window): the first loads the plan.
+   */
+  constructor(language: () => Language, inputs?: EventTarget) {
     this.#language = language;
     this.#modalParams = [MODAL_PARAM];
+    if (inputs === undefined || loadedPlan !== null) return;
+    const load = (): void => {
+      for (const type of FIRST_INPUTS) inputs.removeEventListener(type, load, true);
+      loadNavigationPlan().catch(() => undefined);
+    };
+    for (const type of FIRST_INPUTS) inputs.addEventListener(type, load, { capture: true, passive: true });
   }
 
   /**
@@ -83,9 +77,7 @@ export class AppNavigator {
     this.#navigate = navigate;
     this.#location = location;
     if (this.#leftKey !== location.key) this.#leftKey = null;
-    const queued = this.#queued;
-    this.#queued = [];
-    for (const { language, intents } of queued) this.#perform(language, intents);
+    this.#flush();
   }
 
   /** The query of the location shown (`?modal=profile&selectedTab=kyc`), or '' before the first. */
@@ -130,77 +122,35 @@ export class AppNavigator {
   #perform(language: Language | null, intents: readonly NavigationIntent[]): void {
     const navigate = this.#navigate;
     const location = this.#location;
-    if (navigate === null || location === null) {
+    if (navigate === null || location === null || loadedPlan === null || this.#queued.length > 0) {
       this.#queued.push({ language, intents });
-      return;
-    }
-    const effective = intents.filter((intent) => intent.kind !== 'stay');
-    if (language === null && effective.length === 0) return;
-    const current = new URLSearchParams(location.search);
-    if (language === null && effective.every((intent) => intent.kind === 'close-modal')) {
-      this.#close(navigate, location, current);
-      return;
-    }
-    const start: Target = { pathname: location.pathname, params: current, state: null, replace: false };
-    const applied = effective.reduce(
-      (acc, intent) => this.#apply(acc, intent, location, language ?? this.#language()),
-      start,
-    );
-    const target =
-      language === null
-        ? applied
-        : { ...applied, pathname: withLanguage(applied.pathname, language), replace: true };
-    const search = target.params.toString();
-    this.#leftKey = location.key;
-    void navigate(
-      { pathname: target.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash },
-      { replace: target.replace, state: target.state },
-    );
-  }
-
-  #close(navigate: NavigateFunction, location: Location, params: URLSearchParams): void {
-    if (!params.has(MODAL_PARAM) || this.#leftKey === location.key) return;
-    this.#leftKey = location.key;
-    if (isInAppModalEntry(location.state)) {
-      void navigate(-1);
-      return;
-    }
-    for (const name of this.#modalParams) params.delete(name);
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search === '' ? '' : `?${search}` },
-      { replace: true },
-    );
-  }
-
-  #apply(target: Target, intent: NavigationIntent, location: Location, language: Language): Target {
-    const params = new URLSearchParams(target.params);
-    switch (intent.kind) {
-      case 'open-modal': {
-        const alreadyOpen = params.has(MODAL_PARAM);
-        for (const name of this.#modalParams) params.delete(name);
-        params.set(MODAL_PARAM, intent.modal);
-        for (const [name, value] of Object.entries(intent.params ?? {})) params.set(name, value);
-        if (target.replace) return { ...target, params };
-        // Switching from one modal to another keeps a single entry, so Back still closes it.
-        if (alreadyOpen) {
-          const inApp = isInAppModalEntry(location.state) ? location.state : null;
-          return { ...target, params, state: inApp, replace: true };
-        }
-        return { ...target, params, state: { modalOpenedInApp: true } };
+      if (loadedPlan === null) {
+        loadNavigationPlan().then(
+          () => {
+            this.#flush();
+          },
+          () => undefined,
+        );
       }
-      case 'close-modal':
-        for (const name of this.#modalParams) params.delete(name);
-        return { ...target, params, state: null, replace: true };
-      case 'navigate':
-        return {
-          pathname: pathOf(intent.to, language),
-          params: new URLSearchParams(),
-          state: null,
-          replace: true,
-        };
-      case 'stay':
-        return target;
+      return;
     }
+    const move = loadedPlan.planNavigation(location, language, intents, {
+      modalParams: this.#modalParams,
+      leftKey: this.#leftKey,
+      pageLanguage: this.#language(),
+    });
+    if (move.kind === 'none') return;
+    this.#leftKey = location.key;
+    void (move.kind === 'back'
+      ? navigate(-1)
+      : navigate(move.to, { replace: move.replace, state: move.state }));
+  }
+
+  /** Performs the queued intents once the router is connected and the plan has loaded. */
+  #flush(): void {
+    if (this.#navigate === null || loadedPlan === null) return;
+    const queued = this.#queued;
+    this.#queued = [];
+    for (const { language, intents } of queued) this.#perform(language, intents);
   }
 }

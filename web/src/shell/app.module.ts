@@ -85,7 +85,7 @@ export function createAppModule(container: Container, options: AppModuleOptions)
     bind(AppNavigator)
       .toDynamicValue((context) => {
         const intl = context.get(IntlStore);
-        return new AppNavigator(() => intl.language);
+        return new AppNavigator(() => intl.language, options.page?.events);
       })
       .inSingletonScope();
 

@@ -38,6 +38,7 @@ import { CallFailures } from '../kernel/call-failures.ts';
 import { DeferredTabSharedTokens } from '../kernel/deferred-tab-shared-tokens.ts';
 import { observeCalls } from '../kernel/observed-fetch.ts';
 import { SessionSignals } from '../kernel/session-signals.ts';
+import { answerEarly } from '../kernel/early-responses.ts';
 import { SiteConfig } from '../kernel/site-config.ts';
 import { CookiePortLoader } from '../kernel/cookie-port-loader.ts';
 import { FieldMetricsPortLoader } from '../kernel/field-metrics-port-loader.ts';
@@ -106,7 +107,15 @@ export function createPlatformModule(window: Window): ContainerModule {
           clientCode: CLIENT_CODE,
           labelEntryPoint: LABEL_ENTRY_POINT,
           tokens: context.get(DeferredTabSharedTokens),
-          fetch: observeCalls((request) => window.fetch(request), context.get(CallFailures)),
+          // Start-up's first calls take the answers of those index.html sent while the code downloaded.
+          fetch: observeCalls(
+            answerEarly(
+              window.lvCasinoEarlyRequests,
+              (request) => window.fetch(request),
+              () => window.performance.now(),
+            ),
+            context.get(CallFailures),
+          ),
           onSessionExpired: () => {
             signals.emit(codeOf('session-expired'));
           },

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadModules } from './preload-modules.ts';
+import { loadNavigationPlan } from '../kernel/app-navigator.ts';
 import { installDialogElement } from './dialog-element.fake.ts';
 import { FakeResizeObserver } from './resize-observer.fake.ts';
 
@@ -12,7 +13,9 @@ installDialogElement(HTMLDialogElement.prototype);
 // chunks, which on a loaded 2-core machine takes longer than the library's 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
 
-beforeAll(() => preloadModules(), 60_000);
+// The navigation plan too, so that a test's navigation happens when it performs it (the app loads it
+// with the player's first input).
+beforeAll(() => Promise.all([preloadModules(), loadNavigationPlan()]), 60_000);
 
 afterEach(() => {
   // The workers reuse one jsdom across files (vitest.config.ts): what a test leaves in the page, its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, withLanguage } from './app-navigator.ts';
+import { pathOf, withLanguage } from './app-paths.ts';
 
 describe('pathOf', () => {
   it('puts the casino lobby under the language', () => {
