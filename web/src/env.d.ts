@@ -19,5 +19,5 @@ interface ImportMetaEnv {
 
 interface Window {
   /** Start-up's calls index.html sent before the app's code ran (src/kernel/early-responses.ts). */
-  readonly lvCasinoEarlyRequests?: readonly import('./kernel/early-responses.ts').EarlyRequest[];
+  readonly lvCasinoEarlyRequests?: import('./kernel/early-responses.ts').EarlyRequest[];
 }

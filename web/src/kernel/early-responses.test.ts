@@ -93,6 +93,15 @@ describe('answerEarly', () => {
     expect(await textOf(send(new Request(CONFIG_URL)))).toBe('network');
   });
 
+  it('takes an answer index.html sent after the app’s client was made', async () => {
+    const { fetch } = network();
+    const early: EarlyRequest[] = [];
+    const send = answerEarly(early, fetch, () => 100);
+    early.push(earlyRequest());
+
+    expect(await textOf(send(new Request(CONFIG_URL)))).toBe('early');
+  });
+
   it('sends everything to the network when index.html sent nothing', async () => {
     const { fetch } = network();
 

@@ -27,11 +27,13 @@ export const EARLY_RESPONSE_TTL_MS = 30_000;
  * early call got no response (the network was down a moment ago) goes to `fetch`.
  */
 export function answerEarly(
-  early: readonly EarlyRequest[] | undefined,
+  early: EarlyRequest[] | undefined,
   fetch: (request: Request) => Promise<Response>,
   now: () => number,
 ): (request: Request) => Promise<Response> {
-  const waiting = [...(early ?? [])];
+  // The list itself, not a copy: index.html fills it a moment after parsing, which may be after the
+  // app's code has run (its files from the cache); an answer taken leaves it.
+  const waiting = early ?? [];
   return async (request) => {
     // The body is read (from a copy) only for a request index.html may have sent.
     const body =

@@ -54,6 +54,8 @@ async function runEarlyScript(server: FakeApiServer): Promise<readonly RecordedR
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is index.html's, read from the file
   const run = new Function(EARLY_SCRIPT) as () => void;
   run();
+  // The script sends them in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all((window.lvCasinoEarlyRequests ?? []).map((sent) => sent.response));
   return [...server.requests];
 }
