@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Unit tests of every package; `npx vitest` watches. `npm test` runs core's with coverage on their own
  * (core/vitest.config.ts: it fails under 95 % of core's branches) and the others here without it
  * (`vitest run --project '!core'`).
- * core, sdk, adapters, scripts, sandbox and web run their files in reused workers (`isolate: false`):
+ * Every project runs its files in reused workers (`isolate: false`), as do the Pact consumer tests:
  * their tests keep no state in modules (fakes, not module mocks; stubbed globals are restored after each
  * test), and a fresh module graph per file cost those four projects 56 of their 80 s here, and web 155
  * of its 280 s. web's tests put back the page, storages, cookies and address after each test, and load

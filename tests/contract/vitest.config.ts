@@ -13,5 +13,10 @@ export default defineConfig({
     environment: 'node',
     // One mock server per interaction; keep files serial so pact files are written once, in order.
     fileParallelism: false,
+    // One worker for every file: isolated, each file started a process of its own that loaded Pact's
+    // native core and the adapters again (32 s and 42 s of CPU here, against 11 s and 12 s reused).
+    // The files keep no state in modules (each builds its PactV4 and its adapters), and the pact files
+    // they write are the same byte for byte either way.
+    isolate: false,
   },
 });
