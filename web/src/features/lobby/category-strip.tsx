@@ -53,10 +53,13 @@ function whenIdle(run: () => void): () => void {
 export function CategoryStrip({
   lobby,
   strip,
+  loggedIn,
   first = false,
 }: {
   readonly lobby: LobbyPage;
   readonly strip: LobbyStrip;
+  /** Whether the player is logged in: its tiles open the game for real money then, else the demo where there is one. */
+  readonly loggedIn: boolean;
   readonly first?: boolean;
 }) {
   const intl = useIntl();
@@ -175,7 +178,7 @@ export function CategoryStrip({
         <ul className="strip__list">
           {shown.map((game, index) => (
             <li key={game.id} className="strip__item">
-              <GameTile game={game} priority={first && index < PRIORITY_TILES} />
+              <GameTile game={game} loggedIn={loggedIn} priority={first && index < PRIORITY_TILES} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,10 @@ import { useScreenStore } from '../../kernel/container-context.ts';
 import { CategoryStrip } from './category-strip.tsx';
 import { LastPlayedStore } from './last-played.store.ts';
 
-/** The logged-in player's last-played games, first strip of the lobby; nothing when there are none. */
+/**
+ * The logged-in player's last-played games, first strip of the lobby (its tiles open the games for
+ * real money); nothing when there are none.
+ */
 function LastPlayedStrip({ lobby }: { readonly lobby: LobbyPage }) {
   const intl = useIntl();
   const store = useScreenStore(LastPlayedStore);
@@ -20,7 +23,7 @@ function LastPlayedStrip({ lobby }: { readonly lobby: LobbyPage }) {
     enabledGamesCount: games.length,
     pageToShowOn: [],
   };
-  return <CategoryStrip lobby={lobby} strip={{ category, games, total: games.length }} />;
+  return <CategoryStrip lobby={lobby} strip={{ category, games, total: games.length }} loggedIn />;
 }
 
 export default observer(LastPlayedStrip);

@@ -2,9 +2,10 @@ import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.bu
 import { createContentBlock } from '@lv-casino/core/testing/content-block.builder.ts';
 import { createActivityFeedItem, createJackpotFeedData } from '@lv-casino/core/testing/feeds.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
-import { createTokens } from '@lv-casino/core/testing/user.builder.ts';
+import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionStore } from '../../kernel/session.store.ts';
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
 import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
 
@@ -106,6 +107,39 @@ describe('casino lobby', () => {
       '/en/game-play/demo/book-of-riga',
       '',
     ]);
+  });
+
+  it('links the tiles shown to the game for real money once the visitor logs in', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+    ports.catalogue.games = [
+      createGame({
+        id: 11,
+        name: 'Book of Riga',
+        friendlyUrl: 'book-of-riga',
+        categoryIds: [1],
+        demoModeEnabled: true,
+      }),
+    ];
+    const { container } = renderApp('/en/casino', { ports });
+    const top = await screen.findByRole('region', { name: 'Top games' });
+
+    act(() => {
+      container.get(SessionStore).begin({
+        kind: 'logged-in',
+        user: createUser(),
+        balance: null,
+        next: { kind: 'stay' },
+        switchLanguageTo: null,
+        events: [],
+      });
+    });
+
+    expect(
+      within(top)
+        .getByRole('link', { name: /Book of Riga/ })
+        .getAttribute('href'),
+    ).toBe('/en/game-play/real/book-of-riga');
   });
 
   it('shows the server’s display name of a provider when the translations have one', async () => {

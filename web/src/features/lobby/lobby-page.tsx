@@ -1,9 +1,22 @@
 import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
+import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCanonicalLink } from '../../kernel/canonical-link.ts';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
@@ -33,6 +46,29 @@ const LobbySections = lazy(() => import('./lobby-sections.tsx'));
 const LobbyFeedsScopeSlot = lazy(() => import('../../kernel/feeds/lobby-feeds-scope-slot.tsx'));
 
 /**
+ * The category strips in order, a phone's CMS banner after the second. Memoised: while the lobby
+ * renders its strips' arrival at a deferred priority, its urgent render reuses the strips it shows.
+ */
+const StripList = memo(function StripList({
+  lobby,
+  strips,
+  loggedIn,
+  banner,
+}: {
+  readonly lobby: Lobby;
+  readonly strips: readonly LobbyStrip[];
+  readonly loggedIn: boolean;
+  readonly banner: ReactNode;
+}) {
+  return strips.map((strip, index) => (
+    <Fragment key={strip.category.id}>
+      <CategoryStrip lobby={lobby} strip={strip} loggedIn={loggedIn} first={index === 0} />
+      {index === MOBILE_BANNER_AFTER && banner !== null && <WhenNear>{banner}</WhenNear>}
+    </Fragment>
+  ));
+});
+
+/**
  * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played
  * strip of a logged-in player, and category strips revealed 3 at a time as the player scrolls.
  */
@@ -47,11 +83,26 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   const { waiting } = lobby;
   const [feeds, setFeeds] = useState<LobbyFeeds | null>(null);
   const device = useInjection<Device>(DeviceToken);
-  const banner = (
-    <Suspense fallback={null}>
-      <ContentBlockSlot blockKey={lobbyContentBlocks(page).banner} variant="banner" />
-    </Suspense>
+  const bannerKey = lobbyContentBlocks(page).banner;
+  const banner = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ContentBlockSlot blockKey={bannerKey} variant="banner" />
+      </Suspense>
+    ),
+    [bannerKey],
   );
+  // The strips as loaded, with the current language's category names: a new list only when either
+  // changes. Their arrival renders at a deferred priority, in slices between which the browser
+  // paints and answers input (a store's change renders at once and in one task otherwise, as MobX's
+  // observers subscribe with useSyncExternalStore): one long task less on a phone as the lobby loads.
+  const { strips: loadedStrips, pageCategories } = lobby;
+  const visibleStrips = useMemo(
+    () => lobby.visibleStrips,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- visibleStrips is derived from these two
+    [lobby, loadedStrips, pageCategories],
+  );
+  const strips = useDeferredValue(visibleStrips);
   // The sections below the strips come once every strip is shown (or the strips stopped on an error).
   const stripsDone = !lobby.hasMore || lobby.error !== null;
   useEffect(() => {
@@ -83,8 +134,8 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
         <div
           id={LOBBY_GAMES_ID}
           className={
-            // Until the first strips arrive, their outlines (lobby.css), so nothing below moves then.
-            lobby.strips.length === 0 && lobby.error === null && lobby.hasMore
+            // Until the first strips show, their outlines (lobby.css), so nothing below moves then.
+            strips.length === 0 && lobby.error === null && (lobby.hasMore || lobby.strips.length > 0)
               ? 'lobby__strips lobby__strips--waiting'
               : 'lobby__strips'
           }
@@ -99,12 +150,12 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
               <FormattedMessage id="lobby.empty" />
             </p>
           ) : (
-            lobby.visibleStrips.map((strip, index) => (
-              <Fragment key={strip.category.id}>
-                <CategoryStrip lobby={page} strip={strip} first={index === 0} />
-                {index === MOBILE_BANNER_AFTER && device === 'mobile' && <WhenNear>{banner}</WhenNear>}
-              </Fragment>
-            ))
+            <StripList
+              lobby={page}
+              strips={strips}
+              loggedIn={session.isLoggedIn}
+              banner={device === 'mobile' ? banner : null}
+            />
           )}
           {lobby.error !== null ? (
             <div className="lobby__more" role="alert">
