@@ -1,7 +1,7 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
@@ -11,7 +11,7 @@ import { useInjection } from '../../kernel/container-context.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import type { GamePagesStore } from '../../kernel/catalogue/game-pages.store.ts';
-import { GameGrid } from './game-grid.tsx';
+import { GameGrid, useGridEstimate } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
 
 /**
@@ -25,12 +25,23 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
   const { language } = useInjection(IntlStore);
   const loggedIn = session.isLoggedIn;
   const hrefOf = useCallback((game: Game) => tileLink(game, loggedIn, language), [loggedIn, language]);
-  const { state, games, total } = grid;
+  const { state, games: loaded, total } = grid;
+  // New games render at a deferred priority, in slices between which the browser paints and answers
+  // input (a store's change renders at once and in one task otherwise, as MobX's observers subscribe
+  // with useSyncExternalStore): the first page of a deep link, a load-more's page, a filter's.
+  const games = useDeferredValue(loaded);
   const busy = state.kind === 'loading';
+  // The first games are loading, or have come and are about to show.
+  const firstLoad = games.length === 0 && (busy || loaded.length > 0);
+  // The grid fills the section: measured while the first games load, so the grid renders its columns
+  // right the first time, without laying the page out in the middle of its arrival.
+  const section = useRef<HTMLElement>(null);
+  const estimate = useGridEstimate(section);
 
   return (
     <section
-      className={busy && games.length === 0 ? 'category-games category-games--first-load' : 'category-games'}
+      ref={section}
+      className={firstLoad ? 'category-games category-games--first-load' : 'category-games'}
       aria-busy={busy}
     >
       {state.kind === 'failed' && (
@@ -41,7 +52,7 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
           <CatalogueMessage id={state.messageKey} />
         </p>
       )}
-      {busy && games.length === 0 && (
+      {firstLoad && (
         <p className="category-page__notice" role="status">
           <span className="spinner" aria-hidden="true" />
           <FormattedMessage id="category.loading" />
@@ -53,6 +64,7 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
             games={games}
             label={label}
             hrefOf={hrefOf}
+            estimate={estimate}
             focusIndex={grid.focusIndex}
             onFocused={() => {
               grid.focusDone();
@@ -62,7 +74,7 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
       )}
       <div className="category-games__more">
         <p className="category-games__progress" role="status">
-          {state.kind === 'games' && total !== null && (
+          {state.kind === 'games' && total !== null && games.length > 0 && (
             <FormattedMessage
               id="category.progress"
               values={{ shown: formatCount(games.length), total: formatCount(total) }}

@@ -7,7 +7,7 @@ import { useRowsNearWindow, type RowRange } from './rows-near-window.ts';
 /** Rows rendered above and below the window, so Tab and a quick scroll find tiles already there. */
 const OVERSCAN_ROWS = 2;
 
-interface GridBox {
+export interface GridBox {
   /** Content width of the list (px). */
   readonly width: number;
   /** Distance of the list from the top of the document (px). */
@@ -19,7 +19,7 @@ interface GridBox {
 const sameBox = (a: GridBox, b: GridBox): boolean =>
   a.width === b.width && a.top === b.top && a.remPx === b.remPx;
 
-function measure(element: HTMLElement): GridBox {
+export function measure(element: HTMLElement): GridBox {
   const rect = element.getBoundingClientRect();
   const remPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
   return {
@@ -30,11 +30,15 @@ function measure(element: HTMLElement): GridBox {
 }
 
 /**
- * The list's width and place on the page, read before the first paint and again whenever the list or
- * the page around it changes size (a search bar wrapping, the window turning).
+ * The list's width and place on the page, read again whenever the list or the page around it changes
+ * size (a search bar wrapping, the window turning). Given the box its place had before the list
+ * mounted (`estimate`), the list renders its rows at once and is measured once the browser has laid
+ * it out; without one, it is measured before the first paint, which makes the browser lay the page
+ * out then and there, and renders its rows again.
  */
-function useGridBox(ref: RefObject<HTMLElement | null>): GridBox {
-  const [box, setBox] = useState<GridBox>({ width: 0, top: 0, remPx: 16 });
+function useGridBox(ref: RefObject<HTMLElement | null>, estimate: GridBox | null): GridBox {
+  const [box, setBox] = useState<GridBox>(() => estimate ?? { width: 0, top: 0, remPx: 16 });
+  const measured = estimate !== null;
   useLayoutEffect(() => {
     const element = ref.current;
     if (element === null) return;
@@ -42,10 +46,33 @@ function useGridBox(ref: RefObject<HTMLElement | null>): GridBox {
       const next = measure(element);
       setBox((previous) => (sameBox(previous, next) ? previous : next));
     };
+    // Its first observation, after the next layout, measures the list too.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     observer.observe(document.body);
-    update();
+    if (!measured) update();
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref, measured]);
+  return box;
+}
+
+/**
+ * The box of the element a grid will fill (`ref`), measured when the browser has laid it out (no
+ * layout of its own) and again when it changes size; null until then. A page measures where its
+ * grid goes while the first games load, so the grid's first render has its columns right.
+ */
+export function useGridEstimate(ref: RefObject<HTMLElement | null>): GridBox | null {
+  const [box, setBox] = useState<GridBox | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(() => {
+      const next = measure(element);
+      setBox((previous) => (previous !== null && sameBox(previous, next) ? previous : next));
+    });
+    observer.observe(element);
     return () => {
       observer.disconnect();
     };
@@ -68,6 +95,8 @@ export interface GameGridProps {
   /** A game to move focus to (the first a load-more added); onFocused says it is done. */
   readonly focusIndex: number | null;
   readonly onFocused: () => void;
+  /** The box of the list's place, measured before it mounted (useGridEstimate), if there is one. */
+  readonly estimate?: GridBox | null;
 }
 
 /**
@@ -75,9 +104,9 @@ export interface GameGridProps {
  * columns as fit, only the rows near the window in the DOM. It is a list of links (each item says its
  * place: "12 of 400"); the row with the focused tile stays rendered while the page scrolls away from it.
  */
-export function GameGrid({ games, label, hrefOf, focusIndex, onFocused }: GameGridProps) {
+export function GameGrid({ games, label, hrefOf, focusIndex, onFocused, estimate = null }: GameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const box = useGridBox(listRef);
+  const box = useGridBox(listRef, estimate);
   const { columns, gap, rowHeight } = gridLayout(box.width, box.remPx);
   const [focusedGame, setFocusedGame] = useState<number | null>(null);
   const target = focusIndex ?? focusedGame;
