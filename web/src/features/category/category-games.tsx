@@ -1,7 +1,7 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useDeferredValue, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 import { CatalogueLoadFailed } from '../../kernel/catalogue/catalogue-load-failed.tsx';
@@ -13,6 +13,7 @@ import { SessionStore } from '../../kernel/session.store.ts';
 import type { GamePagesStore } from '../../kernel/catalogue/game-pages.store.ts';
 import { GameGrid, useGridEstimate } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
+import { useTransitionValue } from '../../ui/use-transition-value.ts';
 
 /**
  * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
@@ -26,12 +27,12 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
   const loggedIn = session.isLoggedIn;
   const hrefOf = useCallback((game: Game) => tileLink(game, loggedIn, language), [loggedIn, language]);
   const { state, games: loaded, total } = grid;
-  // New games render at a deferred priority, in slices between which the browser paints and answers
-  // input (a store's change renders at once and in one task otherwise, as MobX's observers subscribe
-  // with useSyncExternalStore): the first page of a deep link, a load-more's page, a filter's.
-  const games = useDeferredValue(loaded);
+  // New games render in a transition, in slices between which the browser paints and answers input:
+  // the first page of a deep link, a load-more's page, a filter's.
+  const games = useTransitionValue(loaded);
   const busy = state.kind === 'loading';
-  // The first games are loading, or have come and are about to show.
+  // The first games are loading, or have come and are about to show: the progress and the load-more
+  // button come with them, not above the place the grid is about to take (which would push them down).
   const firstLoad = games.length === 0 && (busy || loaded.length > 0);
   // The grid fills the section: measured while the first games load, so the grid renders its columns
   // right the first time, without laying the page out in the middle of its arrival.
@@ -74,7 +75,7 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
       )}
       <div className="category-games__more">
         <p className="category-games__progress" role="status">
-          {state.kind === 'games' && total !== null && games.length > 0 && (
+          {state.kind === 'games' && total !== null && !firstLoad && (
             <FormattedMessage
               id="category.progress"
               values={{ shown: formatCount(games.length), total: formatCount(total) }}
@@ -84,7 +85,7 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
         {grid.loadMoreError !== null && (
           <CatalogueLoadFailed error={grid.loadMoreError} texts={CATEGORY_FAILED} source={grid} />
         )}
-        <LoadMoreGames pages={grid} ready={state.kind === 'games'} texts={CATEGORY_MORE} />
+        <LoadMoreGames pages={grid} ready={state.kind === 'games' && !firstLoad} texts={CATEGORY_MORE} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Category, LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { pathOf } from '../../kernel/app-navigator.ts';
 import { CurrentLink } from '../../kernel/current-link.tsx';
@@ -13,8 +14,9 @@ export const categoryPath = (lobby: LobbyPage, friendlyUrl: string): string =>
 /**
  * The lobby's category bar: a link to every visible category of the lobby, in lobby order, in one
  * row that scrolls sideways. Until the categories arrive its outline keeps the page from moving.
+ * Memoised: the lobby renders again as its strips load, and the bar's links stay as they are.
  */
-export function CategoryBar({
+export const CategoryBar = memo(function CategoryBar({
   lobby,
   categories,
 }: {
@@ -41,4 +43,4 @@ export function CategoryBar({
       )}
     </nav>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pathOf } from '../../kernel/app-navigator.ts';
@@ -79,7 +79,10 @@ export function CategoryStrip({
   }, []);
   useEffect(() => {
     if (allTiles) return;
-    return whenIdle(showAll);
+    // In a transition: rendered in slices, not one long task of every strip's 16 more tiles.
+    return whenIdle(() => {
+      startTransition(showAll);
+    });
   }, [allTiles, showAll]);
   const shown = allTiles ? games : games.slice(0, FIRST_TILES);
 

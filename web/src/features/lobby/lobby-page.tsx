@@ -1,4 +1,4 @@
-import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
+import type { Category, LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
@@ -10,7 +10,6 @@ import {
   memo,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -29,9 +28,12 @@ import { LobbyFeedsContext, type LobbyFeeds } from '../../kernel/feeds/lobby-fee
 import HeroBanner, { LOBBY_GAMES_ID } from './hero-banner.tsx';
 import { LobbyStore } from './lobby.store.ts';
 import { useRevealOnScroll } from '../../ui/use-reveal-on-scroll.ts';
+import { useTransitionValue } from '../../ui/use-transition-value.ts';
 import { WhenNear } from '../../ui/when-near.tsx';
 import './lobby.css';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
+
+const NO_CATEGORIES: readonly Category[] = [];
 
 /** The strip after which a phone shows the CMS's main banner (index). */
 const MOBILE_BANNER_AFTER = 1;
@@ -93,16 +95,15 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
     [bannerKey],
   );
   // The strips as loaded, with the current language's category names: a new list only when either
-  // changes. Their arrival renders at a deferred priority, in slices between which the browser
-  // paints and answers input (a store's change renders at once and in one task otherwise, as MobX's
-  // observers subscribe with useSyncExternalStore): one long task less on a phone as the lobby loads.
+  // changes. Their arrival renders in a transition, in slices between which the browser paints and
+  // answers input: one long task less on a phone as the lobby loads.
   const { strips: loadedStrips, pageCategories } = lobby;
   const visibleStrips = useMemo(
     () => lobby.visibleStrips,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- visibleStrips is derived from these two
     [lobby, loadedStrips, pageCategories],
   );
-  const strips = useDeferredValue(visibleStrips);
+  const strips = useTransitionValue(visibleStrips);
   // The sections below the strips come once every strip is shown (or the strips stopped on an error).
   const stripsDone = !lobby.hasMore || lobby.error !== null;
   useEffect(() => {
@@ -130,7 +131,7 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
           // the second strip, below the fold, so the phone's first paint stays light.
           banner={device === 'desktop' ? banner : null}
         />
-        <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
+        <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : NO_CATEGORIES} />
         <div
           id={LOBBY_GAMES_ID}
           className={
