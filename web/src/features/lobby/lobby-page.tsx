@@ -111,9 +111,11 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   }, [lobby, waiting, page, language]);
   // The lobby's own address in its language (not the ?modal= over it): one attribute, after the paint.
   useCanonicalLink(`/${language}${categoryRoutePath({ kind: 'lobby', page })}`);
+  // The next strips load when the end of the strips on screen nears the viewport: not while loaded
+  // strips wait for their transition (the end is then where they are about to go, in view).
   useRevealOnScroll(sentinel, reveal, {
-    enabled: lobby.hasMore && !lobby.loading && lobby.error === null,
-    revealed: lobby.strips.length,
+    enabled: lobby.hasMore && !lobby.loading && lobby.error === null && strips === visibleStrips,
+    revealed: strips.length,
   });
 
   return (
