@@ -1,21 +1,10 @@
-import type { Category, LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
+import type { LobbyPage as Lobby } from '@lv-casino/core/catalogue/catalogue.ts';
 import { categoryRoutePath } from '@lv-casino/core/catalogue/category-path.rule.ts';
 import { lobbyContentBlocks } from '@lv-casino/core/content/lobby-content.rule.ts';
-import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
+import type { ContentBlockKey } from '@lv-casino/core/content/content.ts';
 import type { Device } from '@lv-casino/core/shared/device.ts';
 import { observer } from 'mobx-react-lite';
-import {
-  Fragment,
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCanonicalLink } from '../../kernel/canonical-link.ts';
 import { useInjection, useScreenStore } from '../../kernel/container-context.ts';
@@ -33,8 +22,6 @@ import { WhenNear } from '../../ui/when-near.tsx';
 import './lobby.css';
 import CatalogueMessage from '../../kernel/catalogue/catalogue-message.tsx';
 
-const NO_CATEGORIES: readonly Category[] = [];
-
 /** The strip after which a phone shows the CMS's main banner (index). */
 const MOBILE_BANNER_AFTER = 1;
 
@@ -47,28 +34,12 @@ const LobbySections = lazy(() => import('./lobby-sections.tsx'));
 /** The live casino's jackpots and live tables for its tiles: a chunk the casino lobby never loads. */
 const LobbyFeedsScopeSlot = lazy(() => import('../../kernel/feeds/lobby-feeds-scope-slot.tsx'));
 
-/**
- * The category strips in order, a phone's CMS banner after the second. Memoised: while the lobby
- * renders its strips' arrival at a deferred priority, its urgent render reuses the strips it shows.
- */
-const StripList = memo(function StripList({
-  lobby,
-  strips,
-  loggedIn,
-  banner,
-}: {
-  readonly lobby: Lobby;
-  readonly strips: readonly LobbyStrip[];
-  readonly loggedIn: boolean;
-  readonly banner: ReactNode;
-}) {
-  return strips.map((strip, index) => (
-    <Fragment key={strip.category.id}>
-      <CategoryStrip lobby={lobby} strip={strip} loggedIn={loggedIn} first={index === 0} />
-      {index === MOBILE_BANNER_AFTER && banner !== null && <WhenNear>{banner}</WhenNear>}
-    </Fragment>
-  ));
-});
+/** The CMS's main banner, a chunk loaded after the first paint. */
+const Banner = ({ blockKey }: { readonly blockKey: ContentBlockKey }) => (
+  <Suspense fallback={null}>
+    <ContentBlockSlot blockKey={blockKey} variant="banner" />
+  </Suspense>
+);
 
 /**
  * The casino lobby (first paint) and the live-casino lobby: banner, category bar, the last-played
@@ -86,14 +57,6 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
   const [feeds, setFeeds] = useState<LobbyFeeds | null>(null);
   const device = useInjection<Device>(DeviceToken);
   const bannerKey = lobbyContentBlocks(page).banner;
-  const banner = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <ContentBlockSlot blockKey={bannerKey} variant="banner" />
-      </Suspense>
-    ),
-    [bannerKey],
-  );
   // The strips as loaded, with the current language's category names: a new list only when either
   // changes. Their arrival renders in a transition, in slices between which the browser paints and
   // answers input: one long task less on a phone as the lobby loads.
@@ -104,6 +67,23 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
     [lobby, loadedStrips, pageCategories],
   );
   const strips = useTransitionValue(visibleStrips);
+  const { isLoggedIn } = session;
+  // The strips in order, a phone's CMS banner after the second: made again only when they change, so
+  // the lobby's other renders (the loaded strips before they show, the loading flags) leave them be.
+  const stripList = useMemo(
+    () =>
+      strips.map((strip, index) => (
+        <Fragment key={strip.category.id}>
+          <CategoryStrip lobby={page} strip={strip} loggedIn={isLoggedIn} first={index === 0} />
+          {index === MOBILE_BANNER_AFTER && device === 'mobile' && (
+            <WhenNear>
+              <Banner blockKey={bannerKey} />
+            </WhenNear>
+          )}
+        </Fragment>
+      )),
+    [strips, page, isLoggedIn, device, bannerKey],
+  );
   // The sections below the strips come once every strip is shown (or the strips stopped on an error).
   const stripsDone = !lobby.hasMore || lobby.error !== null;
   useEffect(() => {
@@ -131,9 +111,9 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
           lobby={page}
           // On a desktop the CMS's main banner fills the hero's second column; a phone shows it after
           // the second strip, below the fold, so the phone's first paint stays light.
-          banner={device === 'desktop' ? banner : null}
+          banner={device === 'desktop' ? <Banner blockKey={bannerKey} /> : null}
         />
-        <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : NO_CATEGORIES} />
+        <CategoryBar lobby={page} categories={lobby.page === page ? lobby.pageCategories : []} />
         <div
           id={LOBBY_GAMES_ID}
           className={
@@ -153,12 +133,7 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
               <FormattedMessage id="lobby.empty" />
             </p>
           ) : (
-            <StripList
-              lobby={page}
-              strips={strips}
-              loggedIn={session.isLoggedIn}
-              banner={device === 'mobile' ? banner : null}
-            />
+            stripList
           )}
           {lobby.error !== null ? (
             <div className="lobby__more" role="alert">
