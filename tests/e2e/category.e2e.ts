@@ -41,6 +41,8 @@ test(
       .filter({ hasText: /./ })
       .first();
     await expect(page.getByText(/^Games shown: 80 of \d+$/)).toBeHidden();
+    // The grid shows NetEnt's games (no longer busy), not the list before the filter.
+    await expect(page.locator('.category-games')).toHaveAttribute('aria-busy', 'false');
 
     await firstTile.click();
     await expect(page).toHaveURL(/\/en\/game-play\/demo\//);

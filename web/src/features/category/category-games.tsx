@@ -30,7 +30,10 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
   // New games render in a transition, in slices between which the browser paints and answers input:
   // the first page of a deep link, a load-more's page, a filter's.
   const games = useTransitionValue(loaded);
-  const busy = state.kind === 'loading';
+  // Loading, or a new list (a search's, a filter's) loaded and not yet shown: its tiles are not the
+  // ones on screen, so the grid stays dimmed and busy until they are (a load-more's page extends the
+  // list shown, which stays as it is).
+  const busy = state.kind === 'loading' || (games !== loaded && games[0] !== loaded[0]);
   // The first games are loading, or have come and are about to show: the progress and the load-more
   // button come with them, not above the place the grid is about to take (which would push them down).
   const firstLoad = games.length === 0 && (busy || loaded.length > 0);
