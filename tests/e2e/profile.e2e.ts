@@ -139,6 +139,8 @@ test(
     const header = page.getByRole('banner');
     const bar = page.getByRole('navigation', { name: 'Galvenā navigācija' });
     await expect(bar).toBeVisible();
+    // The lobby's strips are there: the page is as long as a player sees it.
+    await expect(page.locator('.strip__item').first()).toBeVisible();
 
     // Down: the header makes room (the bar stays); up: it is back. Each wheel turn scrolls smoothly
     // to its end before the next (a turn up during the way down only shortens the way down).
