@@ -1,7 +1,7 @@
 import type { LobbyPage } from '@lv-casino/core/catalogue/catalogue.ts';
 import type { LobbyStrip } from '@lv-casino/core/catalogue/lobby-strips.rule.ts';
 import { formatCount } from '@lv-casino/core/money/count-format.rule.ts';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pathOf } from '../../kernel/app-navigator.ts';
@@ -79,10 +79,7 @@ export function CategoryStrip({
   }, []);
   useEffect(() => {
     if (allTiles) return;
-    // In a transition: rendered in slices, not one long task of every strip's 16 more tiles.
-    return whenIdle(() => {
-      startTransition(showAll);
-    });
+    return whenIdle(showAll);
   }, [allTiles, showAll]);
   const shown = allTiles ? games : games.slice(0, FIRST_TILES);
 
