@@ -24,6 +24,22 @@ function oneStripOf24Games() {
   return ports;
 }
 
+/** One category, "Top games", with one game that has a demo, Book of Riga. */
+function oneStripWithADemoGame() {
+  const ports = createTestPorts();
+  ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
+  ports.catalogue.games = [
+    createGame({
+      id: 11,
+      name: 'Book of Riga',
+      friendlyUrl: 'book-of-riga',
+      categoryIds: [1],
+      demoModeEnabled: true,
+    }),
+  ];
+  return ports;
+}
+
 describe('casino lobby', () => {
   it('renders a strip per category with its games, names, providers and badges', async () => {
     const ports = createTestPorts();
@@ -87,17 +103,7 @@ describe('casino lobby', () => {
   });
 
   it('links a visitor’s tile to the demo of a game that has one, named by the game, not its picture', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
-    ports.catalogue.games = [
-      createGame({
-        id: 11,
-        name: 'Book of Riga',
-        friendlyUrl: 'book-of-riga',
-        categoryIds: [1],
-        demoModeEnabled: true,
-      }),
-    ];
+    const ports = oneStripWithADemoGame();
     renderApp('/en/casino', { ports });
 
     const top = await screen.findByRole('region', { name: 'Top games' });
@@ -110,17 +116,7 @@ describe('casino lobby', () => {
   });
 
   it('links the tiles shown to the game for real money once the visitor logs in', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, name: 'Top games' })];
-    ports.catalogue.games = [
-      createGame({
-        id: 11,
-        name: 'Book of Riga',
-        friendlyUrl: 'book-of-riga',
-        categoryIds: [1],
-        demoModeEnabled: true,
-      }),
-    ];
+    const ports = oneStripWithADemoGame();
     const { container } = renderApp('/en/casino', { ports });
     const top = await screen.findByRole('region', { name: 'Top games' });
 
