@@ -60,6 +60,11 @@ export default defineConfig({
         // and the dynamic imports): content hashes alone keep that list ~0.5 kB gzip smaller. The
         // first-paint chunk keeps its name; the source maps name every chunk's modules.
         chunkFileNames: (chunk) => (chunk.name === 'app' ? 'assets/app-[hash].js' : 'assets/[hash].js'),
+        // The same for the lazy chunks' stylesheets, whose names the preload map carries too.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) && !asset.names.includes('app.css')
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             // What the entry imports statically, and rolldown's helpers every chunk uses: one file.

@@ -67,4 +67,37 @@ describe('FeatureModules', () => {
     await features.prepare('deposits', featureUsingAccount());
     expect(ports.calls).toBe(2);
   });
+
+  it("starts a feature's first data with its module in the container, before its texts have loaded", async () => {
+    const seen: string[] = [];
+    await new FeatureModules(new Container(), new IntlStore('lv'), accountPorts().load).prepare('category', {
+      view: View,
+      module: new ContainerModule(({ bind }) => {
+        bind('games').toConstantValue('first page');
+      }),
+      messages: () => {
+        seen.push('texts');
+        return Promise.resolve({ messages: {}, hashes: {} });
+      },
+      start: (started) => {
+        seen.push(`start: ${started.get<string>('games')}`);
+      },
+    });
+    expect(seen).toEqual(['start: first page', 'texts']);
+  });
+
+  it('starts a feature once however often it opens', async () => {
+    const features = new FeatureModules(new Container(), new IntlStore('lv'), accountPorts().load);
+    let starts = 0;
+    const feature = {
+      view: View,
+      module: new ContainerModule(() => undefined),
+      start: () => {
+        starts += 1;
+      },
+    };
+    await features.prepare('category', feature);
+    await features.prepare('category', feature);
+    expect(starts).toBe(1);
+  });
 });

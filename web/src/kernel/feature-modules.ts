@@ -30,11 +30,12 @@ export class FeatureModules {
   }
 
   /** Loads the feature's container module (once) and its messages. */
-  async ready(owner: FeatureName, { module, messages }: FeatureParts): Promise<void> {
+  async ready(owner: FeatureName, { module, messages, start }: FeatureParts): Promise<void> {
     if (module instanceof AccountFeatureModule) await this.#withAccountPorts();
     if (module !== undefined && !this.#loaded.has(module)) {
       this.#loaded.add(module);
       this.#container.load(module);
+      start?.(this.#container);
     }
     if (messages !== undefined) await this.#intl.use(owner, messages);
   }

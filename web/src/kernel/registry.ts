@@ -1,7 +1,7 @@
 import type { ModalName } from '@lv-casino/core/routing/modal-route.rule.ts';
 import type { ContentRoute } from '@lv-casino/core/content/content-route.rule.ts';
 import type { ProfileTab } from '@lv-casino/core/routing/profile-tabs.rule.ts';
-import type { ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { MessageLoader } from '../i18n/compiled-messages.ts';
 import type { AccountBadgeProps } from './account/account-badge.types.ts';
@@ -27,12 +27,19 @@ export type FeatureName = string;
 
 /**
  * What a lazy loader hands the app: the view, the feature's container module (loaded into the app's
- * container once, before the view renders) and its messages in any language.
+ * container once, before the view renders), its messages in any language, and what it starts once
+ * its module is in.
  */
 export interface LoadedFeature<Props> {
   readonly view: ComponentType<Props>;
   readonly module?: ContainerModule;
   readonly messages?: MessageLoader;
+  /**
+   * Runs once, right after the module is loaded into the container and before the messages load and
+   * the view renders: a page's first data, so it loads in parallel with the texts (a route loader
+   * without the router's wait).
+   */
+  readonly start?: (container: Container) => void;
 }
 
 /** A lazy import of a view with its module and messages. */
