@@ -10,9 +10,12 @@ import { startTransition, useEffect, useState } from 'react';
  * (its own lanes and interrupted renders), which the lobby's start-up budget has no room for; this
  * uses the transition the app's first render already runs. Each change renders twice: once at once
  * (with the value shown so far) and once in the transition.
+ *
+ * @param initial what shows first (default: `value`): a list that may be there already when its view
+ *   mounts can start empty, so that it too renders in slices, after the view's first paint.
  */
-export function useTransitionValue<T>(value: T): T {
-  const [shown, setShown] = useState(value);
+export function useTransitionValue<T>(value: T, initial: T = value): T {
+  const [shown, setShown] = useState(initial);
   useEffect(() => {
     startTransition(() => {
       setShown(value);

@@ -15,6 +15,8 @@ import { GameGrid, useGridEstimate } from './game-grid.tsx';
 import { tileLink } from './tile-link.ts';
 import { useTransitionValue } from '../../ui/use-transition-value.ts';
 
+const NO_GAMES: readonly Game[] = [];
+
 /**
  * The games part of a category page: the grid (kept, dimmed, while a new search or filter loads), the
  * no-games message of core, a failure with a retry, and the progress ("Games shown: 80 of 412", a
@@ -28,8 +30,10 @@ function CategoryGames({ grid, label }: { readonly grid: GamePagesStore; readonl
   const hrefOf = useCallback((game: Game) => tileLink(game, loggedIn, language), [loggedIn, language]);
   const { state, games: loaded, total } = grid;
   // New games render in a transition, in slices between which the browser paints and answers input:
-  // the first page of a deep link, a load-more's page, a filter's.
-  const games = useTransitionValue(loaded);
+  // the first page of a deep link, a load-more's page, a filter's. Games already loaded when the grid
+  // mounts (a deep link's, asked for before the page rendered: openLandingCategory) too, after the
+  // page's first paint and with the grid's measured place.
+  const games = useTransitionValue(loaded, NO_GAMES);
   // Loading, or a new list (a search's, a filter's) loaded and not yet shown: its tiles are not the
   // ones on screen, so the grid stays dimmed and busy until they are (a load-more's page extends the
   // list shown, which stays as it is).
