@@ -130,6 +130,10 @@ interface Finished {
   /** CPU time (user + system) of the step and every process it started, from bash's `times`. */
   readonly cpuSeconds: number;
   readonly ok: boolean;
+  /** Stopped by another step's failure: it did not fail by itself. */
+  readonly stopped: boolean;
+  /** What it printed, stdout and stderr. */
+  readonly output: string;
 }
 
 /**
@@ -148,6 +152,9 @@ function cpuSecondsOf(times: string): number {
 }
 
 const running = new Set<ChildProcess>();
+
+/** Steps stopped by stopAll: their end is not a failure of their own. */
+const stopped = new Set<ChildProcess>();
 
 /** Runs one step with its output held, then prints it whole (two steps' outputs would interleave). */
 function runStep(step: Step): Promise<Finished> {
@@ -172,9 +179,12 @@ function runStep(step: Step): Promise<Finished> {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const cpuSeconds = cpuSecondsOf(times);
-      process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}${extra}`);
-      console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)} s, CPU ${cpuSeconds.toFixed(0)} s)`);
-      resolve({ name: step.name, seconds, cpuSeconds, ok });
+      const printed = `${Buffer.concat(output).toString()}${extra}`;
+      const wasStopped = !ok && stopped.has(child);
+      process.stdout.write(`\n▶ ${step.name}\n${printed}`);
+      const mark = ok ? '✔' : wasStopped ? '■ stopped:' : '✖';
+      console.log(`${mark} ${step.name} (${seconds.toFixed(1)} s, CPU ${cpuSeconds.toFixed(0)} s)`);
+      resolve({ name: step.name, seconds, cpuSeconds, ok, stopped: wasStopped, output: printed });
     };
     child.on('error', (error) => {
       finish(false, `${error.message}\n`);
@@ -246,19 +256,40 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  */
 function stopAll(): void {
   const stopping = [...running];
-  for (const child of stopping) signalGroup(child, 'SIGINT');
+  for (const child of stopping) {
+    stopped.add(child);
+    signalGroup(child, 'SIGINT');
+  }
   setTimeout(() => {
     for (const child of stopping) if (running.has(child)) signalGroup(child, 'SIGKILL');
   }, STOP_GRACE_MS).unref();
+}
+
+/**
+ * How much of a failed step's output the summary repeats: the end of a vitest or Playwright failure
+ * report, short enough that a log shown by its last hundred lines still holds it whole.
+ */
+const FAILURE_TAIL_LINES = 70;
+
+/** The last `count` lines of `text`. */
+function lastLines(text: string, count: number): string {
+  return text.trimEnd().split('\n').slice(-count).join('\n');
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   ensureTestPackages();
   const finished = await runAll(STEPS);
-  const failed = finished.filter((step) => !step.ok).map((step) => step.name);
+  const failed = finished.filter((step) => !step.ok && !step.stopped);
   if (failed.length > 0) {
-    console.error(`\n✖ failed: ${failed.join('; ')}`);
+    // Again at the very end, where a log cut to its tail still shows it: the steps stopped after the
+    // failure print their outputs after the failed step's.
+    for (const step of failed) {
+      console.error(`\n✖ ${step.name}: the end of its output\n${lastLines(step.output, FAILURE_TAIL_LINES)}`);
+    }
+    const halted = finished.filter((step) => step.stopped).map((step) => step.name);
+    if (halted.length > 0) console.error(`\n■ stopped by that failure: ${halted.join('; ')}`);
+    console.error(`\n✖ failed: ${failed.map((step) => step.name).join('; ')}`);
     process.exit(1);
   }
   console.log('\nStep times (two at a time) and CPU times:');
