@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { createGeneralConfig } from '@lv-casino/sdk/testing/customer-facing.builders.ts';
 import { FakeApiServer, jsonResponse, type RecordedRequest } from '@lv-casino/sdk/testing/fake-api.server.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LobbyStore } from '../features/lobby/lobby.store.ts';
+import { lobbyModule } from '../features/lobby/lobby.module.ts';
 import { detectDevice } from '../kernel/device.ts';
 import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts';
 import { StartUpStore } from '../kernel/start-up.store.ts';
@@ -27,13 +29,44 @@ const EARLY_SCRIPT = ((): string => {
 
 const API = '/api/v2/customerfacing';
 
-/** A fake API that answers start-up's three calls as the sandbox would (an empty catalogue). */
-const startUpServer = (): FakeApiServer =>
+/** A casino category as the API answers it (the fields start-up reads). */
+const categoryDto = (id: number, orderNumber: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  friendlyUrl: `category-${String(id)}`,
+  name: `Category ${String(id)}`,
+  orderNumber,
+  enabled: true,
+  enabledGamesCount: 12,
+  pageToShowOn: 'CASINO',
+  gameCategoryNameTranslations: [],
+  ...overrides,
+});
+
+/**
+ * Categories that exercise every rule of the lobby's strips: visibility (disabled, no games, another
+ * page), order (orderNumber 1 first, then ascending), the desktop's orderNumber limit, and a page list
+ * with spaces. A phone's first three strips are 2, 5 and 1 (orderNumber 1, 0, 5); a desktop's only 2 and 5.
+ */
+const LOBBY_CATEGORIES = [
+  categoryDto(1, 5),
+  categoryDto(2, 1),
+  categoryDto(3, 2, { enabled: false }),
+  categoryDto(4, 3, { enabledGamesCount: 0 }),
+  categoryDto(5, 0, { pageToShowOn: 'LIVE_CASINO, CASINO ' }),
+  categoryDto(6, 2, { pageToShowOn: 'PROVIDERS' }),
+  categoryDto(7, 6),
+];
+
+/** A fake API that answers start-up's three calls as the sandbox would (by default an empty catalogue). */
+const startUpServer = (categories: readonly unknown[] = []): FakeApiServer =>
   new FakeApiServer()
     .on('GET', `${API}/config/general`, () => jsonResponse(200, createGeneralConfig()))
     .on('POST', `${API}/cftranslations/language/lv/category/multiple`, () => jsonResponse(200, {}))
     .on('POST', `${API}/cftranslations/language/ru/category/multiple`, () => jsonResponse(200, {}))
-    .on('GET', `${API}/gaming/gameCategories`, () => jsonResponse(200, []));
+    .on('GET', `${API}/gaming/gameCategories`, () => jsonResponse(200, categories))
+    .on('POST', `${API}/gaming/games/search`, () => jsonResponse(200, { content: [], totalElements: 0 }));
+
+const isStripSearch = (request: RecordedRequest): boolean => request.path === `${API}/gaming/games/search`;
 
 /** Opens `path` in a window of `width`: the address, and a matchMedia that answers for that width. */
 function openAt(path: string, width: number): void {
@@ -56,12 +89,19 @@ async function runEarlyScript(server: FakeApiServer): Promise<readonly RecordedR
   run();
   // The script sends them in a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await Promise.all((window.lvCasinoEarlyRequests ?? []).map((sent) => sent.response));
+  // Until no call follows an answer (the lobby's strips follow the categories').
+  let sent = 0;
+  while ((window.lvCasinoEarlyRequests ?? []).length > sent) {
+    const calls = window.lvCasinoEarlyRequests ?? [];
+    sent = calls.length;
+    await Promise.all(calls.map((call) => call.response));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   return [...server.requests];
 }
 
 /** Starts the app as main.tsx does, at the current address; resolves once start-up has settled. */
-async function startApp(server: FakeApiServer): Promise<StartUpStore> {
+async function startApp(server: FakeApiServer, options: { lobby?: boolean } = {}): Promise<StartUpStore> {
   vi.stubGlobal('fetch', server.fetch);
   const container = createAppContainer(createPlatformModule(window), {
     device: detectDevice(window),
@@ -69,6 +109,13 @@ async function startApp(server: FakeApiServer): Promise<StartUpStore> {
   });
   const startUp = container.get(StartUpStore);
   await startUp.start(firstPathSegment(window.location.pathname));
+  if (options.lobby === true) {
+    // The casino lobby's page, as it opens once start-up is ready: its first strips.
+    container.load(lobbyModule);
+    const lobby = container.get(LobbyStore);
+    lobby.activate();
+    await lobby.start('CASINO', startUp.config?.defaultLanguage ?? 'lv');
+  }
   return startUp;
 }
 
@@ -118,4 +165,45 @@ describe("index.html's early start-up calls", () => {
       requests: 3,
     });
   });
+
+  it.each([
+    ['/lv/casino', 390, 3],
+    ['/ru/casino/', 1280, 2],
+    ['/', 390, 3],
+  ])(
+    "ask at %s, %i px wide, for the games of the lobby's first strips as the app does",
+    async (path, width, strips) => {
+      openAt(path, width);
+      const early = (await runEarlyScript(startUpServer(LOBBY_CATEGORIES))).filter(isStripSearch);
+      Reflect.deleteProperty(window, 'lvCasinoEarlyRequests');
+      const server = startUpServer(LOBBY_CATEGORIES);
+      await startApp(server, { lobby: true });
+      const own = server.requests.filter(isStripSearch).slice(0, strips);
+
+      expect(early.map(shapeOf)).toEqual(own.map(shapeOf));
+    },
+  );
+
+  it("leave the lobby's first strips nothing to send: it takes their answers", async () => {
+    openAt('/lv/casino', 390);
+    const server = startUpServer(LOBBY_CATEGORIES);
+    await runEarlyScript(server);
+    await startApp(server, { lobby: true });
+    const bodies = server.requests.filter(isStripSearch).map((request) => request.body);
+
+    // The first batch's three had no games, so the lobby asked for the next category itself: once.
+    expect(bodies).toEqual([...new Set(bodies)]);
+  });
+
+  it.each(['/lv/casino/popular', '/lv/live-casino'])(
+    'ask for no strip outside the casino lobby (%s)',
+    async (path) => {
+      openAt(path, 390);
+      const server = startUpServer(LOBBY_CATEGORIES);
+      await runEarlyScript(server);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      expect(server.requests.filter(isStripSearch)).toEqual([]);
+    },
+  );
 });
