@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { createGeneralConfig } from '@lv-casino/sdk/testing/customer-facing.builders.ts';
 import { FakeApiServer, jsonResponse, type RecordedRequest } from '@lv-casino/sdk/testing/fake-api.server.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryModule } from '../features/category/category.module.ts';
+import { CategoryStore } from '../features/category/category.store.ts';
+import { openLandingCategory } from '../features/category/open-landing-category.ts';
 import { LobbyStore } from '../features/lobby/lobby.store.ts';
 import { lobbyModule } from '../features/lobby/lobby.module.ts';
 import { detectDevice } from '../kernel/device.ts';
@@ -63,6 +66,7 @@ const startUpServer = (categories: readonly unknown[] = []): FakeApiServer =>
     .on('GET', `${API}/config/general`, () => jsonResponse(200, createGeneralConfig()))
     .on('POST', `${API}/cftranslations/language/lv/category/multiple`, () => jsonResponse(200, {}))
     .on('POST', `${API}/cftranslations/language/ru/category/multiple`, () => jsonResponse(200, {}))
+    .on('POST', `${API}/cftranslations/language/en/category/multiple`, () => jsonResponse(200, {}))
     .on('GET', `${API}/gaming/gameCategories`, () => jsonResponse(200, categories))
     .on('POST', `${API}/gaming/games/search`, () => jsonResponse(200, { content: [], totalElements: 0 }));
 
@@ -101,7 +105,10 @@ async function runEarlyScript(server: FakeApiServer): Promise<readonly RecordedR
 }
 
 /** Starts the app as main.tsx does, at the current address; resolves once start-up has settled. */
-async function startApp(server: FakeApiServer, options: { lobby?: boolean } = {}): Promise<StartUpStore> {
+async function startApp(
+  server: FakeApiServer,
+  options: { lobby?: boolean; category?: boolean } = {},
+): Promise<StartUpStore> {
   vi.stubGlobal('fetch', server.fetch);
   const container = createAppContainer(createPlatformModule(window), {
     device: detectDevice(window),
@@ -115,6 +122,16 @@ async function startApp(server: FakeApiServer, options: { lobby?: boolean } = {}
     const lobby = container.get(LobbyStore);
     lobby.activate();
     await lobby.start('CASINO', startUp.config?.defaultLanguage ?? 'lv');
+  }
+  if (options.category === true) {
+    // A category deep link's page, as its chunk starts it: the landing category's first games.
+    container.load(categoryModule);
+    openLandingCategory(container);
+    const { grid } = container.get(CategoryStore);
+    // Until the grid has its first answer (the fake catalogue's is empty).
+    await vi.waitFor(() => {
+      expect(['empty', 'games', 'failed']).toContain(grid.state.kind);
+    });
   }
   return startUp;
 }
@@ -206,4 +223,42 @@ describe("index.html's early start-up calls", () => {
       expect(server.requests.filter(isStripSearch)).toEqual([]);
     },
   );
+
+  it.each([
+    ['/lv/casino/category-7', 390],
+    ['/en/casino/category-1/', 1280],
+  ])(
+    "ask at %s, %i px wide, for the first games of the category's grid as the app does",
+    async (path, width) => {
+      openAt(path, width);
+      const early = (await runEarlyScript(startUpServer(LOBBY_CATEGORIES))).filter(isStripSearch);
+      Reflect.deleteProperty(window, 'lvCasinoEarlyRequests');
+      const server = startUpServer(LOBBY_CATEGORIES);
+      await startApp(server, { category: true });
+
+      expect(early.map(shapeOf)).toEqual(server.requests.filter(isStripSearch).map(shapeOf));
+    },
+  );
+
+  it("leave a category deep link's grid nothing to send: it takes their answer", async () => {
+    openAt('/lv/casino/category-7', 390);
+    const server = startUpServer(LOBBY_CATEGORIES);
+    await runEarlyScript(server);
+    await startApp(server, { category: true });
+
+    expect(server.requests.filter(isStripSearch)).toHaveLength(1);
+  });
+
+  it.each([
+    '/lv/casino/category-3',
+    '/lv/casino/category-7?provider=netent',
+    '/lv/casino/favourites',
+    '/lv/casino/providers/category-7',
+  ])('ask for no grid a category deep link would not show at once (%s)', async (path) => {
+    openAt(path, 390);
+    const server = startUpServer(LOBBY_CATEGORIES);
+    await runEarlyScript(server);
+
+    expect(server.requests.filter(isStripSearch)).toEqual([]);
+  });
 });
