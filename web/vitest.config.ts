@@ -27,5 +27,9 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     // Above the 15 s a findBy… may wait (src/testing/setup.ts), so a slow machine fails nothing.
     testTimeout: 30_000,
+    // expect.poll waits as long as findBy… and waitFor do: its own default, 1 s, is less than a loaded
+    // 2-core machine may need while the journeys run beside the unit tests (the web's tests use
+    // testing-library's waitFor, not vi.waitFor, for the same reason).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import type { NavigationIntent } from '@lv-casino/core/routing/navigation-intent.ts';
 import { ControllableClock } from '@lv-casino/core/testing/controllable-clock.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallFailures } from './call-failures.ts';
 import { createFailureReactions } from './failure-reactions.ts';
 import { FeedbackStore } from './feedback.store.ts';
@@ -22,7 +23,7 @@ describe('FeedbackStore', () => {
 
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/currentCustomer' } });
 
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.serverError']);
     });
   });
@@ -30,7 +31,7 @@ describe('FeedbackStore', () => {
   it('closes the open modal and opens errorModal half a second after an HTTP 500, in one navigation', async () => {
     const { clock, failures, navigations, store } = setUp();
     failures.report({ failure: http500, call: { path: '/api/v1/customerfacing/currentCustomer' } });
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.toasts).toHaveLength(1);
     });
 
@@ -46,7 +47,7 @@ describe('FeedbackStore', () => {
     failures.report({ failure: { kind: 'transport', message: 'timeout of 0ms' }, call: { path: '/x' } });
 
     // The transport failure reported after it shows; the feed's 500 never did.
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.toasts).toHaveLength(1);
     });
     expect(store.toasts.map((toast) => toast.messageId)).not.toContain('feedback.serverError');
@@ -60,7 +61,7 @@ describe('FeedbackStore', () => {
       call: { path: '/x' },
     });
 
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(store.toasts.map((toast) => toast.messageId)).toEqual(['feedback.transport.network']);
     });
   });

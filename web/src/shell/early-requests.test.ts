@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGeneralConfig } from '@lv-casino/sdk/testing/customer-facing.builders.ts';
@@ -129,7 +130,7 @@ async function startApp(
     openLandingCategory(container);
     const { grid } = container.get(CategoryStore);
     // Until the grid has its first answer (the fake catalogue's is empty).
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(['empty', 'games', 'failed']).toContain(grid.state.kind);
     });
   }

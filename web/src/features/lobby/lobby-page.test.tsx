@@ -3,7 +3,7 @@ import { createContentBlock } from '@lv-casino/core/testing/content-block.builde
 import { createActivityFeedItem, createJackpotFeedData } from '@lv-casino/core/testing/feeds.builder.ts';
 import { createApiFailure } from '@lv-casino/core/testing/failure.builder.ts';
 import { createTokens, createUser } from '@lv-casino/core/testing/user.builder.ts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts';
@@ -86,7 +86,7 @@ describe('casino lobby', () => {
 
     const top = await screen.findByRole('region', { name: 'Top games' });
     const first = within(top).getAllByRole('listitem').length;
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(within(top).getAllByRole('listitem')).toHaveLength(24);
     });
     expect(first).toBe(8);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { GeneralConfig } from '@lv-casino/core/config/config.ts';
 import type { RegistrationValues } from '@lv-casino/core/registration/registration-values.ts';
 import type { DomainEvent } from '@lv-casino/core/shared/domain-event.ts';
@@ -5,7 +6,7 @@ import { fail } from '@lv-casino/core/shared/result.ts';
 import { createGeneralConfig } from '@lv-casino/core/testing/config.builder.ts';
 import { createApiFailure, createFieldRefusal } from '@lv-casino/core/testing/failure.builder.ts';
 import { createRegistrationValues } from '@lv-casino/core/testing/registration.builder.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppContainer } from '../../shell/container.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -724,7 +725,7 @@ describe('RegistrationWizardStore: the register call (§3, §4)', () => {
     wizard.finish();
 
     // The session publishes its events once its chunk (channel, navigation) is in.
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(events.map((event) => event.kind)).toEqual(['REGISTRATION_COMPLETED', 'LOGIN']);
     });
   });
