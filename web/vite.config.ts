@@ -8,6 +8,7 @@ import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.p
 import { localeProbes } from './build/locale-probe.plugin.ts';
 import { paymentForms } from './build/payment-forms.plugin.ts';
 import { reachableModules } from './build/reachable-modules.plugin.ts';
+import { routePreloadsPlugin } from './build/route-preloads.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
 import { siteRobots } from './build/site-robots.plugin.ts';
 
@@ -38,6 +39,15 @@ export default defineConfig({
     // The texts of the shell, the header and the lobby, one module per language; the default
     // language's is preloaded: what /lv/casino paints first.
     firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
+    // A category deep link (where many visits land) downloads its page's chunks, stylesheets and texts
+    // with the entry: index.html's inline script preloads them, from the list this plugin writes.
+    routePreloadsPlugin([
+      {
+        path: `^/(?:${LANGUAGES.join('|')})/(?:casino|live-casino)/[^/]`,
+        module: /\/src\/features\/category\/category\.chunk\.ts$/,
+        texts: /\/src\/features\/category\/messages\/(\w+)\.json$/,
+      },
+    ]),
   ],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
   resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },

@@ -263,3 +263,69 @@ describe("index.html's early start-up calls", () => {
     expect(server.requests.filter(isStripSearch)).toEqual([]);
   });
 });
+
+describe("index.html's route preloads", () => {
+  /** A data block as the build writes it (build/route-preloads.plugin.ts): one route, texts per language. */
+  const routePreloads = [
+    {
+      path: '^/(?:lv|en|ru)/(?:casino|live-casino)/[^/]',
+      links: Object.fromEntries(
+        ['lv', 'en', 'ru'].map((language) => [
+          language,
+          [
+            ['modulepreload', '/assets/page.js'],
+            ['preload', '/assets/page.css'],
+            ['modulepreload', `/assets/texts-${language}.js`],
+          ],
+        ]),
+      ),
+    },
+  ];
+
+  /** Runs index.html's script at `path` with the data block in the head; resolves to the links it added. */
+  async function preloadsAt(path: string, data: unknown = routePreloads): Promise<string[]> {
+    openAt(path, 390);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'route-preloads';
+    block.textContent = JSON.stringify(data);
+    document.head.replaceChildren(block);
+    await runEarlyScript(startUpServer());
+    return [...document.head.querySelectorAll('link')].map(
+      // jsdom has no `as` property of its own: the script's is read back as it set it.
+      (link) =>
+        `${link.rel} ${link.getAttribute('href') ?? ''} as=${(link as { as?: string }).as ?? ''} crossorigin=${link.crossOrigin ?? 'none'}`,
+    );
+  }
+
+  afterEach(() => {
+    document.head.replaceChildren();
+  });
+
+  it("preload a category deep link's files, with its texts in the path's language, as Vite's loader asks for them", async () => {
+    expect(await preloadsAt('/ru/casino/slots')).toEqual([
+      'modulepreload /assets/page.js as= crossorigin=',
+      'preload /assets/page.css as=style crossorigin=',
+      'modulepreload /assets/texts-ru.js as= crossorigin=',
+    ]);
+  });
+
+  it.each(['/lv/live-casino/providers/evolution', '/en/casino/all-games?providers=1'])(
+    'preload the route at %s too',
+    async (path) => {
+      expect(await preloadsAt(path)).toHaveLength(3);
+    },
+  );
+
+  it.each(['/', '/lv/casino', '/lv/casino/', '/lv/promotions'])('preload nothing at %s', async (path) => {
+    expect(await preloadsAt(path)).toEqual([]);
+  });
+
+  it('preload nothing without the data block (the development server writes none)', async () => {
+    openAt('/lv/casino/slots', 390);
+    document.head.replaceChildren();
+    await runEarlyScript(startUpServer());
+
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, type BuiltChunk, type PreloadedRoute } from './route-preloads.plugin.ts';
+
+/** A built chunk: `fileName` importing `imports` statically, with the stylesheets `css`. */
+const chunk = (
+  fileName: string,
+  options: { facade?: string; imports?: string[]; css?: string[]; entry?: boolean } = {},
+): BuiltChunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry: options.entry ?? false,
+  facadeModuleId: options.facade ?? null,
+  imports: options.imports ?? [],
+  viteMetadata: { importedCss: new Set(options.css ?? []) },
+});
+
+const CATEGORY: PreloadedRoute = {
+  path: '^/(?:lv|en|ru)/casino/[^/]',
+  module: /\/features\/category\/category\.chunk\.ts$/,
+  texts: /\/features\/category\/messages\/(\w+)\.json$/,
+};
+
+/** The entry and its helpers, the page's chunk and what it shares, and the page's texts in two languages. */
+const BUNDLE = [
+  chunk('assets/app.js', {
+    entry: true,
+    imports: ['assets/runtime.js', 'assets/texts.js'],
+    css: ['assets/app.css'],
+  }),
+  chunk('assets/runtime.js'),
+  chunk('assets/texts.js'),
+  chunk('assets/page.js', {
+    facade: '/web/src/features/category/category.chunk.ts',
+    imports: ['assets/runtime.js', 'assets/app.js', 'assets/shared.js'],
+    css: ['assets/page.css'],
+  }),
+  chunk('assets/shared.js', {
+    imports: ['assets/app.js', 'assets/leaf.js'],
+    css: ['assets/shared.css', 'assets/page.css'],
+  }),
+  chunk('assets/leaf.js'),
+  chunk('assets/lv.js', { facade: '/web/src/features/category/messages/lv.json' }),
+  chunk('assets/ru.js', { facade: '/web/src/features/category/messages/ru.json' }),
+  chunk('assets/lobby-lv.js', { facade: '/web/src/features/lobby/messages/lv.json' }),
+];
+
+describe('route preloads', () => {
+  it("list the route's chunks and their stylesheets, each once, but none the entry loads, then its texts", () => {
+    expect(routePreloads([CATEGORY], BUNDLE)).toEqual([
+      {
+        path: CATEGORY.path,
+        links: {
+          lv: [
+            ['modulepreload', '/assets/page.js'],
+            ['modulepreload', '/assets/shared.js'],
+            ['modulepreload', '/assets/leaf.js'],
+            ['preload', '/assets/page.css'],
+            ['preload', '/assets/shared.css'],
+            ['modulepreload', '/assets/lv.js'],
+          ],
+          ru: [
+            ['modulepreload', '/assets/page.js'],
+            ['modulepreload', '/assets/shared.js'],
+            ['modulepreload', '/assets/leaf.js'],
+            ['preload', '/assets/page.css'],
+            ['preload', '/assets/shared.css'],
+            ['modulepreload', '/assets/ru.js'],
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('refuse a route whose chunk the bundle does not have', () => {
+    expect(() => routePreloads([{ ...CATEGORY, module: /\/features\/gone\.ts$/ }], BUNDLE)).toThrow(
+      /no chunk/,
+    );
+  });
+
+  it('refuse a route whose texts the bundle does not have', () => {
+    expect(() => routePreloads([{ ...CATEGORY, texts: /\/features\/gone\/(\w+)\.json$/ }], BUNDLE)).toThrow(
+      /no texts/,
+    );
+  });
+});
