@@ -39,11 +39,13 @@ export default defineConfig({
     // The texts of the shell, the header and the lobby, one module per language; the default
     // language's is preloaded: what /lv/casino paints first.
     firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
-    // A category deep link (where many visits land) downloads its page's chunks, stylesheets and texts
-    // with the entry: index.html's inline script preloads them, from the list this plugin writes.
+    // A category deep link (where many visits land) and the live casino's lobby, pages of the category
+    // feature (routes casino/* and live-casino/*; /<l>/casino is the lobby's, in the entry), download
+    // their chunks, stylesheets and texts with the entry: index.html's inline script preloads them,
+    // from the list this plugin writes.
     routePreloadsPlugin([
       {
-        path: `^/(?:${LANGUAGES.join('|')})/(?:casino|live-casino)/[^/]`,
+        path: `^/(?:${LANGUAGES.join('|')})/(?:casino/[^/]|live-casino(?:/|$))`,
         module: /\/src\/features\/category\/category\.chunk\.ts$/,
         texts: /\/src\/features\/category\/messages\/(\w+)\.json$/,
       },

@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { chromiumPath } from '../chromium.ts';
+import { chromiumPath, ensureTestPackages } from '../chromium.ts';
 import { buildBareApp, buildWebApp, makeTempDir, REPO_ROOT } from './app-builds.builder.ts';
 import type { BenchTarget } from './bench-pages.runner.ts';
 import { measurePages } from './bench-pages.runner.ts';
@@ -46,8 +46,9 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, not ${values.runs}`);
 
 exitAfter(15 * 60_000, 'npm run bench');
-// Before anything is built: a bench that cannot get Lighthouse says so at once.
+// Before anything is built: a bench that cannot get Lighthouse or the browsers says so at once.
 ensureLighthouseInstalled();
+ensureTestPackages();
 
 function chromiumVersion(): string {
   try {

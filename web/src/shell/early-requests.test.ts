@@ -268,7 +268,7 @@ describe("index.html's route preloads", () => {
   /** A data block as the build writes it (build/route-preloads.plugin.ts): one route, texts per language. */
   const routePreloads = [
     {
-      path: '^/(?:lv|en|ru)/(?:casino|live-casino)/[^/]',
+      path: '^/(?:lv|en|ru)/(?:casino/[^/]|live-casino(?:/|$))',
       links: Object.fromEntries(
         ['lv', 'en', 'ru'].map((language) => [
           language,
@@ -310,7 +310,7 @@ describe("index.html's route preloads", () => {
     ]);
   });
 
-  it.each(['/lv/live-casino/providers/evolution', '/en/casino/all-games?providers=1'])(
+  it.each(['/lv/live-casino', '/lv/live-casino/providers/evolution', '/en/casino/all-games?providers=1'])(
     'preload the route at %s too',
     async (path) => {
       expect(await preloadsAt(path)).toHaveLength(3);
