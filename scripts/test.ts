@@ -2,8 +2,7 @@
  * `npm test`: everything CI checks. The machine CI runs on has two cores, and most steps keep one of
  * them busy (ESLint, tsc, Prettier, the contract checks, the Pact runs), so the steps run two at a
  * time: whenever one ends, the first step of STEPS whose `after` steps have passed starts. The browser
- * journeys, the longest, start as soon as the build they test exists; they mostly wait for the page,
- * so two others run beside them (three at a time), then two again.
+ * journeys, the longest, start as soon as the build they test exists, and the others run beside them.
  * The first failure stops the run. Each step's output is printed when it ends, whole, with its
  * duration and CPU time; the summary prints them all.
  */
@@ -16,14 +15,9 @@ interface Step {
   readonly args: readonly string[];
   /** Steps (their names) that must have passed before this one starts. */
   readonly after?: readonly string[];
-  /**
-   * Mostly waits (for a browser, a server, timers): while it runs, one more step runs beside the
-   * LANES, so its lane's idle core is used.
-   */
-  readonly waits?: boolean;
 }
 
-/** How many steps run at once: one per core of the CI machine (one more beside a step that `waits`). */
+/** How many steps run at once: one per core of the CI machine. */
 const LANES = 2;
 
 const bin = (command: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({ command, args });
@@ -71,9 +65,6 @@ const OTHER_STEPS: readonly Step[] = [
     name: 'e2e journeys and the screen sweep (Chromium)',
     ...bin('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
     after: [WEB_BUILD],
-    // About a third of a core (a clean clone: 133 s of CPU in 403 s): the journeys wait for what the
-    // page shows. Beside them two steps run, not one.
-    waits: true,
   },
   { name: 'lint (eslint)', ...eslint },
   { name: 'typecheck', ...node('scripts/typecheck.ts') },
@@ -205,9 +196,8 @@ function runStep(step: Step): Promise<Finished> {
 }
 
 /**
- * Runs the steps LANES at a time (one more while a step that `waits` runs), each once its `after`
- * steps have passed, and answers every finished one. The first failure stops the steps still
- * running, and no other starts.
+ * Runs the steps LANES at a time, each once its `after` steps have passed, and answers every finished
+ * one. The first failure stops the steps still running, and no other starts.
  */
 async function runAll(steps: readonly Step[]): Promise<Finished[]> {
   const finished: Finished[] = [];
@@ -218,20 +208,8 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
   // looks again then.
   let stepEnded!: () => void;
   let nextEnd = new Promise<void>((resolve) => (stepEnded = resolve));
-  const record = (result: Finished): void => {
-    finished.push(result);
-    if (result.ok) passed.add(result.name);
-    else {
-      failed = true;
-      stopAll();
-    }
-    const ended = stepEnded;
-    nextEnd = new Promise<void>((resolve) => (stepEnded = resolve));
-    ended();
-  };
-  // A lane takes steps while `open` says so: the LANES always, the extra one while its step waits.
-  const lane = async (open: () => boolean = () => true): Promise<void> => {
-    while (!failed && open() && waiting.length > 0) {
+  const lane = async (): Promise<void> => {
+    while (!failed && waiting.length > 0) {
       const next = waiting.findIndex((step) => (step.after ?? []).every((name) => passed.has(name)));
       if (next === -1) {
         if (running.size === 0)
@@ -241,16 +219,16 @@ async function runAll(steps: readonly Step[]): Promise<Finished[]> {
       }
       const [step] = waiting.splice(next, 1);
       if (step === undefined) break;
-      if (step.waits === true) {
-        let stepRuns = true;
-        await Promise.all([
-          runStep(step).then((result) => {
-            stepRuns = false;
-            record(result);
-          }),
-          lane(() => stepRuns),
-        ]);
-      } else record(await runStep(step));
+      const result = await runStep(step);
+      finished.push(result);
+      if (result.ok) passed.add(result.name);
+      else {
+        failed = true;
+        stopAll();
+      }
+      const ended = stepEnded;
+      nextEnd = new Promise<void>((resolve) => (stepEnded = resolve));
+      ended();
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
@@ -314,7 +292,7 @@ async function main(): Promise<void> {
     console.error(`\n✖ failed: ${failed.map((step) => step.name).join('; ')}`);
     process.exit(1);
   }
-  console.log('\nStep times (two at a time, three beside the journeys) and CPU times:');
+  console.log('\nStep times (two at a time) and CPU times:');
   for (const step of finished) {
     console.log(
       `  ${step.seconds.toFixed(1).padStart(6)} s  CPU ${step.cpuSeconds.toFixed(0).padStart(4)} s  ${step.name}`,
