@@ -189,10 +189,15 @@ describe('casino lobby', () => {
     const shown = (): boolean => screen.getByText('Loading more games…').closest('[hidden]') === null;
     const waiting = shown();
 
-    act(() => {
-      FakeIntersectionObserver.enterAll();
+    // The next batch's sentinel is observed once the first batch has rendered, which on a busy
+    // machine may be after Category 3 shows: the strips are scrolled into view until it loads.
+    const loading = await waitFor(() => {
+      act(() => {
+        FakeIntersectionObserver.enterAll();
+      });
+      if (!shown()) throw new Error('the next strips are not loading');
+      return true;
     });
-    const loading = shown();
     await screen.findByRole('region', { name: 'Category 6' });
 
     expect({ waiting, loading }).toEqual({ waiting: false, loading: true });
