@@ -203,6 +203,28 @@ describe('casino lobby', () => {
     expect({ waiting, loading }).toEqual({ waiting: false, loading: true });
   });
 
+  it('keeps the end of the list in its place until the last strips take it, so the page never gets shorter there', async () => {
+    renderSevenStripLobby();
+    await screen.findByRole('region', { name: 'Category 3' });
+    const lastStrip = (): HTMLElement | null => screen.queryByRole('region', { name: 'Category 7' });
+    let endGoneBeforeLastStrip = false;
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('.lobby__more') === null && lastStrip() === null)
+        endGoneBeforeLastStrip = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+
+    await waitFor(() => {
+      act(() => {
+        FakeIntersectionObserver.enterAll();
+      });
+      if (lastStrip() === null) throw new Error('the last strips have not shown');
+    });
+    watch.disconnect();
+
+    expect(endGoneBeforeLastStrip).toBe(false);
+  });
+
   it('shows, below the strips, providers, wins, jackpots, collections and the SEO text in that order', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const ports = createTestPorts();

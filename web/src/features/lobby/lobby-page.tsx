@@ -145,11 +145,13 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
               </button>
             </div>
           ) : (
-            lobby.hasMore && (
+            (lobby.hasMore || strips !== visibleStrips) && (
               // The end of the list, which loads the next strips as it nears the screen. It says so
               // (and spins) only while they load: a spinner waiting below the fold for the player to
               // scroll kept a phone's compositor drawing every frame (a tenth of a core, for ever).
-              // Hidden, not removed, in between: nothing mounts and unmounts with each batch.
+              // Hidden, not removed, in between: nothing mounts and unmounts with each batch. After the
+              // last batch it stays until its strips show, which take its place: gone before them, the
+              // page got 120 px shorter under a player at its end, then longer again.
               <div ref={sentinel} className="lobby__more" role="status">
                 <span className="lobby__loading" hidden={!(lobby.loading || lobby.waiting)}>
                   <span className="spinner" aria-hidden="true" />
