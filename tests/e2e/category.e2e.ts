@@ -23,8 +23,24 @@ test(
     // The first page of the grid is in place, as its count says, before the player asks for more.
     await expect(page.getByText(/^Games shown: 40 of \d+$/)).toBeVisible();
 
+    // From here the page may grow as its lower parts (the SEO text, the footer) load near the end, and
+    // never get shorter: the browser would then move the button under the player's finger.
+    await page.evaluate(() => {
+      const heights: number[] = [];
+      Object.assign(window, { pageHeights: heights });
+      const sample = (): void => {
+        heights.push(document.documentElement.scrollHeight);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
     await page.getByRole('button', { name: 'Load more games' }).click();
     await expect(page.getByText(/^Games shown: 80 of \d+$/)).toBeVisible();
+    const shrinks = await page.evaluate(() => {
+      const heights = (window as unknown as { pageHeights: number[] }).pageHeights;
+      return heights.filter((height, index) => index > 0 && height < (heights[index - 1] ?? 0));
+    });
+    expect(shrinks).toEqual([]);
 
     if (info.project.name === 'mobile') {
       await page.getByRole('button', { name: /^Filters/ }).click();

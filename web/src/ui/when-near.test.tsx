@@ -18,11 +18,10 @@ function createLazyPart() {
   }
   return {
     LazyPart,
-    /** The chunk loads; what the page then observes (a microtask later) has run when this settles. */
-    arrive: async () => {
-      await act(async () => {
+    /** The chunk has loaded. */
+    arrive: () => {
+      act(() => {
         load();
-        await Promise.resolve();
       });
     },
   };
@@ -38,11 +37,11 @@ function renderInPage(children: React.ReactNode) {
   );
 }
 
-/** The page's elements that take a place in its layout (a hidden one takes none). */
-function placesIn(page: HTMLElement): string[] {
-  return [...page.children]
-    .filter((element) => !(element as HTMLElement).hidden)
-    .map((element) => element.textContent || element.tagName.toLowerCase());
+/** The place WhenNear holds in the page: an element between the two around it. */
+function place(): Element {
+  const element = screen.getByRole('heading', { name: 'Above' }).nextElementSibling;
+  if (element === null) throw new Error('no place after the heading');
+  return element;
 }
 
 describe('WhenNear', () => {
@@ -56,16 +55,20 @@ describe('WhenNear', () => {
 
   it('renders its children only once its place comes near the viewport', () => {
     renderInPage(<p>Near part</p>);
-    expect(screen.queryByText('Near part')).toBeNull();
+    const before = screen.queryByText('Near part');
 
     act(() => {
       FakeIntersectionObserver.enterAll();
     });
 
-    expect(placesIn(screen.getByTestId('page'))).toEqual(['Above', 'Near part', 'Below']);
+    expect({ before, after: screen.getByText('Near part').parentElement }).toEqual({
+      before: null,
+      after: place(),
+    });
   });
 
-  it('keeps its place while a lazy child renders nothing, so the page does not get shorter', () => {
+  // when-near.css gives an empty place its 1 px box, and leaves a filled one out of the layout.
+  it('keeps its place empty, and so in the layout, while a lazy child renders nothing', () => {
     const { LazyPart } = createLazyPart();
     renderInPage(<LazyPart />);
 
@@ -73,18 +76,18 @@ describe('WhenNear', () => {
       FakeIntersectionObserver.enterAll();
     });
 
-    expect(placesIn(screen.getByTestId('page'))).toEqual(['Above', 'div', 'Below']);
+    expect(place().matches('.when-near:empty')).toBe(true);
   });
 
-  it('gives its place to the lazy child once it renders', async () => {
+  it('holds the lazy child once it renders', () => {
     const { LazyPart, arrive } = createLazyPart();
     renderInPage(<LazyPart />);
     act(() => {
       FakeIntersectionObserver.enterAll();
     });
 
-    await arrive();
+    arrive();
 
-    expect(placesIn(screen.getByTestId('page'))).toEqual(['Above', 'The part', 'Below']);
+    expect(place().matches('.when-near:not(:empty)') && place().textContent).toBe('The part');
   });
 });
