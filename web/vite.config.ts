@@ -40,14 +40,21 @@ export default defineConfig({
     // language's is preloaded: what /lv/casino paints first.
     firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
     // A category deep link (where many visits land) and the live casino's lobby, pages of the category
-    // feature (routes casino/* and live-casino/*; /<l>/casino is the lobby's, in the entry), download
-    // their chunks, stylesheets and texts with the entry: index.html's inline script preloads them,
-    // from the list this plugin writes.
+    // feature (routes casino/* and live-casino/*; /<l>/casino is the lobby's, in the entry), and a
+    // game's page download their chunks, stylesheets and texts with the entry: index.html's inline
+    // script preloads them, from the list this plugin writes.
     routePreloadsPlugin([
       {
         path: `^/(?:${LANGUAGES.join('|')})/(?:casino/[^/]|live-casino(?:/|$))`,
         module: /\/src\/features\/category\/category\.chunk\.ts$/,
         texts: /\/src\/features\/category\/messages\/(\w+)\.json$/,
+      },
+      {
+        // A game's page: where a link to a game from elsewhere lands. Its texts are its own and the
+        // catalogue's (the refusals of a game start).
+        path: `^/(?:${LANGUAGES.join('|')})/game-play/(?:demo|real)/[^/]`,
+        module: /\/src\/features\/game-play\/game-play\.chunk\.ts$/,
+        texts: /\/src\/(?:features\/game-play|kernel\/catalogue)\/messages\/(\w+)\.json$/,
       },
     ]),
   ],

@@ -164,40 +164,56 @@ test('a player gets the lobby, logs in, is notified over /ws and sees a deposit 
   await expect.poll(() => cents(page)).toBe(before + 2000);
 });
 
-test("a category deep link downloads its page's files with the app's code, each once, and the policy blocks none", async ({
-  page,
-}) => {
-  const assets: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/')) assets.push(pathname);
+// A category and a game's page, where links from elsewhere land: what the build lists for the path
+// (build/route-preloads.plugin.ts) downloads with the app's code.
+for (const { name, path, shown } of [
+  {
+    name: 'a category deep link',
+    path: '/lv/casino/all-games',
+    shown: '[role="listitem"][aria-posinset="1"]',
+  },
+  { name: "a game's page", path: '/lv/game-play/demo/cesis-express', shown: 'iframe[title^="Spēle: "]' },
+]) {
+  test(`${name} downloads its page's files with the app's code, each once, and the policy blocks none`, async ({
+    page,
+  }) => {
+    const assets: string[] = [];
+    // The page's own requests: not the game's frame's (behind nginx alone, the sandbox's game page is
+    // not served, and the frame gets the app's index.html).
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && request.frame() === page.mainFrame()) assets.push(pathname);
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${origin()}${path}`);
+    await expect(page.locator(shown)).toBeVisible();
+    // What the build lists for this path in Latvian.
+    const listed = await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '[]') as {
+        path: string;
+        links: Record<string, [string, string][]>;
+      }[];
+      return data
+        .filter((route) => new RegExp(route.path).test(location.pathname))
+        .flatMap((route) => (route.links.lv ?? []).map(([, href]) => href));
+    });
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect({
+      preloaded: listed.filter((href) => !preloaded.includes(href)),
+      requested: listed.filter((href) => !assets.includes(href)),
+      twice: assets.filter((asset, index) => assets.indexOf(asset) !== index),
+      errors,
+    }).toEqual({ preloaded: [], requested: [], twice: [], errors: [] });
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(`${origin()}/lv/casino/all-games`);
-  await expect(page.locator('[role="listitem"][aria-posinset="1"]')).toBeVisible();
-  // What the build lists for a category deep link in Latvian (build/route-preloads.plugin.ts).
-  const listed = await page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '[]') as {
-      links: Record<string, [string, string][]>;
-    }[];
-    return data.flatMap((route) => (route.links.lv ?? []).map(([, href]) => href));
-  });
-  const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  );
-  expect(listed.length).toBeGreaterThan(0);
-  expect({
-    preloaded: listed.filter((href) => !preloaded.includes(href)),
-    requested: listed.filter((href) => !assets.includes(href)),
-    twice: assets.filter((path, index) => assets.indexOf(path) !== index),
-    errors,
-  }).toEqual({ preloaded: [], requested: [], twice: [], errors: [] });
-});
+}
 
 /**
  * The largest script index.html loads, and its bytes: far over nginx.conf's gzip_min_length (the

@@ -71,6 +71,22 @@ describe('route preloads', () => {
     ]);
   });
 
+  it("list every texts module of the route's language when its texts are in several folders", () => {
+    const withKernelTexts = [
+      ...BUNDLE,
+      chunk('assets/kernel-lv.js', { facade: '/web/src/kernel/catalogue/messages/lv.json' }),
+    ];
+    const [route] = routePreloads(
+      [{ ...CATEGORY, texts: /\/(?:features\/category|kernel\/catalogue)\/messages\/(\w+)\.json$/ }],
+      withKernelTexts,
+    );
+
+    expect(route?.links['lv']?.slice(-2)).toEqual([
+      ['modulepreload', '/assets/lv.js'],
+      ['modulepreload', '/assets/kernel-lv.js'],
+    ]);
+  });
+
   it('refuse a route whose chunk the bundle does not have', () => {
     expect(() => routePreloads([{ ...CATEGORY, module: /\/features\/gone\.ts$/ }], BUNDLE)).toThrow(
       /no chunk/,

@@ -9,7 +9,10 @@ export interface PreloadedRoute {
   readonly path: string;
   /** The module the route imports dynamically (its chunk's facade). */
   readonly module: RegExp;
-  /** The route's texts, one module per language: the language is the expression's first group. */
+  /**
+   * The route's texts, a module per language (the expression's first group); several per language when
+   * the route's texts are several folders (its own and a shared kernel's).
+   */
   readonly texts: RegExp;
 }
 
@@ -71,7 +74,8 @@ export function routePreloads(
     for (const chunk of bundle) {
       const language =
         chunk.facadeModuleId === null ? undefined : route.texts.exec(chunk.facadeModuleId)?.[1];
-      if (language !== undefined) links[language] = [...shared, ['modulepreload', `/${chunk.fileName}`]];
+      if (language !== undefined)
+        links[language] = [...(links[language] ?? shared), ['modulepreload', `/${chunk.fileName}`]];
     }
     if (Object.keys(links).length === 0)
       throw new Error(`route-preloads: no texts for ${String(route.texts)}`);
