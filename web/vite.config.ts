@@ -7,6 +7,7 @@ import { featureManifests } from './build/feature-manifests.plugin.ts';
 import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.plugin.ts';
 import { localeProbes } from './build/locale-probe.plugin.ts';
 import { paymentForms } from './build/payment-forms.plugin.ts';
+import { precompress } from './build/precompress.plugin.ts';
 import { reachableModules } from './build/reachable-modules.plugin.ts';
 import { routePreloadsPlugin } from './build/route-preloads.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
@@ -57,6 +58,9 @@ export default defineConfig({
         texts: /\/src\/(?:features\/game-play|kernel\/catalogue)\/messages\/(\w+)\.json$/,
       },
     ]),
+    // Every text file of 1 KiB or more also as .br and .gz at the best levels, once every file is
+    // written: nginx (gzip_static) and the sandbox send them as they are.
+    precompress(),
   ],
   // The workspace's packages resolve to their TypeScript sources (the `@lv-casino/source` export condition).
   resolve: { alias: aliases, conditions: ['@lv-casino/source', ...defaultClientConditions] },

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PluginOption } from 'vite';
 import { build } from 'vite';
+import { precompress } from '../../web/build/precompress.plugin.ts';
 import { onExit } from './cleanup.registry.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,13 +44,16 @@ export async function buildWebApp(outDir: string): Promise<void> {
   });
 }
 
-/** Builds the bare build into `outDir` (emptied first); no config file, the React plugin only. */
+/**
+ * Builds the bare build into `outDir` (emptied first); no config file, the React plugin and the
+ * web's precompression (its files are served as the app's are, at the same compression).
+ */
 export async function buildBareApp(outDir: string): Promise<void> {
   await build({
     root: BARE_ROOT,
     configFile: false,
     logLevel: 'warn',
-    plugins: [await reactPlugin()],
+    plugins: [await reactPlugin(), precompress()],
     // One chunk of every library is the point of the bare build, so Vite's size warning is noise.
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { precompressFile } from '../../web/build/precompress.plugin.ts';
 import { test } from './e2e-kit.ts';
 
 /*
@@ -50,8 +51,11 @@ test.afterAll(() => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-/** "Deploys" build 2 into the served copy: a changed index.html, listed anew in the service worker. */
-function deployNewBuild(): void {
+/**
+ * "Deploys" build 2 into the served copy: a changed index.html, listed anew in the service worker,
+ * each with its precompressed files made anew, as a build writes them (the sandbox serves those).
+ */
+async function deployNewBuild(): Promise<void> {
   const indexPath = join(webRoot, 'index.html');
   writeFileSync(
     indexPath,
@@ -62,6 +66,7 @@ function deployNewBuild(): void {
   const updated = sw.replace(/(url:"index\.html",revision:")[^"]+"/, '$1build-2"');
   if (updated === sw) throw new Error('sw.js does not list index.html with a revision');
   writeFileSync(swPath, updated);
+  await Promise.all([precompressFile(indexPath), precompressFile(swPath)]);
 }
 
 /** The page once the service worker controls it (the first visit installs it; a reload puts it in charge). */
@@ -85,7 +90,7 @@ test('a new build served while the page is open brings new-version-modal, and Re
     (window as unknown as { oldPage: boolean }).oldPage = true;
   });
 
-  deployNewBuild();
+  await deployNewBuild();
   // The tab is shown again: the app asks whether a new version is out (it also asks every 30 minutes).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 

@@ -284,6 +284,8 @@ test('text answers are gzipped for clients that accept it, and left whole for th
   expect(headerOf(gzipped, 'vary')).toBe('Accept-Encoding');
   expect(gunzipSync(gzipped.body).equals(script.bytes)).toBe(true);
   expect(gzipped.body.length).toBeLessThan(script.bytes.length);
+  // gzip_static: the build's own file at level 9 (web/build/precompress.plugin.ts), not one made per request.
+  expect(gzipped.body.equals(readFileSync(join(WEB_DIST, `${script.path}.gz`)))).toBe(true);
 
   const plain = await get(script.path);
   expect(headerOf(plain, 'content-encoding')).toBeUndefined();

@@ -1,4 +1,6 @@
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../server.ts';
 import { createFakeWebBuild, type FakeWebBuild } from '../testing/fake-web-build.ts';
@@ -111,5 +113,66 @@ describe('compressed responses', () => {
     const error = response.json<{ errorCode: number; errorMessage: string }>();
     expect(error.errorCode).toBe(-1);
     expect(error.errorMessage).toContain('body.password');
+  });
+});
+
+describe('a build with precompressed files', () => {
+  let sandbox: Sandbox;
+  let build: FakeWebBuild;
+  /** The build's own .br and .gz of its script and index.html, made unlike what the sandbox would make. */
+  const precompressed: Record<string, Record<string, Buffer>> = {};
+
+  beforeAll(async () => {
+    build = createFakeWebBuild();
+    for (const [path, text] of [
+      [build.assetPath, build.assetJs],
+      ['/index.html', build.indexHtml],
+    ] as const) {
+      const files = {
+        br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(text, { level: 1 }),
+      };
+      writeFileSync(join(build.root, `${path}.br`), files.br);
+      writeFileSync(join(build.root, `${path}.gz`), files.gzip);
+      precompressed[path] = files;
+    }
+    sandbox = await startTestSandbox({ webRoot: build.root });
+  });
+
+  afterAll(async () => {
+    expect(sandbox.violations).toEqual([]);
+    await sandbox.close();
+  });
+
+  const get = (url: string, acceptEncoding: string) =>
+    sandbox.app.inject({ url, headers: { ...apiHeaders, 'accept-encoding': acceptEncoding } });
+
+  for (const [encoding, file] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    it(`sends the build's own ${encoding} file of a script as it is`, async () => {
+      const response = await get(build.assetPath, encoding);
+      expect({
+        encoding: response.headers['content-encoding'],
+        sameBytes: response.rawPayload.equals(precompressed[build.assetPath]?.[file] ?? Buffer.alloc(0)),
+      }).toEqual({ encoding, sameBytes: true });
+    });
+  }
+
+  it("sends the build's own brotli file of index.html for a page path (the SPA fallback)", async () => {
+    const response = await get('/lv/casino/popular?modal=login', 'br');
+    expect({
+      encoding: response.headers['content-encoding'],
+      sameBytes: response.rawPayload.equals(precompressed['/index.html']?.br ?? Buffer.alloc(0)),
+    }).toEqual({ encoding: 'br', sameBytes: true });
+  });
+
+  it('keeps the file whole for a client that accepts no encoding', async () => {
+    const response = await sandbox.app.inject({ url: build.assetPath, headers: apiHeaders });
+    expect({ encoding: response.headers['content-encoding'], body: response.body }).toEqual({
+      encoding: undefined,
+      body: build.assetJs,
+    });
   });
 });

@@ -27,7 +27,7 @@ function isAssetPath(path: string): boolean {
 }
 
 /**
- * Serves the production web build from `webRoot` with the SPA fallback: a GET or HEAD of any other
+ * Serves the production web build from `webRoot`, its precompressed files where it has them, with the SPA fallback: a GET or HEAD of any other
  * path outside /api, /ws, /__sandbox and /assets answers index.html. Without a build, such pages explain
  * how to make one. Unknown backend paths and missing assets answer 404 with ErrorResponse errorCode -1.
  */
@@ -41,6 +41,10 @@ export async function registerWebRoot(
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
+      // The build writes <file>.br and <file>.gz beside its text files (web/build/precompress.plugin.ts):
+      // sent as they are to a client that accepts them, so nothing of the build is compressed per
+      // request; a file without them is compressed on the fly (compression.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         void reply.header('cache-control', cacheControlOf(relative(root, path)));
