@@ -27,9 +27,10 @@ function isAssetPath(path: string): boolean {
 }
 
 /**
- * Serves the production web build from `webRoot`, its precompressed files where it has them, with the SPA fallback: a GET or HEAD of any other
- * path outside /api, /ws, /__sandbox and /assets answers index.html. Without a build, such pages explain
- * how to make one. Unknown backend paths and missing assets answer 404 with ErrorResponse errorCode -1.
+ * Serves the production web build from `webRoot`, its precompressed files where it has them, with the
+ * SPA fallback: a GET or HEAD of any other path outside /api, /ws, /__sandbox and /assets answers
+ * index.html. Without a build, such pages explain how to make one. Unknown backend paths and missing
+ * assets answer 404 with ErrorResponse errorCode -1.
  */
 export async function registerWebRoot(
   app: FastifyInstance,
