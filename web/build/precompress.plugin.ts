@@ -12,16 +12,7 @@ export const PRECOMPRESSED_FILES = /\.(?:html|js|mjs|css|svg|json|webmanifest|tx
 /** Smaller files go out whole, as the servers send them (nginx.conf's gzip_min_length, the sandbox's threshold). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/** What `precompressFolder` wrote. */
-export interface PrecompressReport {
-  /** Files given a `.br` and a `.gz` beside them. */
-  readonly files: number;
-  /** Their bytes, and the bytes of their `.br` files. */
-  readonly bytes: number;
-  readonly brotliBytes: number;
-}
-
-/** Every file under `folder`, as paths relative to it. */
+/** Every file under `folder`, as full paths. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
@@ -30,14 +21,12 @@ async function filesUnder(folder: string): Promise<string[]> {
 /**
  * Writes `<file>.br` (brotli at quality 11) and `<file>.gz` (gzip at level 9) beside `file` when it is
  * a text file of 1 KiB or more, each only where it is smaller than the file (a stale one is replaced).
- * @returns the file's bytes and its brotli bytes, or null when it is left as it is.
+ * @returns whether the file was compressed (false: left as it is).
  */
-export async function precompressFile(
-  file: string,
-): Promise<{ readonly bytes: number; readonly brotliBytes: number } | null> {
-  if (!PRECOMPRESSED_FILES.test(file)) return null;
+export async function precompressFile(file: string): Promise<boolean> {
+  if (!PRECOMPRESSED_FILES.test(file)) return false;
   const bytes = await readFile(file);
-  if (bytes.length < PRECOMPRESS_MIN_BYTES) return null;
+  if (bytes.length < PRECOMPRESS_MIN_BYTES) return false;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
@@ -52,7 +41,7 @@ export async function precompressFile(
     br.length < bytes.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }),
     gz.length < bytes.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }),
   ]);
-  return { bytes: bytes.length, brotliBytes: Math.min(br.length, bytes.length) };
+  return true;
 }
 
 /**
@@ -61,15 +50,11 @@ export async function precompressFile(
  * answer is compressed per request, and each is compressed at the best level, which no server can
  * afford per request (the lobby's entry: about 136 kB in brotli at 11 against 160 kB at the sandbox's
  * quality 4, 158 kB in gzip at 9).
+ * @returns how many files it compressed.
  */
-export async function precompressFolder(folder: string): Promise<PrecompressReport> {
-  const results = await Promise.all((await filesUnder(folder)).map(precompressFile));
-  const written = results.filter((result) => result !== null);
-  return {
-    files: written.length,
-    bytes: written.reduce((sum, result) => sum + result.bytes, 0),
-    brotliBytes: written.reduce((sum, result) => sum + result.brotliBytes, 0),
-  };
+export async function precompressFolder(folder: string): Promise<number> {
+  const compressed = await Promise.all((await filesUnder(folder)).map(precompressFile));
+  return compressed.filter(Boolean).length;
 }
 
 /**
