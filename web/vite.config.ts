@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { LANGUAGES } from '../core/src/routing/language.ts';
 import { aliases } from './build/aliases.ts';
 import { compiledMessages } from './build/compiled-messages.plugin.ts';
+import { entryScriptFirst } from './build/entry-script-first.plugin.ts';
 import { featureManifests } from './build/feature-manifests.plugin.ts';
 import { FIRST_PAINT_OWNERS, firstPaintTexts } from './build/first-paint-texts.plugin.ts';
 import { localeProbes } from './build/locale-probe.plugin.ts';
@@ -40,6 +41,9 @@ export default defineConfig({
     // The texts of the shell, the header and the lobby, one module per language; the default
     // language's is preloaded: what /lv/casino paints first.
     firstPaintTexts({ root: import.meta.dirname, owners: FIRST_PAINT_OWNERS, preload: 'lv' }),
+    // The entry's script before rolldown's helpers chunk (a modulepreload after it): the largest file
+    // of the first paint goes out first, on the connection the page came on.
+    entryScriptFirst(),
     // A category deep link (where many visits land) and the live casino's lobby, pages of the category
     // feature (routes casino/* and live-casino/*; /<l>/casino is the lobby's, in the entry), and a
     // game's page download their chunks, stylesheets and texts with the entry: index.html's inline

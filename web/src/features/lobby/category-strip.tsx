@@ -21,9 +21,6 @@ const PAGE_SHARE = 0.85;
  */
 type Edges = 'start' | 'end' | 'both' | 'middle';
 
-/** Tiles of the first strip loaded at once (about the first row on a desktop). */
-export const PRIORITY_TILES = 6;
-
 /**
  * Tiles a strip renders with the page: more than a desktop's row shows. The rest (a strip holds a
  * page of 24) follow when the browser is idle, or at once when the player scrolls, focuses or pages
@@ -48,19 +45,17 @@ function whenIdle(run: () => void): () => void {
 /**
  * One category of the lobby: its name, the number of games (a link to the category's page), and a horizontal scroller of its first
  * page of tiles with previous / next buttons (the scroller itself is focusable, so the
- * arrow keys scroll it too). The first strip of the page fetches its first tiles' images at once.
+ * arrow keys scroll it too).
  */
 export function CategoryStrip({
   lobby,
   strip,
   loggedIn,
-  first = false,
 }: {
   readonly lobby: LobbyPage;
   readonly strip: LobbyStrip;
   /** Whether the player is logged in: its tiles open the game for real money then, else the demo where there is one. */
   readonly loggedIn: boolean;
-  readonly first?: boolean;
 }) {
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
@@ -176,9 +171,9 @@ export function CategoryStrip({
         onFocus={showAll}
       >
         <ul className="strip__list">
-          {shown.map((game, index) => (
+          {shown.map((game) => (
             <li key={game.id} className="strip__item">
-              <GameTile game={game} loggedIn={loggedIn} priority={first && index < PRIORITY_TILES} />
+              <GameTile game={game} loggedIn={loggedIn} />
             </li>
           ))}
         </ul>

@@ -14,22 +14,14 @@ import '../../ui/tile.css';
 export const TILE_IMAGE_SIZE = 188;
 
 /**
- * A game's card in a strip (`priority` for the first tiles a visitor sees): a link to its play page
+ * A game's card in a strip: a link to its play page
  * (core's tilePlayMode) named by the visible game name, with thumbnail, provider and the NEW / HOT
  * badges. The provider shows the server's display name (`vendor.<provider>`, GAME_VENDORS
  * translations) when there is one. Whether the player is logged in comes from the strip (the lobby
  * observes the session): a tile is a plain memoised component, no MobX reaction and store
  * subscription of its own, so a strip's arrival renders its tiles in a fraction of the time.
  */
-function GameTileView({
-  game,
-  loggedIn,
-  priority = false,
-}: {
-  readonly game: Game;
-  readonly loggedIn: boolean;
-  readonly priority?: boolean;
-}) {
+function GameTileView({ game, loggedIn }: { readonly game: Game; readonly loggedIn: boolean }) {
   const intl = useIntl();
   const { language } = useInjection(IntlStore);
   const to = pathOf(
@@ -54,9 +46,10 @@ function GameTileView({
             alt=""
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
-            // The first tiles of the page are its largest paint: fetched at once, ahead of the rest.
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            // Fetched once the page is laid out and the tile is near the screen: the lobby's largest
+            // paint is the hero's title, so no tile's image comes before the first paint of the page,
+            // and a strip's tiles beyond the screen's edge wait until it is scrolled.
+            loading="lazy"
             decoding="async"
             onError={() => {
               setImageFailed(true);

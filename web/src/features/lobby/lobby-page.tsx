@@ -74,7 +74,7 @@ function LobbyPage({ lobby: page }: { readonly lobby: Lobby }) {
     () =>
       strips.map((strip, index) => (
         <Fragment key={strip.category.id}>
-          <CategoryStrip lobby={page} strip={strip} loggedIn={isLoggedIn} first={index === 0} />
+          <CategoryStrip lobby={page} strip={strip} loggedIn={isLoggedIn} />
           {index === MOBILE_BANNER_AFTER && device === 'mobile' && (
             <WhenNear>
               <Banner blockKey={bannerKey} />
