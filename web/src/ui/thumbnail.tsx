@@ -10,13 +10,15 @@ export interface ThumbnailProps {
   /** The browser's default (at once) when not given. */
   readonly loading?: 'eager' | 'lazy';
   readonly fetchPriority?: 'high' | 'auto';
+  /** Called once the image has loaded or failed. */
+  readonly onSettled?: () => void;
 }
 
 /**
  * A game's decorative square picture (`alt=""`: its name always stands beside it), decoded off the
  * main thread; when it cannot be loaded, the name's first letter instead.
  */
-export function Thumbnail({ game, size, block, loading, fetchPriority }: ThumbnailProps) {
+export function Thumbnail({ game, size, block, loading, fetchPriority, onSettled }: ThumbnailProps) {
   const [failed, setFailed] = useState(false);
   return failed ? (
     <span className={`${block}__fallback`} aria-hidden="true">
@@ -32,8 +34,10 @@ export function Thumbnail({ game, size, block, loading, fetchPriority }: Thumbna
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
+      onLoad={onSettled}
       onError={() => {
         setFailed(true);
+        onSettled?.();
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { createCategory, createGame } from '@lv-casino/core/testing/catalogue.builder.ts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestPorts, renderApp } from '../../testing/test-app.tsx';
 
@@ -56,5 +56,30 @@ describe('category grid of a big catalogue', () => {
 
     const grid = await screen.findByRole('list', { name: 'Slots: games' });
     expect(grid.querySelector('[role="none"]')?.querySelectorAll('[role="listitem"]')).toHaveLength(7);
+  });
+
+  it('asks for the first row’s images at once and for the others’ once those have loaded or failed', async () => {
+    const ports = createTestPorts();
+    ports.catalogue.categories = [createCategory({ id: 1, friendlyUrl: 'slots', name: 'Slots' })];
+    ports.catalogue.games = Array.from({ length: 40 }, (_, index) =>
+      createGame({ id: index + 1, categoryIds: [1] }),
+    );
+    renderApp('/en/casino/slots', { ports });
+
+    const grid = await screen.findByRole('list', { name: 'Slots: games' });
+    const [firstRow, secondRow] = [...grid.querySelectorAll('[role="none"]')];
+    const firstImages = [...(firstRow?.querySelectorAll('img') ?? [])];
+    const heldBefore = secondRow?.querySelectorAll('img').length;
+    firstImages.forEach((image, index) => {
+      if (index === 0) fireEvent.error(image);
+      else fireEvent.load(image);
+    });
+    await waitFor(() => {
+      expect(secondRow?.querySelectorAll('img[loading="lazy"]')).toHaveLength(7);
+    });
+    expect({
+      first: firstImages.map((image) => image.getAttribute('loading')),
+      heldBefore,
+    }).toEqual({ first: Array.from({ length: 7 }, () => 'eager'), heldBefore: 0 });
   });
 });

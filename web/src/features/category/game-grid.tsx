@@ -1,5 +1,6 @@
 import type { Game } from '@lv-casino/core/catalogue/catalogue.ts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useFirstRowFirst } from './first-row-first.ts';
 import { GridTile } from './grid-tile.tsx';
 import { gridLayout } from './grid-layout.ts';
 import { useRowsNearWindow, type RowRange } from './rows-near-window.ts';
@@ -103,6 +104,7 @@ export interface GameGridProps {
  * The games of a category as a window-scrolled, virtualised grid: rows of equal height with as many
  * columns as fit, only the rows near the window in the DOM. It is a list of links (each item says its
  * place: "12 of 400"); the row with the focused tile stays rendered while the page scrolls away from it.
+ * The first row's images load at once, the others' once those are on the screen (useFirstRowFirst).
  */
 export function GameGrid({ games, label, hrefOf, focusIndex, onFocused, estimate = null }: GameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -114,6 +116,10 @@ export function GameGrid({ games, label, hrefOf, focusIndex, onFocused, estimate
 
   const rowCount = Math.ceil(games.length / columns);
   const range = useRowsNearWindow({ top: box.top, rowHeight, count: rowCount }, OVERSCAN_ROWS);
+  const images = useFirstRowFirst(
+    games.slice(0, columns).map((game) => game.id),
+    range !== null && range.first > 0,
+  );
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -161,7 +167,18 @@ export function GameGrid({ games, label, hrefOf, focusIndex, onFocused, estimate
                 aria-setsize={games.length}
                 data-game-index={first + offset}
               >
-                <GridTile game={game} href={hrefOf(game)} priority={first + offset < columns} />
+                <GridTile
+                  game={game}
+                  href={hrefOf(game)}
+                  image={row === 0 ? 'first' : images.rest ? 'near' : 'held'}
+                  onImageSettled={
+                    row === 0
+                      ? () => {
+                          images.settled(game.id);
+                        }
+                      : undefined
+                  }
+                />
               </div>
             ))}
           </div>

@@ -22,12 +22,18 @@ const IMAGE_SIZE = 188;
 export function GridTile({
   game,
   href,
-  priority,
+  image,
+  onImageSettled,
 }: {
   readonly game: Game;
   readonly href: string;
-  /** The first tiles of the page: their images load at once. */
-  readonly priority: boolean;
+  /**
+   * When its image is asked for: `first` at once (the grid's first row), `near` once the page is laid
+   * out and the tile is near the window, `held` not yet (the square stays empty).
+   */
+  readonly image: 'first' | 'near' | 'held';
+  /** Called once its image has loaded or failed. */
+  readonly onImageSettled?: () => void;
 }) {
   const intl = useIntl();
   const feeds = useLobbyFeeds();
@@ -35,7 +41,15 @@ export function GridTile({
   return (
     <div className="grid-tile">
       <div className="tile__media">
-        <Thumbnail game={game} size={IMAGE_SIZE} block="tile" loading={priority ? 'eager' : 'lazy'} />
+        {image !== 'held' && (
+          <Thumbnail
+            game={game}
+            size={IMAGE_SIZE}
+            block="tile"
+            loading={image === 'first' ? 'eager' : 'lazy'}
+            onSettled={onImageSettled}
+          />
+        )}
         {feeds !== null && game.gameType === 'LIVE_CASINO' && (
           // Over the picture's foot: every row of the grid keeps the same height.
           <div className="grid-tile__live">
