@@ -37,7 +37,7 @@ export function entryScriptFirst(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const sizes = new Map(
+        const sizes = new Map<string, number>(
           Object.values(context.bundle ?? {}).flatMap((output) =>
             output.type === 'chunk' ? [[`/${output.fileName}`, output.code.length] as const] : [],
           ),

@@ -11,7 +11,7 @@ export interface ThumbnailProps {
   readonly loading?: 'eager' | 'lazy';
   readonly fetchPriority?: 'high' | 'auto';
   /** Called once the image has loaded or failed. */
-  readonly onSettled?: () => void;
+  readonly onSettled?: (() => void) | undefined;
 }
 
 /**

@@ -33,7 +33,7 @@ export function GridTile({
    */
   readonly image: 'first' | 'near' | 'held';
   /** Called once its image has loaded or failed. */
-  readonly onImageSettled?: () => void;
+  readonly onImageSettled?: (() => void) | undefined;
 }) {
   const intl = useIntl();
   const feeds = useLobbyFeeds();
