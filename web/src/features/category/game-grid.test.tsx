@@ -31,6 +31,17 @@ async function gridOf400Games() {
   return screen.getByRole('list', { name: 'Slots: games' });
 }
 
+/** A category of 40 games, opened: its grid, once it shows. */
+async function gridOf40Games() {
+  const ports = createTestPorts();
+  ports.catalogue.categories = [createCategory({ id: 1, friendlyUrl: 'slots', name: 'Slots' })];
+  ports.catalogue.games = Array.from({ length: 40 }, (_, index) =>
+    createGame({ id: index + 1, categoryIds: [1] }),
+  );
+  renderApp('/en/casino/slots', { ports });
+  return screen.findByRole('list', { name: 'Slots: games' });
+}
+
 describe('category grid of a big catalogue', () => {
   it('keeps at most 1,500 elements in the DOM after loading 400 games', async () => {
     const grid = await gridOf400Games();
@@ -47,26 +58,12 @@ describe('category grid of a big catalogue', () => {
   });
 
   it('lays 7 tiles in a row of a 1200 px wide grid', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, friendlyUrl: 'slots', name: 'Slots' })];
-    ports.catalogue.games = Array.from({ length: 40 }, (_, index) =>
-      createGame({ id: index + 1, categoryIds: [1] }),
-    );
-    renderApp('/en/casino/slots', { ports });
-
-    const grid = await screen.findByRole('list', { name: 'Slots: games' });
+    const grid = await gridOf40Games();
     expect(grid.querySelector('[role="none"]')?.querySelectorAll('[role="listitem"]')).toHaveLength(7);
   });
 
   it('asks for the first row’s images at once and for the others’ once those have loaded or failed', async () => {
-    const ports = createTestPorts();
-    ports.catalogue.categories = [createCategory({ id: 1, friendlyUrl: 'slots', name: 'Slots' })];
-    ports.catalogue.games = Array.from({ length: 40 }, (_, index) =>
-      createGame({ id: index + 1, categoryIds: [1] }),
-    );
-    renderApp('/en/casino/slots', { ports });
-
-    const grid = await screen.findByRole('list', { name: 'Slots: games' });
+    const grid = await gridOf40Games();
     const [firstRow, secondRow] = [...grid.querySelectorAll('[role="none"]')];
     const firstImages = [...(firstRow?.querySelectorAll('img') ?? [])];
     const heldBefore = secondRow?.querySelectorAll('img').length;
