@@ -265,6 +265,7 @@ export * from './sportsbook/sportsbook.port.ts';
 export * from './deposit/token-deposit.port.ts';
 export * from './session/token-store.port.ts';
 export * from './content/translations.port.ts';
+export * from './content/translations.ts';
 export * from './withdraw/withdraw.port.ts';
 
 // profile/

@@ -2,22 +2,27 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { banner, jsDoc, literal } from './typescript-source.ts';
 
-/** Where the web's messages live: every `messages/en.json` under it (a feature's, or the kernel's). */
+/**
+ * Where the web's messages live: every `messages/en.json` under it (a feature's, or the kernel's), and
+ * `customer-messages/en.json` (an account feature's, served by the CMS under CUSTOMER).
+ */
 export const WEB_SOURCES = 'web/src';
+
+const MESSAGE_FOLDER = /\/(?:customer-)?messages\/en\.json$/;
 
 /** The web's English message files, relative to `root`'s web/src, in path order. */
 export function findMessageFiles(root: string): readonly string[] {
   const sources = join(root, WEB_SOURCES);
   return readdirSync(sources, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('/messages/en.json') && !file.includes('node_modules'))
+    .filter((file) => MESSAGE_FOLDER.test(file) && !file.includes('node_modules'))
     .sort();
 }
 
 /** An identifier for a message file's type import: `features/login/messages/en.json` → `featuresLogin`. */
 function importName(file: string): string {
   const words = file
-    .replace(/\/messages\/en\.json$/, '')
+    .replace(MESSAGE_FOLDER, '')
     .split(/[^A-Za-z0-9]+/)
     .filter((word) => word !== '');
   const [first = 'messages', ...rest] = words;

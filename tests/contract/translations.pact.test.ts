@@ -21,4 +21,19 @@ describe('getTranslations (POST cftranslations/language/{lang}/category/multiple
 
     expect(result).toMatchObject({ ok: true });
   });
+
+  it("reads the account area's texts alone, as the web asks them when its first account feature opens", async () => {
+    const result = await createPact()
+      .addInteraction()
+      .uponReceiving('a read of the Russian texts of CUSTOMER')
+      .withRequest('POST', '/api/v2/customerfacing/cftranslations/language/ru/category/multiple', (request) =>
+        request.headers({ ...CLIENT_HEADERS, 'Content-Type': 'application/json' }).jsonBody(['CUSTOMER']),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ CUSTOMER: like({ 'login.title': 'Вход' }) }),
+      )
+      .executeTest((server) => new TranslationsHttpAdapter(pactClient(server.url)).load('ru', ['CUSTOMER']));
+
+    expect(result).toEqual({ ok: true, value: { 'login.title': 'Вход' } });
+  });
 });

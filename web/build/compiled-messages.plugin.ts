@@ -4,8 +4,11 @@ import type { Plugin } from 'vite';
 import { ICU_SYNTAX } from '../src/i18n/compiled-messages.ts';
 import { textHash } from '../src/i18n/text-hash.ts';
 
-/** Message files: `<feature>/messages/<lang>.json`, one object of id → ICU text per language. */
-export const MESSAGE_FILE = /[\\/]messages[\\/](lv|en|ru)\.json$/;
+/**
+ * Message files: `<feature>/messages/<lang>.json` (or `customer-messages/`, the account area's, see
+ * `messageLoader`), one object of id → ICU text per language.
+ */
+export const MESSAGE_FILE = /[\\/](?:customer-)?messages[\\/](lv|en|ru)\.json$/;
 
 /**
  * Compiles every message file to formatjs ASTs (`@formatjs/cli` compile --ast) as it is imported, so

@@ -1,9 +1,6 @@
 import type { ApiFailure } from '@lv-casino/core/errors/api-failure.ts';
-import type {
-  Messages,
-  TranslationCategory,
-  TranslationsPort,
-} from '@lv-casino/core/content/translations.port.ts';
+import type { TranslationsPort } from '@lv-casino/core/content/translations.port.ts';
+import type { Messages, TranslationCategory } from '@lv-casino/core/content/translations.ts';
 import type { Language } from '@lv-casino/core/routing/language.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import type { CustomerFacingClient } from '@lv-casino/sdk/customer-facing.client.ts';

@@ -1,4 +1,4 @@
-import type { Messages } from '@lv-casino/core/content/translations.port.ts';
+import type { Messages } from '@lv-casino/core/content/translations.ts';
 import type { Result } from '@lv-casino/core/shared/result.ts';
 import { decode, malformed } from './dto-reader.ts';
 

@@ -48,7 +48,7 @@ describe('StartUpUseCase', () => {
   it('loads the five start-up translation categories in the language', async () => {
     await startUp.execute(desktop);
     expect(translations.calls).toEqual([
-      { lang: 'en', categories: ['GENERAL', 'CUSTOMER', 'SEO', 'GAME_VENDORS', 'COUNTRY'] },
+      { lang: 'en', categories: ['GENERAL', 'SEO', 'GAME_VENDORS', 'COUNTRY'] },
     ]);
   });
 

@@ -4,16 +4,20 @@ import { describeFailure } from '../errors/describe-failure.rule.ts';
 import type { ErrorCatalogue, ErrorDescriptor } from '../errors/error-catalogue.port.ts';
 import type { CataloguePort } from '../catalogue/catalogue.port.ts';
 import type { ConfigPort } from '../config/config.port.ts';
-import type { Messages, TranslationCategory, TranslationsPort } from '../content/translations.port.ts';
+import type { TranslationsPort } from '../content/translations.port.ts';
+import type { Messages, TranslationCategory } from '../content/translations.ts';
 import { isLanguage, LANGUAGES, type Language } from '../routing/language.ts';
 import type { Device } from '../shared/device.ts';
 import type { Category } from './catalogue.ts';
 import { pageCategories } from './lobby-strips.rule.ts';
 
-/** Translation categories loaded at start-up (games-and-content.md §9). */
+/**
+ * Translation categories loaded at start-up (games-and-content.md §9): the site's texts. CUSTOMER,
+ * the account area's, is not among them: a front end loads it with the first part of the account
+ * area it shows (the web: with a feature's messages), so the start-up's answer stays small.
+ */
 export const START_UP_TRANSLATION_CATEGORIES: readonly TranslationCategory[] = [
   'GENERAL',
-  'CUSTOMER',
   'SEO',
   'GAME_VENDORS',
   'COUNTRY',

@@ -1,10 +1,7 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
 import type { Language } from '../routing/language.ts';
 import type { Result } from '../shared/result.ts';
-
-export type TranslationCategory = 'GENERAL' | 'SEO' | 'COUNTRY' | 'GAME_VENDORS' | 'CUSTOMER';
-/** Message id → ICU message text. */
-export type Messages = Readonly<Record<string, string>>;
+import type { Messages, TranslationCategory } from './translations.ts';
 
 export interface TranslationsPort {
   /** Server translations of the given categories, flattened into one message table. */

@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../errors/api-failure.ts';
-import type { Messages, TranslationCategory, TranslationsPort } from '../content/translations.port.ts';
+import type { TranslationsPort } from '../content/translations.port.ts';
+import type { Messages, TranslationCategory } from '../content/translations.ts';
 import type { Language } from '../routing/language.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 

@@ -64,21 +64,53 @@ describe('loading message files', () => {
     expect(loadMessageTable({ directory, webRoot }).get('ru')).toEqual({ GENERAL: { 'x.y': 'ru' } });
   });
 
-  it('serves the web’s message files as GENERAL, over the sandbox’s own', () => {
-    const directory = mkdtempSync(join(tmpdir(), 'messages-'));
+  /** A web root with one message folder per entry of `folders` (path under the root → its texts). */
+  function webRootWith(folders: Readonly<Record<string, Readonly<Record<string, string>>>>): string {
     const webRoot = mkdtempSync(join(tmpdir(), 'web-'));
-    mkdirSync(join(webRoot, 'features', 'login', 'messages'), { recursive: true });
-    for (const lang of messageLanguages) {
-      writeFileSync(join(directory, `messages.${lang}.json`), JSON.stringify({ SEO: { 's.t': lang } }));
-      writeFileSync(
-        join(webRoot, 'features', 'login', 'messages', `${lang}.json`),
-        JSON.stringify({ 'login.title': `title ${lang}` }),
-      );
+    for (const [folder, texts] of Object.entries(folders)) {
+      mkdirSync(join(webRoot, folder), { recursive: true });
+      for (const lang of messageLanguages) {
+        const inLanguage = Object.fromEntries(
+          Object.entries(texts).map(([id, text]) => [id, `${text} ${lang}`]),
+        );
+        writeFileSync(join(webRoot, folder, `${lang}.json`), JSON.stringify(inLanguage));
+      }
     }
+    return webRoot;
+  }
+
+  function directoryWith(categories: Readonly<Record<string, Readonly<Record<string, string>>>>): string {
+    const directory = mkdtempSync(join(tmpdir(), 'messages-'));
+    for (const lang of messageLanguages) {
+      writeFileSync(join(directory, `messages.${lang}.json`), JSON.stringify(categories));
+    }
+    return directory;
+  }
+
+  it('serves the web’s message files as GENERAL, over the sandbox’s own', () => {
+    const directory = directoryWith({ SEO: { 's.t': 'seo' } });
+    const webRoot = webRootWith({ 'features/lobby/messages': { 'lobby.title': 'title' } });
     expect(loadMessageTable({ directory, webRoot }).get('lv')).toEqual({
-      SEO: { 's.t': 'lv' },
-      GENERAL: { 'login.title': 'title lv' },
+      SEO: { 's.t': 'seo' },
+      GENERAL: { 'lobby.title': 'title lv' },
     });
+  });
+
+  it('serves an account feature’s customer-messages as CUSTOMER, beside the sandbox’s own', () => {
+    const directory = directoryWith({ CUSTOMER: { 'customer.kyc.VERIFIED': 'Verified' } });
+    const webRoot = webRootWith({
+      'features/lobby/messages': { 'lobby.title': 'title' },
+      'features/login/customer-messages': { 'login.title': 'log in' },
+    });
+    expect(loadMessageTable({ directory, webRoot }).get('ru')).toEqual({
+      CUSTOMER: { 'customer.kyc.VERIFIED': 'Verified', 'login.title': 'log in ru' },
+      GENERAL: { 'lobby.title': 'title ru' },
+    });
+  });
+
+  it('serves no other folder of the web', () => {
+    const webRoot = webRootWith({ 'features/lobby/fixtures': { 'x.y': 'not a message' } });
+    expect(loadMessageTable({ directory: directoryWith({}), webRoot }).get('en')).toEqual({});
   });
 
   it('names the file and path of a malformed message', () => {

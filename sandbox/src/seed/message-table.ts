@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import type { TranslationsByCategory } from '../dto.ts';
 
 /** Languages the sandbox translates; one `messages.<lang>.json` file each. */
@@ -12,25 +12,37 @@ export type MessageTable = ReadonlyMap<MessageLanguage, TranslationsByCategory>;
 /** Folder of the message files shipped with the sandbox (the server-only categories). */
 export const defaultMessagesDirectory = import.meta.dirname;
 
-/** The web's sources: every `messages/<lang>.json` under it is served as the GENERAL category. */
+/**
+ * The web's sources: every `messages/<lang>.json` under it is served as the GENERAL category, every
+ * `customer-messages/<lang>.json` (an account feature's) as CUSTOMER — the web's rule too
+ * (web/src/i18n/compiled-messages.ts, `messageLoader`): it loads GENERAL at start-up and
+ * CUSTOMER with the first account feature.
+ */
 export const defaultWebMessagesRoot = join(import.meta.dirname, '..', '..', '..', 'web', 'src');
+
+/** The category a web message folder's texts are served under, by the folder's name. */
+const WEB_FOLDER_CATEGORIES: Readonly<Record<string, string>> = {
+  messages: 'GENERAL',
+  'customer-messages': 'CUSTOMER',
+};
 
 /** Where the message table is read from. */
 export interface MessageSources {
   /** Folder of `messages.<lang>.json` (categories CUSTOMER, GAME_VENDORS, SEO, COUNTRY, …). */
   readonly directory?: string;
   /**
-   * Folder searched for the web's `messages/<lang>.json` files (default: the web's sources); their
-   * ids and texts form GENERAL, so a text of the web lives in one file, bundled and served alike.
+   * Folder searched for the web's `messages/<lang>.json` and `customer-messages/<lang>.json` files
+   * (default: the web's sources); their ids and texts form GENERAL and CUSTOMER, so a text of the web
+   * lives in one file, bundled and served alike.
    */
   readonly webRoot?: string;
 }
 
 /**
  * Reads `messages.<lang>.json` of every language from `directory` — an object of categories, each an
- * object of message id → text — and lays the web's message files over its GENERAL category. Adding a
- * message or a category is a change of the data files only. A malformed file fails start-up with its
- * name and the offending path.
+ * object of message id → text — and lays the web's message files over its GENERAL and CUSTOMER
+ * categories. Adding a message or a category is a change of the data files only. A malformed file
+ * fails start-up with its name and the offending path.
  */
 export function loadMessageTable(sources: MessageSources = {}): MessageTable {
   const { directory = defaultMessagesDirectory, webRoot = defaultWebMessagesRoot } = sources;
@@ -39,33 +51,40 @@ export function loadMessageTable(sources: MessageSources = {}): MessageTable {
   for (const lang of messageLanguages) {
     const file = join(directory, `messages.${lang}.json`);
     const categories = parseMessages(JSON.parse(readFileSync(file, 'utf8')), file);
-    const general = { ...categories['GENERAL'] };
-    for (const folder of webFiles) {
+    const merged: Record<string, Record<string, string>> = {};
+    for (const [category, messages] of Object.entries(categories)) merged[category] = { ...messages };
+    for (const { folder, category } of webFiles) {
       const webFile = join(folder, `${lang}.json`);
       const parsed = parseMessages(
-        { GENERAL: JSON.parse(readFileSync(webFile, 'utf8')) as unknown },
+        { [category]: JSON.parse(readFileSync(webFile, 'utf8')) as unknown },
         webFile,
       );
-      Object.assign(general, parsed['GENERAL']);
+      merged[category] = { ...merged[category], ...parsed[category] };
     }
-    table.set(lang, { ...categories, GENERAL: general });
+    table.set(lang, merged);
   }
   return table;
 }
 
-/** The `messages` folders under `root` (none when it does not exist, e.g. a sandbox shipped alone). */
-function webMessageFolders(root: string): string[] {
+/**
+ * The web's message folders under `root` with the category each is served under (none when `root`
+ * does not exist, e.g. a sandbox shipped alone).
+ */
+function webMessageFolders(root: string): { readonly folder: string; readonly category: string }[] {
   let files: string[];
   try {
     files = readdirSync(root, { recursive: true, encoding: 'utf8' });
   } catch {
     return [];
   }
-  const marker = `messages${sep}en.json`;
   return files
-    .filter((file) => file.endsWith(marker) && !file.includes('node_modules'))
+    .filter((file) => !file.includes('node_modules') && file.endsWith(`${sep}en.json`))
     .map((file) => join(root, file.slice(0, -'en.json'.length)))
-    .sort();
+    .flatMap((folder) => {
+      const category = WEB_FOLDER_CATEGORIES[basename(folder)];
+      return category === undefined ? [] : [{ folder, category }];
+    })
+    .sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
 }
 
 /** Checks the shape of one language's messages. */

@@ -272,6 +272,8 @@ export interface paths {
      * Get translations of several categories
      * @description The messages of the given categories (GENERAL, SEO, COUNTRY, GAME_VENDORS, CUSTOMER and others) in
      *     one language. They override the messages bundled with the front end. Responses are cached.
+     *     The web asks GENERAL, SEO, GAME_VENDORS and COUNTRY at start-up, and CUSTOMER (the account
+     *     area's texts) alone when the first part of the account area opens in a language.
      *
      *     **Origin: specified** – the specifications state this call ([specified and designed operations](#section/specified-and-designed-operations)).
      *
@@ -4284,6 +4286,9 @@ export interface components {
      *       },
      *       "GAME_VENDORS": {
      *         "vendor.pragmatic": "Pragmatic Play"
+     *       },
+     *       "CUSTOMER": {
+     *         "login.title": "Pieslēgšanās"
      *       }
      *     }
      */

@@ -131,3 +131,48 @@ describe('IntlStore', () => {
     expect(JSON.stringify(store.messages['login.tries'])).toContain('tries left');
   });
 });
+
+/** A loader that brings the server texts `server` with its messages, as customerMessageLoader does. */
+const loaderWithServerTexts =
+  (messages: Record<string, string>, server: Record<string, string>): MessageLoader =>
+  () =>
+    Promise.resolve({ ...compiled(messages), server });
+
+describe('IntlStore with a loader that brings its own server texts', () => {
+  it('shows the server’s text as soon as the feature’s messages are in', async () => {
+    const store = new IntlStore('lv');
+
+    await store.use(
+      'login',
+      loaderWithServerTexts({ 'login.title': 'Ienākt' }, { 'login.title': 'Pieslēgties kontam' }),
+    );
+
+    expect(store.messages['login.title']).toEqual([{ type: 0, value: 'Pieslēgties kontam' }]);
+  });
+
+  it('changes nothing on the page when a feature brings no server texts that differ', async () => {
+    const store = new IntlStore('lv');
+    await store.use('lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' } }));
+
+    const changes = await messageChangesDuring(store, () =>
+      store.use('login', loaderWithServerTexts({ 'login.title': 'Ienākt' }, {})),
+    );
+
+    expect(changes).toBe(0);
+  });
+
+  it('hands its loaders the page’s source of server texts', async () => {
+    const asked: string[] = [];
+    const store = new IntlStore('lv', (language, categories) => {
+      asked.push(`${language}:${categories.join(',')}`);
+      return Promise.resolve({});
+    });
+
+    await store.use('login', async (language, server) => {
+      await server?.(language, ['CUSTOMER']);
+      return compiled({ 'login.title': 'Ienākt' });
+    });
+
+    expect(asked).toEqual(['lv:CUSTOMER']);
+  });
+});

@@ -6,10 +6,11 @@ import {
   literalAst,
   type CompiledMessages,
   type MessageLoader,
+  type ServerTextsSource,
 } from '../i18n/compiled-messages.ts';
 import { textHash } from '../i18n/text-hash.ts';
 
-export type { MessageLoader } from '../i18n/compiled-messages.ts';
+export type { MessageLoader, ServerTextsSource } from '../i18n/compiled-messages.ts';
 
 const NO_MESSAGES: CompiledMessages = {};
 
@@ -28,6 +29,10 @@ type ServerTexts = Readonly<Record<string, string>>;
  * Server texts win. A plain one applies at once. One with ICU syntax is compared with the bundled
  * source's fingerprint once its feature's messages are loaded: the same text needs nothing, a changed
  * one is parsed by the ICU parser, a chunk of its own that loads only then.
+ *
+ * Start-up brings the server's texts of the whole site. A loader may ask its messages' server texts
+ * itself (an account feature's, which the CMS keeps under CUSTOMER: customerMessageLoader) through
+ * `serverTexts`; those come with its messages and apply with them.
  */
 export class IntlStore {
   language: Language;
@@ -49,9 +54,11 @@ export class IntlStore {
   readonly #hashes = new Map<Language, Map<string, string>>();
   /** Server texts with ICU syntax whose bundled fingerprint is not known yet, by language. */
   readonly #pending = new Map<Language, Map<string, string>>();
+  readonly #serverTexts: ServerTextsSource | undefined;
 
-  constructor(initialLanguage: Language) {
+  constructor(initialLanguage: Language, serverTexts?: ServerTextsSource) {
     this.language = initialLanguage;
+    this.#serverTexts = serverTexts;
     // Its getters stay plain getters, not MobX computeds: each is cheap to run again, and the lobby's
     // start-up then runs none of MobX's computed machinery (2.6 kB less JavaScript before it is idle).
     makeAutoObservable(this, { messages: false }, { deep: false });
@@ -108,11 +115,12 @@ export class IntlStore {
     const missing = features.filter(([owner]) => !this.loaded.has(`${owner}:${language}`));
     if (missing.length === 0) return;
     const files = await Promise.all(
-      missing.map(async ([owner, loader]) => [owner, await loader(language)] as const),
+      missing.map(async ([owner, loader]) => [owner, await loader(language, this.#serverTexts)] as const),
     );
     const hashes = this.#hashes.get(language) ?? new Map<string, string>();
     const messages: Record<string, MessageFormatElement[]> = {};
     const keys = new Set<string>();
+    const server: Record<string, string> = {};
     for (const [owner, file] of files) {
       const key = `${owner}:${language}`;
       // Two overlapping loads of the same feature: the first to finish applies it.
@@ -120,6 +128,7 @@ export class IntlStore {
       keys.add(key);
       for (const [id, hash] of Object.entries(file.hashes)) hashes.set(id, hash);
       for (const [id, message] of Object.entries(file.messages)) messages[id] = compiledMessage(message);
+      Object.assign(server, file.server);
     }
     this.#hashes.set(language, hashes);
     if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
@@ -128,6 +137,9 @@ export class IntlStore {
       this.loaded = new Set([...this.loaded, ...keys]);
     });
     await this.#reconcile(language);
+    // The server texts a loader brought, only those that differ from the bundled ones (the page
+    // re-renders once for them, not for the same texts again).
+    if (Object.keys(server).length > 0) await this.applyServerMessages(language, server);
   }
 
   /** Decides the pending server texts whose bundled fingerprint is known; parses the changed ones. */

@@ -70,7 +70,14 @@ export function createAppModule(container: Container, options: AppModuleOptions)
       .toDynamicValue(() => new CallFailures())
       .inSingletonScope();
     bind(IntlStore)
-      .toDynamicValue(() => new IntlStore(options.initialLanguage))
+      .toDynamicValue((context) => {
+        const translations = context.get<TranslationsPort>(TranslationsPort);
+        // The account area's server texts (CUSTOMER) load with its features, not at start-up.
+        return new IntlStore(options.initialLanguage, async (language, categories) => {
+          const texts = await translations.load(language, categories);
+          return texts.ok ? texts.value : null;
+        });
+      })
       .inSingletonScope();
     bind(FeatureModules)
       .toDynamicValue(

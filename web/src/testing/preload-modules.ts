@@ -12,6 +12,7 @@ const modules = import.meta.glob([
   '../ui/**/*.{ts,tsx}',
   '../i18n/**/*.ts',
   '../**/messages/*.json',
+  '../**/customer-messages/*.json',
   '!../**/*.test.{ts,tsx}',
   '!../**/*.d.ts',
   // The entry renders the app into the page when it is evaluated.

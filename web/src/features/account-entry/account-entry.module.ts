@@ -14,7 +14,8 @@ import { ContainerModule } from 'inversify';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { LanguageSync } from '../../kernel/language-sync.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
@@ -26,7 +27,7 @@ import { TermsStore } from './terms.store.ts';
 
 /** The feature's texts, with the catalogue's (the server's codes and core's form errors). */
 export const accountEntryMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

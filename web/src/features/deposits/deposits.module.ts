@@ -33,7 +33,8 @@ import { DeviceToken } from '../../kernel/device.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { IntlStore } from '../../kernel/intl.store.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { DepositResultStore } from './deposit-result.store.ts';
 import { DepositStatusStore } from './deposit-status.store.ts';
 import { DepositTabStore } from './deposit-tab.store.ts';
@@ -47,7 +48,7 @@ const statusModalUrl = (href: string): string => {
 
 /** The deposit screens' texts, with the catalogue's (the codes a deposit is refused with). */
 export const depositsMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -9,7 +9,8 @@ import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
 import { GameDetailsStore } from './game-details.store.ts';
 
 /** The game modal's texts, with the catalogue's (why the game, its description or a favourite failed). */

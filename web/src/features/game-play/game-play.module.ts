@@ -14,7 +14,8 @@ import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx'
 import { DeviceToken } from '../../kernel/device.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SiteConfig } from '../../kernel/site-config.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
 import { GamePlayStore } from './game-play.store.ts';
 
 /** The page's texts, with the catalogue's (demo not supported, blocks, refusals of prepare). */

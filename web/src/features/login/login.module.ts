@@ -10,7 +10,8 @@ import { SmsAuthenticateUseCase } from '@lv-casino/core/sms/sms-authenticate.use
 import { SmsVerificationPort } from '@lv-casino/core/sms/sms-verification.port.ts';
 import { ContainerModule } from 'inversify';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { DomainEvents } from '../../kernel/domain-events.ts';
@@ -25,7 +26,7 @@ import { SmartIdSessionStore } from './smart-id-session.store.ts';
  * failed). Here, in the lazy chunk, not in the entry's registry.
  */
 export const loginMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -30,7 +30,8 @@ import { IntlStore } from '../../kernel/intl.store.ts';
 import { LanguageSync } from '../../kernel/language-sync.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
 import { SiteConfig } from '../../kernel/site-config.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { ChangePasswordStore } from './change-password.store.ts';
 import { ComplaintStore } from './complaint.store.ts';
 import { LifetimeStatisticsStore } from './lifetime-statistics.store.ts';
@@ -43,7 +44,7 @@ import { SecurityStore } from './security.store.ts';
 
 /** The my-profile tab's texts, with the catalogue's (the codes its calls are refused with). */
 export const myProfileMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

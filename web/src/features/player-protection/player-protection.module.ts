@@ -15,7 +15,8 @@ import { DomainEvents } from '../../kernel/domain-events.ts';
 import { RealityTimerStoreLoader } from '../../kernel/reality-timer-store-loader.ts';
 import { SessionProtection } from '../../kernel/session-protection.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { PlayerProtectionStore } from './player-protection.store.ts';
 
 /** Container token of the loader of core's reality check (with the timer's store). */
@@ -23,7 +24,7 @@ const RealityCheckLoader = Symbol('RealityCheckLoader');
 
 /** The feature's texts, with the catalogue's (the notifications' messages, a refused confirm call). */
 export const playerProtectionMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

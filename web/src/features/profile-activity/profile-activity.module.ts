@@ -8,12 +8,13 @@ import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts
 import { bindUseCaseOf } from '../../kernel/bind-use-case-of.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { ActivityTabStore } from './activity-tab.store.ts';
 
 /** The activity tab's texts, with the catalogue's (why the figures could not be loaded). */
 export const profileActivityMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -13,13 +13,14 @@ import { PlayerAccountStore } from '../../kernel/account/player-account.store.ts
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { BonusAssetStore } from './bonus-asset.store.ts';
 import { ProfileBonusesStore } from './profile-bonuses.store.ts';
 
 /** The bonuses texts, with the catalogue's (why a page or an action failed). */
 export const profileBonusesMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

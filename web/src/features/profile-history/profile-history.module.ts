@@ -4,14 +4,15 @@ import { ClockPort } from '@lv-casino/core/shared/clock.port.ts';
 import { HistoryPort } from '@lv-casino/core/history/history.port.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { dateFieldMessages } from '../../ui/date-field.tsx';
 import { localDay } from './local-time.ts';
 import { ProfileHistoryStore } from './profile-history.store.ts';
 
 /** The history tab's texts, with the catalogue's (why a page could not be loaded) and its date fields'. */
 export const profileHistoryMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
   dateFieldMessages,
 );

@@ -12,13 +12,14 @@ import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { ProfileKycStore } from './profile-kyc.store.ts';
 import { SourceOfFundsStore } from './source-of-funds.store.ts';
 
 /** The kyc tab's texts, with the catalogue's (72, 75-77 and the other codes its calls fail with). */
 export const profileKycMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -10,13 +10,14 @@ import { bindAccountCounts } from '../../kernel/account/account-counts.bindings.
 import { AccountCountsStore } from '../../kernel/account/account-counts.store.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { ProfileMessagesStore } from './profile-messages.store.ts';
 import { SimpleMessageStore } from './simple-message.store.ts';
 
 /** The messages tab's and the simple-message popup's texts, with the catalogue's (4, 72, -1, …). */
 export const profileMessagesMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

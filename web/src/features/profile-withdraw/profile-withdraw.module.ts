@@ -10,12 +10,13 @@ import { AppNavigator } from '../../kernel/app-navigator.ts';
 import { bindUseCase } from '../../kernel/bind-use-case.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { ProfileWithdrawStore } from './profile-withdraw.store.ts';
 
 /** The withdraw tab's texts, with the catalogue's (the codes a withdrawal is refused with). */
 export const profileWithdrawMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -1,6 +1,7 @@
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { modal } from '../../kernel/registry.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 
 /**
  * The registration wizard: its view, module and messages load together, when it first opens. It owns
@@ -8,7 +9,7 @@ import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
  */
 // The catalogue's texts come along: the field errors core names and the register call's errors.
 const messages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
 );
 

@@ -17,7 +17,8 @@ import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx'
 import { DomainEvents } from '../../kernel/domain-events.ts';
 import { SessionActionsLoader, type SessionActions } from '../../kernel/session-actions.types.ts';
 import { SessionStore } from '../../kernel/session.store.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
+import { customerMessageLoader } from '../../i18n/customer-message-loader.ts';
 import { dateFieldMessages } from '../../ui/date-field.tsx';
 import { LimitsTabStore } from './limits-tab.store.ts';
 import { SelfExclusionTabStore, type ExclusionEnd } from './self-exclusion-tab.store.ts';
@@ -27,7 +28,7 @@ import { SelfExclusionTabStore, type ExclusionEnd } from './self-exclusion-tab.s
  * with) and the date field's (a break until a date).
  */
 export const responsibleGamingMessages = combineLoaders(
-  messageLoader(import.meta.glob('./messages/*.json', { import: 'default' })),
+  customerMessageLoader(import.meta.glob('./customer-messages/*.json', { import: 'default' })),
   catalogueMessages,
   dateFieldMessages,
 );

@@ -6,7 +6,8 @@ import { ContainerModule } from 'inversify';
 import { bindGamesUseCases } from '../../kernel/catalogue/games.bindings.ts';
 import { catalogueMessages } from '../../kernel/catalogue/catalogue-message.tsx';
 import { DeviceToken } from '../../kernel/device.ts';
-import { combineLoaders, messageLoader } from '../../i18n/compiled-messages.ts';
+import { messageLoader } from '../../i18n/compiled-messages.ts';
+import { combineLoaders } from '../../i18n/combine-loaders.ts';
 import { SearchStore } from './search.store.ts';
 
 /**
