@@ -9,7 +9,8 @@ import type { SizeSum } from './gzip-size.reader.ts';
 import { probeInitialJs } from './initial-js.probe.ts';
 import type { LighthouseMetrics } from './lighthouse-metrics.model.ts';
 import { runLighthouse } from './lighthouse.runner.ts';
-import { selectMedianRun } from './median-run.selector.ts';
+import { formatSeconds } from './figures.format.ts';
+import { medianMetrics } from './median-metrics.selector.ts';
 import type { SandboxSeed } from './sandbox.launcher.ts';
 
 /** A page to measure and what serves it. */
@@ -73,7 +74,9 @@ async function lighthouseRounds(measurements: readonly Measurement[], runs: numb
       try {
         const metrics = await lighthouseRun(`${target.origin}${target.path}`, target.label);
         measurement.runs.push(metrics);
-        console.log(`  lighthouse ${round}/${runs} ${target.label}: ${metrics.score}`);
+        console.log(
+          `  lighthouse ${round}/${runs} ${target.label}: ${metrics.score} · LCP ${formatSeconds(metrics.lcpMs)} · TBT ${Math.round(metrics.tbtMs)} ms`,
+        );
       } catch (error) {
         measurement.problems.push(
           `Lighthouse run ${round} (${LIGHTHOUSE_ATTEMPTS} attempts): ${firstLine(error)}`,
@@ -83,7 +86,7 @@ async function lighthouseRounds(measurements: readonly Measurement[], runs: numb
   }
 }
 
-/** Measures every target; `runs` Lighthouse runs each (default 3), keeping the median-score run. */
+/** Measures every target; `runs` Lighthouse runs each (default 3), keeping each figure's median. */
 export async function measurePages(targets: readonly BenchTarget[], runs = 3): Promise<BenchRow[]> {
   const measurements = targets.map((target): Measurement => ({
     target,
@@ -100,7 +103,7 @@ export async function measurePages(targets: readonly BenchTarget[], runs = 3): P
     path: target.path,
     initialJs,
     scores: done.map((run) => run.score),
-    lighthouse: done.length === 0 ? undefined : selectMedianRun(done),
+    lighthouse: done.length === 0 ? undefined : medianMetrics(done),
     problems,
   }));
 }

@@ -18,7 +18,7 @@ export interface BenchRow {
   readonly initialJs: SizeSum | undefined;
   /** Performance scores of the successful Lighthouse runs, in run order. */
   readonly scores: readonly number[];
-  /** The run with the median score, or undefined when every run failed. */
+  /** Each Lighthouse figure's median across the successful runs, or undefined when every run failed. */
   readonly lighthouse: LighthouseMetrics | undefined;
   /** The JavaScript files requested before the first games painted (category rows). */
   readonly chain?: RequestChain | undefined;

@@ -28,7 +28,7 @@ describe('renderTable', () => {
 });
 
 describe('renderFiguresTable', () => {
-  it('puts initial JS against the bare build and the median run side by side', () => {
+  it('puts initial JS against the bare build and the runs’ medians side by side', () => {
     const rows = [
       buildBenchRow({
         initialJs: buildSizeSum(124_000),

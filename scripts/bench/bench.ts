@@ -6,7 +6,7 @@
  * default and on the large catalogue and the bare build by a third one, measures the initial
  * JavaScript of every page and runs Lighthouse (mobile, simulated throttling, performance only)
  * `--runs` times (default 5, interleaved) on the lobby and a category page of each catalogue and on
- * the bare build, keeping the run with the median score. Then, for the start-up (start-up.probe.ts),
+ * the bare build, keeping each figure's median across the runs. Then, for the start-up (start-up.probe.ts),
  * the JavaScript the lobby and the bare build execute until idle and the JavaScript files each
  * category deep link requests before its first games; the five phone interactions (inp.probe.ts),
  * `--runs` times each; and the category grid of the large catalogue in a desktop window
