@@ -150,6 +150,25 @@ describe('IntlStore with a loader that brings its own server texts', () => {
     expect(store.messages['login.title']).toEqual([{ type: 0, value: 'Pieslēgties kontam' }]);
   });
 
+  it('has the server’s text in force by the time the feature’s texts count as loaded', async () => {
+    const store = new IntlStore('lv');
+    let shownWhenLoaded: unknown;
+    const stop = reaction(
+      () => store.has('login'),
+      (loaded) => {
+        if (loaded) shownWhenLoaded = store.messages['login.title'];
+      },
+    );
+
+    await store.use(
+      'login',
+      loaderWithServerTexts({ 'login.title': 'Ienākt' }, { 'login.title': 'Pieslēgties kontam' }),
+    );
+    stop();
+
+    expect(shownWhenLoaded).toEqual([{ type: 0, value: 'Pieslēgties kontam' }]);
+  });
+
   it('changes nothing on the page when a feature brings no server texts that differ', async () => {
     const store = new IntlStore('lv');
     await store.use('lobby', loaderOf({ lv: { 'lobby.title': 'Kazino' } }));

@@ -132,14 +132,14 @@ export class IntlStore {
     }
     this.#hashes.set(language, hashes);
     if (Object.keys(messages).length > 0) this.#merge('bundled', language, messages);
+    // The server texts a loader brought (only those that differ from the bundled ones), laid over
+    // them before anything that waits for the owner's texts renders them: none changes once shown.
+    if (Object.keys(server).length > 0) await this.applyServerMessages(language, server);
     // After the texts are in: what waits for an owner's texts (`has`) then renders them.
     runInAction(() => {
       this.loaded = new Set([...this.loaded, ...keys]);
     });
     await this.#reconcile(language);
-    // The server texts a loader brought, only those that differ from the bundled ones (the page
-    // re-renders once for them, not for the same texts again).
-    if (Object.keys(server).length > 0) await this.applyServerMessages(language, server);
   }
 
   /** Decides the pending server texts whose bundled fingerprint is known; parses the changed ones. */
