@@ -17,10 +17,14 @@ import { siteRobots } from './build/site-robots.plugin.ts';
 const reachable = reachableModules({
   firstPaint: /\/src\/shell\/main\.tsx$/,
   category: /\/src\/features\/category\/category\.chunk\.ts$/,
+  gamePlay: /\/src\/features\/game-play\/game-play\.chunk\.ts$/,
 });
 const inFirstPaint = (id: string): boolean => reachable.reaches('firstPaint', id);
 /** A category page's modules beyond the first paint (a category deep link is where many visits land). */
 const inCategoryPage = (id: string): boolean => reachable.reaches('category', id) && !inFirstPaint(id);
+/** A game's page's modules beyond the first paint and the category page's (where a link to a game lands). */
+const inGamePlayPage = (id: string): boolean =>
+  reachable.reaches('gamePlay', id) && !inFirstPaint(id) && !inCategoryPage(id);
 
 /** The sandbox (reference backend) that serves the API, the STOMP socket and its control API. */
 const sandbox = 'http://127.0.0.1:4000';
@@ -51,14 +55,17 @@ export default defineConfig({
     routePreloadsPlugin([
       {
         path: `^/(?:${LANGUAGES.join('|')})/(?:casino/[^/]|live-casino(?:/|$))`,
-        module: /\/src\/features\/category\/category\.chunk\.ts$/,
+        modules: /\/src\/features\/category\/category\.chunk\.ts$/,
         texts: /\/src\/features\/category\/messages\/(\w+)\.json$/,
       },
       {
         // A game's page: where a link to a game from elsewhere lands. Its texts are its own and the
         // catalogue's (the refusals of a game start).
         path: `^/(?:${LANGUAGES.join('|')})/game-play/(?:demo|real)/[^/]`,
-        module: /\/src\/features\/game-play\/game-play\.chunk\.ts$/,
+        // The loader the route table imports, the page's chunk it imports, and the game adapters the
+        // page's first call (the game's launch) loads: all three with the entry, not one after another.
+        modules:
+          /\/src\/features\/game-play\/game-play\.(?:loader|chunk)\.ts$|\/adapters\/src\/http\/games\.adapter-group\.ts$/,
         texts: /\/src\/(?:features\/game-play|kernel\/catalogue)\/messages\/(\w+)\.json$/,
       },
     ]),
@@ -108,6 +115,13 @@ export default defineConfig({
               name: 'category-shared',
               test: (id) => inCategoryPage(id) && reachable.lazyEntriesReaching(id) > 1,
               priority: 20,
+            },
+            // A game's page the same way: its chunk, and one with what it shares with other chunks
+            // beyond the category page's (its favourite button, the game start's rules, the frame).
+            {
+              name: 'game-play-shared',
+              test: (id) => inGamePlayPage(id) && reachable.lazyEntriesReaching(id) > 1,
+              priority: 15,
             },
             // Core's other catalogue and player-games modules the lazy features share: one chunk, not one each.
             {

@@ -16,7 +16,7 @@ const chunk = (
 
 const CATEGORY: PreloadedRoute = {
   path: '^/(?:lv|en|ru)/casino/[^/]',
-  module: /\/features\/category\/category\.chunk\.ts$/,
+  modules: /\/features\/category\/category\.chunk\.ts$/,
   texts: /\/features\/category\/messages\/(\w+)\.json$/,
 };
 
@@ -87,8 +87,41 @@ describe('route preloads', () => {
     ]);
   });
 
+  it('list the chunks of every module the route loads on its way (a loader, deferred adapters), each once', () => {
+    const withLoader = [
+      ...BUNDLE,
+      chunk('assets/loader.js', {
+        facade: '/web/src/features/category/category.loader.ts',
+        imports: ['assets/app.js'],
+      }),
+      chunk('assets/adapters.js', {
+        facade: '/adapters/src/http/games.adapter-group.ts',
+        imports: ['assets/app.js', 'assets/leaf.js'],
+      }),
+    ];
+    const [route] = routePreloads(
+      [
+        {
+          ...CATEGORY,
+          modules:
+            /\/features\/category\/category\.(?:loader|chunk)\.ts$|\/adapters\/src\/http\/games\.adapter-group\.ts$/,
+        },
+      ],
+      withLoader,
+    );
+
+    expect(route?.links['lv']?.filter(([rel]) => rel === 'modulepreload')).toEqual([
+      ['modulepreload', '/assets/page.js'],
+      ['modulepreload', '/assets/shared.js'],
+      ['modulepreload', '/assets/leaf.js'],
+      ['modulepreload', '/assets/loader.js'],
+      ['modulepreload', '/assets/adapters.js'],
+      ['modulepreload', '/assets/lv.js'],
+    ]);
+  });
+
   it('refuse a route whose chunk the bundle does not have', () => {
-    expect(() => routePreloads([{ ...CATEGORY, module: /\/features\/gone\.ts$/ }], BUNDLE)).toThrow(
+    expect(() => routePreloads([{ ...CATEGORY, modules: /\/features\/gone\.ts$/ }], BUNDLE)).toThrow(
       /no chunk/,
     );
   });

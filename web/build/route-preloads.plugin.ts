@@ -7,8 +7,12 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
 export interface PreloadedRoute {
   /** The paths it serves, as a regular expression's source (the inline script tests `location.pathname`). */
   readonly path: string;
-  /** The module the route imports dynamically (its chunk's facade). */
-  readonly module: RegExp;
+  /**
+   * The modules the route imports dynamically before its first render (their chunks' facades): the
+   * route's chunk, and any loader or deferred adapters on the way to it. Every chunk whose facade
+   * matches is preloaded, with what it imports statically.
+   */
+  readonly modules: RegExp;
   /**
    * The route's texts, a module per language (the expression's first group); several per language when
    * the route's texts are several folders (its own and a shared kernel's).
@@ -58,11 +62,13 @@ export function routePreloads(
     bundle.filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(entry.fileName, chunks)),
   );
   return routes.map((route) => {
-    const page = bundle.find(
-      (chunk) => chunk.facadeModuleId !== null && route.module.test(chunk.facadeModuleId),
+    const pages = bundle.filter(
+      (chunk) => chunk.facadeModuleId !== null && route.modules.test(chunk.facadeModuleId),
     );
-    if (page === undefined) throw new Error(`route-preloads: no chunk for ${String(route.module)}`);
-    const files = staticClosure(page.fileName, chunks).filter((name) => !loadedByEntry.has(name));
+    if (pages.length === 0) throw new Error(`route-preloads: no chunk for ${String(route.modules)}`);
+    const files = [...new Set(pages.flatMap((page) => staticClosure(page.fileName, chunks)))].filter(
+      (name) => !loadedByEntry.has(name),
+    );
     const styles = [
       ...new Set(files.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])])),
     ];

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The hash of web/index.html's one inline script, which sends start-up's calls while the app's code
  * downloads (web/src/kernel/early-responses.ts). A test recomputes it from index.html.
  */
-export const EARLY_REQUESTS_SCRIPT_HASH = "'sha256-UTs3f0cdtYPxO4eAVsmIP5a0HBh6J7xxZZ3jUhX3PcM='";
+export const EARLY_REQUESTS_SCRIPT_HASH = "'sha256-QBr3qZ0fbtbPQyZJjh31XufEAaHpcNeYHaHG3OM+Sok='";
 
 /** A Content-Security-Policy as directive name → sources, in the order they are written. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;

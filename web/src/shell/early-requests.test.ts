@@ -5,12 +5,15 @@ import { createGeneralConfig } from '@lv-casino/sdk/testing/customer-facing.buil
 import { FakeApiServer, jsonResponse, type RecordedRequest } from '@lv-casino/sdk/testing/fake-api.server.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryModule } from '../features/category/category.module.ts';
+import { gamePlayModule } from '../features/game-play/game-play.module.ts';
+import { GamePlayStore } from '../features/game-play/game-play.store.ts';
 import { CategoryStore } from '../features/category/category.store.ts';
 import { openLandingCategory } from '../features/category/open-landing-category.ts';
 import { LobbyStore } from '../features/lobby/lobby.store.ts';
 import { lobbyModule } from '../features/lobby/lobby.module.ts';
 import { detectDevice } from '../kernel/device.ts';
 import { firstPathSegment, languageOfPath } from '../kernel/language-of-path.ts';
+import { SessionStore } from '../kernel/session.store.ts';
 import { StartUpStore } from '../kernel/start-up.store.ts';
 import { createAppContainer } from './container.ts';
 import { createPlatformModule } from './platform.module.ts';
@@ -108,7 +111,11 @@ async function runEarlyScript(server: FakeApiServer): Promise<readonly RecordedR
 /** Starts the app as main.tsx does, at the current address; resolves once start-up has settled. */
 async function startApp(
   server: FakeApiServer,
-  options: { lobby?: boolean; category?: boolean } = {},
+  options: {
+    lobby?: boolean;
+    category?: boolean;
+    game?: { mode: 'demo' | 'real'; friendlyUrl: string };
+  } = {},
 ): Promise<StartUpStore> {
   vi.stubGlobal('fetch', server.fetch);
   const container = createAppContainer(createPlatformModule(window), {
@@ -133,6 +140,20 @@ async function startApp(
     await waitFor(() => {
       expect(['empty', 'games', 'failed']).toContain(grid.state.kind);
     });
+  }
+  if (options.game !== undefined) {
+    // A game's page, as its chunk opens it: the game of the path's friendly URL.
+    // As main.tsx does: the stored session (none here, so a visitor) is known before the page opens a game.
+    await container.get(SessionStore).restore();
+    container.load(gamePlayModule);
+    const page = container.get(GamePlayStore);
+    page.activate();
+    page.show(options.game);
+    // Until the catalogue has answered (the fake one knows no game: not found).
+    await waitFor(() => {
+      expect(page.view.kind).not.toBe('loading');
+    });
+    page.dispose();
   }
   return startUp;
 }
@@ -262,6 +283,44 @@ describe("index.html's early start-up calls", () => {
 
     expect(server.requests.filter(isStripSearch)).toEqual([]);
   });
+});
+
+describe("index.html's early lookup of a game's page", () => {
+  it.each([
+    ['/lv/game-play/demo/book-of-riga', 390, 'demo', 'book-of-riga'],
+    ['/ru/game-play/real/r%C4%ABgas-naktis/', 1280, 'real', 'rīgas-naktis'],
+  ] as const)(
+    'asks at %s, %i px wide, for the game as the page does',
+    async (path, width, mode, friendlyUrl) => {
+      openAt(path, width);
+      const early = (await runEarlyScript(startUpServer())).filter(isStripSearch);
+      Reflect.deleteProperty(window, 'lvCasinoEarlyRequests');
+      const server = startUpServer();
+      await startApp(server, { game: { mode, friendlyUrl } });
+
+      expect(early.map(shapeOf)).toEqual(server.requests.filter(isStripSearch).map(shapeOf));
+    },
+  );
+
+  it("leaves the game's page nothing to look up: it takes the answer", async () => {
+    openAt('/lv/game-play/demo/book-of-riga', 390);
+    const server = startUpServer();
+    await runEarlyScript(server);
+    await startApp(server, { game: { mode: 'demo', friendlyUrl: 'book-of-riga' } });
+
+    expect(server.requests.filter(isStripSearch)).toHaveLength(1);
+  });
+
+  it.each(['/lv/game-play/demo/%E0%A4%A', '/lv/game-play/free/book-of-riga', '/lv/game-play/demo/a/b'])(
+    'asks for no game at %s (not a game page the app would look up)',
+    async (path) => {
+      openAt(path, 390);
+      const server = startUpServer();
+      await runEarlyScript(server);
+
+      expect(server.requests.filter(isStripSearch)).toEqual([]);
+    },
+  );
 });
 
 describe("index.html's route preloads", () => {
